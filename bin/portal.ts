@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Command, CommanderError, Option } from 'commander';
+import { build, type BuildSummary } from '../src/build.ts';
+import { loadConfig } from '../src/config/load.ts';
+import { formatProblem, PortalError } from '../src/errors.ts';
+import { checkBuiltSite } from '../src/links/check-dist.ts';
+import { writeLinkReport } from '../src/links/report.ts';
+import { serve } from '../src/serve/serve.ts';
+
+const packageJson = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+// Exit codes: 0 success, 1 build or validation failure, 2 usage error.
+const program = new Command()
+  .name('portal')
+  .description('Builds the Pexip developer portal: Markdown, OpenAPI specs and npm type declarations to a static site.')
+  .version(packageJson.version, '-v, --version', 'print the portal version')
+  .option('--verbose', 'print stack traces with errors')
+  .showHelpAfterError('(run "portal --help" for usage)')
+  .exitOverride();
+
+program
+  .command('build')
+  .description('build the site into the output folder (the previous output is kept if the build fails)')
+  .option('-o, --out <dir>', 'output folder', 'dist')
+  .option('-c, --config <file>', 'configuration file', 'portal.config.ts')
+  .option('--json', 'print a machine-readable summary instead of progress')
+  .action(async (options: { out: string; config: string; json?: boolean }) => {
+    const loaded = await loadConfig(options.config);
+    const summary = await build(loaded, {
+      outDir: path.resolve(loaded.root, options.out),
+      reportDir: path.resolve(loaded.root, '.portal', 'reports'),
+      onPhase: options.json ? undefined : (phase) => process.stderr.write(`portal: ${phase}…\n`),
+    });
+    report(summary, options.json);
+    process.exitCode = summary.ok ? 0 : 1;
+  });
+
+program
+  .command('serve')
+  .description('serve the built site on http://127.0.0.1:3000 (with --watch: rebuild on change and reload the browser)')
+  .addOption(new Option('-p, --port <port>', 'port').default(3000).argParser(parsePort))
+  .option('-H, --host <host>', 'interface to listen on', '127.0.0.1')
+  .option('-w, --watch', 'rebuild when content, templates or config change, and reload open pages')
+  .option('-o, --out <dir>', 'output folder', 'dist')
+  .option('-c, --config <file>', 'configuration file', 'portal.config.ts')
+  .action(async (options: { port: number; host: string; watch?: boolean; out: string; config: string }) => {
+    await serve(options);
+  });
+
+program
+  .command('check-links')
+  .description('check every internal link and #anchor of a built site (default: dist)')
+  .argument('[dir]', 'the built site to check', 'dist')
+  .option('--json', 'print the report as JSON')
+  .action((dir: string, options: { json?: boolean }) => {
+    const report = checkBuiltSite(path.resolve(dir), path.resolve('.portal', 'reports', 'link-sources.json'));
+    const files = writeLinkReport(report, path.resolve('.portal', 'reports'));
+    if (options.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    else {
+      for (const problem of report.problems) process.stderr.write(`${formatProblem(problem)}\n`);
+      process.stderr.write(`portal: ${report.checkedLinks} links on ${report.checkedPages} pages checked, ${report.problems.length} broken (report: ${path.relative(process.cwd(), files.text)})\n`);
+    }
+    process.exitCode = report.problems.length ? 1 : 0;
+  });
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new CommanderError(2, 'portal.invalidPort', `error: --port must be a whole number from 0 to 65535 (got "${value}")`);
+  }
+  return port;
+}
+
+function report(summary: BuildSummary, json: boolean | undefined) {
+  if (json) {
+    process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+    return;
+  }
+  for (const problem of [...summary.warnings, ...summary.errors]) process.stderr.write(`${formatProblem(problem)}\n`);
+  const phases = summary.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ');
+  const pages = Object.entries(summary.pages).map(([kind, count]) => `${count} ${kind}`).join(', ');
+  if (summary.ok) {
+    process.stderr.write(
+      `portal: built ${pages}; ${summary.redirects} redirects; ${summary.links.checked} links checked ` +
+        `into ${path.relative(process.cwd(), summary.outDir) || '.'} in ${summary.totalMs} ms (${phases})` +
+        `${summary.warnings.length ? `, ${summary.warnings.length} warning(s)` : ''}\n`,
+    );
+  } else {
+    process.stderr.write(`portal: build failed with ${summary.errors.length} error(s); the previous output was left untouched.\n`);
+  }
+}
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    // Help and version exit 0; every other commander error is a usage error.
+    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') process.exitCode = 0;
+    else {
+      if (error.code === 'portal.invalidPort') process.stderr.write(`${error.message}\n`);
+      process.exitCode = 2;
+    }
+  } else if (error instanceof PortalError) {
+    process.stderr.write(`${error.message}\n`);
+    if (program.opts().verbose && error.cause) process.stderr.write(`${(error.cause as Error).stack}\n`);
+    process.exitCode = 1;
+  } else {
+    const failure = error as Error;
+    process.stderr.write(`portal: internal error: ${failure.message}\n`);
+    process.stderr.write(program.opts().verbose ? `${failure.stack}\n` : '(run with --verbose for the stack trace, and report it as a portal bug)\n');
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,129 @@
+import { defineConfig } from './src/config/define.ts';
+
+export default defineConfig({
+  title: 'Developer Portal',
+  tagline: 'Learn how to build videoconference apps',
+  url: 'https://developer.pexip.com',
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Pexip' },
+  navbar: {
+    hideOnScroll: false,
+    items: [
+      { type: 'doc', docId: 'infinity/introduction', label: 'Infinity', position: 'left' },
+      { type: 'doc', docId: 'vpaas/introduction', label: 'VPaaS', position: 'left' },
+      { type: 'doc', docId: 'cloud-one-touch-join/introduction', label: 'Cloud One-Touch Join', position: 'left' },
+      { type: 'default', label: 'Community', to: '/community/', position: 'left' },
+      {
+        type: 'default',
+        label: 'Request a developer license',
+        to: '/request-developer-license',
+        position: 'right',
+        className: 'button',
+      },
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [
+      {
+        title: 'Documentation',
+        items: [
+          { label: 'Pexip Infinity', to: '/docs/infinity/introduction' },
+          { label: 'Pexip VPaaS', to: '/docs/vpaas/introduction' },
+          { label: 'Cloud One-Touch Join', to: '/docs/cloud-one-touch-join/introduction' },
+          { label: 'Pexip product documentation', href: 'https://docs.pexip.com' },
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          { label: 'Community forum', href: 'https://community.pexip.com' },
+          { label: 'Pexip on GitHub', href: 'https://github.com/pexip' },
+          { label: 'Request a developer license', to: '/request-developer-license' },
+        ],
+      },
+    ],
+    copyright: 'Copyright © 2025 Pexip AS',
+  },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  areas: {
+    infinity: { label: 'Infinity', path: 'infinity', mainDoc: 'infinity/introduction' },
+    vpaas: { label: 'VPaaS', path: 'vpaas', mainDoc: 'vpaas/introduction' },
+    oneTouchJoin: {
+      label: 'Cloud One-Touch Join',
+      path: 'cloud-one-touch-join',
+      mainDoc: 'cloud-one-touch-join/introduction',
+    },
+  },
+  // Old paths from earlier versions of the portal (spec §2.6). A redirect whose target is not a
+  // page fails the build. The {product} values are the product prefixes old category URLs used.
+  redirects: [
+    { from: '/docs/tutorials/introduction', to: '/docs/infinity/introduction' },
+    { from: '/docs/tutorials/web/introduction', to: '/docs/infinity/web/tutorials/npm-packages/introduction' },
+    { from: '/docs/category/pexrtc', to: '/docs/category/pexrtc-tutorial-legacy' },
+    { from: '/docs/tutorials/mobile/introduction', to: '/docs/infinity/mobile/introduction' },
+    { from: '/docs/category/android-sdk', to: '/docs/category/android' },
+    { from: '/docs/tutorials/mobile/ios-sdk/overview', to: '/docs/infinity/mobile/ios' },
+    { from: '/docs/category/vpaas-web', to: '/docs/vpaas/introduction' },
+    { from: '/docs/plugins/introduction', to: '/docs/infinity/web/plugins/webapp-3/introduction' },
+    {
+      from: '/docs/category/{product}-web-app-3-plugins',
+      to: '/docs/category/web-app-3-plugins',
+      params: { product: ['infinity', 'pexip', 'pexip-infinity'] },
+    },
+    { from: '/docs/category/web-app-2-plugins', to: '/docs/category/web-app-2-plugins-legacy' },
+    { from: '/docs/category/vpaas', to: '/docs/category/api' },
+    { from: '/docs/api/introduction', to: '/docs/category/npm-packages' },
+  ],
+  toc: { minHeadingLevel: 2, maxHeadingLevel: 5 },
+  breakpoint: 996,
+  progressBarDelay: 200,
+  loaderDelay: 200,
+  baseUrlIssueBanner: true,
+  // The REST API references. VPaaS's spec is ours; the One-Touch Join specs are snapshots of
+  // the service's published specs (a build never needs the network).
+  openapi: [
+    {
+      spec: 'content/specs/vpaas.openapi.yaml',
+      area: 'vpaas',
+      folder: 'vpaas/api',
+      guide: 'content/specs/vpaas-api-guide.md',
+      sidebar: {
+        label: 'REST API',
+        position: 2,
+        overviewLabel: 'API overview',
+        category: {
+          slug: 'api',
+          title: 'VPaaS REST API',
+          description: 'Every VPaaS REST operation: tokens, projects, keys, meetings and participants, with request samples.',
+        },
+      },
+    },
+    {
+      spec: 'content/specs/otj-token.openapi.yaml',
+      area: 'oneTouchJoin',
+      folder: 'cloud-one-touch-join/api/token',
+      sidebar: {
+        label: 'Token API',
+        position: 1,
+        category: { slug: 'token-api', description: 'Get an access token for the Meetings API with your video system\'s client ID and secret.' },
+      },
+    },
+    {
+      spec: 'content/specs/otj-meetings.openapi.yaml',
+      area: 'oneTouchJoin',
+      folder: 'cloud-one-touch-join/api/meetings',
+      sidebar: {
+        label: 'Meetings API',
+        position: 2,
+        category: { slug: 'meetings-api', description: 'List the upcoming meetings in the calendar of the video system that calls it.' },
+      },
+    },
+  ],
+  licenseRequest: { action: 'mailto:developer-license@pexip.com' },
+  externalLinks: {
+    community: 'https://community.pexip.com',
+    docs: 'https://docs.pexip.com',
+  },
+});

@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadedConfig } from './config/load.ts';
+import { AssetRegistry } from './content/assets.ts';
+import { buildCategoryPages } from './content/category-pages.ts';
+import { createContentProcessor, renderDocPage } from './content/doc-pages.ts';
+import { readDocs } from './content/docs.ts';
+import { buildSidebars } from './content/sidebars.ts';
+import { buildSitePages } from './content/site-pages.ts';
+import { Diagnostics, type Problem } from './errors.ts';
+import { checkLinks } from './links/check.ts';
+import { writeLinkReport } from './links/report.ts';
+import type { Page } from './page.ts';
+import { buildClientBundle } from './render/bundle.ts';
+import { headScript } from './render/head-script.ts';
+import { homeAreas } from './render/home.ts';
+import { AtomicOutput } from './render/output.ts';
+import { renderPage, renderSidebars } from './render/pages.tsx';
+import { buildSiteData } from './render/site-data.ts';
+import { expandRedirects, redirectRules, redirectScript, redirectScriptUrl, redirectStub } from './site/redirects.ts';
+import { addNavigation } from './site/navigation.ts';
+import { buildApiReference } from './reference/openapi/index.ts';
+import { buildRouteTable, dataFileOf, htmlFileOf } from './site/routes.ts';
+import { buildRobots, buildRouteManifest, buildSitemap } from './site/sitemap.ts';
+
+export interface BuildOptions {
+  outDir: string;
+  /** Where link reports and other non-served files go. */
+  reportDir: string;
+  onPhase?: (phase: string) => void;
+}
+
+export interface BuildSummary {
+  ok: boolean;
+  outDir: string;
+  pages: Record<string, number>;
+  redirects: number;
+  links: { checked: number; broken: number };
+  warnings: Problem[];
+  errors: Problem[];
+  phases: { name: string; ms: number }[];
+  totalMs: number;
+}
+
+/**
+ * content -> pages -> route table -> render -> link check -> atomic write. Problems are
+ * collected per phase and reported together; any error stops the build before the output is
+ * swapped, so the last good `dist/` survives.
+ */
+export async function build({ config, root }: LoadedConfig, options: BuildOptions): Promise<BuildSummary> {
+  const diagnostics = new Diagnostics();
+  const phases: { name: string; ms: number }[] = [];
+  const started = performance.now();
+  const phase = async <T,>(name: string, work: () => T | Promise<T>): Promise<T> => {
+    options.onPhase?.(name);
+    const begin = performance.now();
+    const result = await work();
+    phases.push({ name, ms: Math.round(performance.now() - begin) });
+    return result;
+  };
+  const summary = (ok: boolean, pages: Page[] = [], redirects = 0, links = { checked: 0, broken: 0 }): BuildSummary => ({
+    ok,
+    outDir: options.outDir,
+    pages: countByKind(pages),
+    redirects,
+    links,
+    warnings: diagnostics.warnings,
+    errors: diagnostics.errors,
+    phases,
+    totalMs: Math.round(performance.now() - started),
+  });
+
+  // 1. Content: Markdown docs, sidebars, category and site pages.
+  const assets = new AssetRegistry();
+  const { tree, processor, docPages } = await phase('content', () => {
+    const tree = readDocs(root, config, diagnostics);
+    const processor = createContentProcessor(tree.docs, assets);
+    const docPages = tree.docs.map((doc) => renderDocPage(doc, processor, config, diagnostics));
+    return { tree, processor, docPages };
+  });
+
+  // 2. Reference: API pages from the OpenAPI specs.
+  const reference = await phase('reference', () => buildApiReference(root, config, processor, diagnostics));
+
+  const { pages, sidebars, routeOfDoc } = await phase('navigation', () => {
+    const sidebars = buildSidebars(tree, config, diagnostics, reference.sidebars);
+    const routeOfDoc = new Map(tree.docs.map((doc) => [doc.id, doc.route]));
+    const described = [...docPages, ...reference.pages];
+    const descriptions = new Map<string, string | undefined>(described.map((page) => [page.route, page.description]));
+    for (const index of sidebars.generatedIndexes) descriptions.set(index.route, index.description);
+    const badges = new Map(reference.sidebars.flatMap((section) => section.items.map((item) => [item.href, item.badge] as const)));
+    const categoryPages = buildCategoryPages(sidebars, (href) => ({ description: descriptions.get(href), badge: badges.get(href) }));
+    const sitePages = buildSitePages(root, config, processor, routeOfDoc, diagnostics);
+    return { pages: [...sitePages, ...described, ...categoryPages], sidebars, routeOfDoc };
+  });
+  if (diagnostics.errors.length) return summary(false, pages);
+
+  // 3. Site: the route table, navigation, redirects.
+  const { table, redirects } = await phase('routes', () => {
+    const table = buildRouteTable(pages, diagnostics);
+    addNavigation(table, sidebars, config);
+    const redirects = expandRedirects(config.redirects, new Set(table.keys()), diagnostics);
+    return { table, redirects };
+  });
+  const routedPages = [...table.values()];
+  const site = buildSiteData(config, routeOfDoc, diagnostics);
+  if (diagnostics.errors.length) return summary(false, routedPages);
+
+  // 4. Render: client bundle, then every page to HTML and page data.
+  const rendered = await phase('render', async () => {
+    const bundle = await buildClientBundle(site);
+    const context = {
+      site,
+      siteUrl: config.url,
+      assets: {
+        script: bundle.script,
+        stylesheet: bundle.stylesheet,
+        headScript: headScript(config.colorMode.defaultMode, config.announcementBar?.id),
+        favicon: `/${config.favicon}`,
+      },
+      home: homeAreas(config, routeOfDoc, new Set(table.keys())),
+      sidebars: renderSidebars(sidebars.byArea),
+    };
+    return { bundle, context, pages: routedPages.map((page) => renderPage(page, context)) };
+  });
+
+  // 5. Links: every href and #anchor of the rendered output.
+  const staticDir = path.join(root, 'content', 'static');
+  const staticFiles = listFiles(staticDir);
+  const report = await phase('links', () => {
+    const targets = new Set<string>([
+      ...rendered.bundle.files.keys(),
+      ...assets.files.keys(),
+      ...staticFiles.map((file) => `/${file}`),
+      ...redirects.map((redirect) => redirect.from),
+      ...[...rendered.context.sidebars.values()].map((sidebar) => sidebar.url),
+      redirectScriptUrl,
+      '/sitemap.xml',
+      '/robots.txt',
+      '/routes.json',
+    ]);
+    const checked = rendered.pages.map((page) => {
+      const source = table.get(page.route)!;
+      return { route: page.route, html: page.html, file: source.source.file, links: source.links };
+    });
+    return checkLinks(checked, targets);
+  });
+  for (const problem of report.problems) diagnostics.error(problem);
+  writeLinkReport(report, options.reportDir);
+  const links = { checked: report.checkedLinks, broken: report.problems.length };
+  if (diagnostics.errors.length) return summary(false, routedPages, redirects.length, links);
+
+  // 6. Write: everything into a staging folder, then swap it in.
+  await phase('write', () => {
+    const output = new AtomicOutput(options.outDir);
+    try {
+      for (const page of rendered.pages) {
+        output.write(htmlFileOf(page.route), page.html);
+        output.write(dataFileOf(page.route), JSON.stringify(page.data));
+      }
+      for (const [url, contents] of rendered.bundle.files) output.write(url.slice(1), contents);
+      for (const [url, file] of assets.files) output.copy(url.slice(1), file);
+      for (const file of staticFiles) output.copy(file, path.join(staticDir, file));
+      for (const sidebar of rendered.context.sidebars.values()) output.write(sidebar.url.slice(1), sidebar.html);
+      for (const redirect of redirects) output.write(htmlFileOf(redirect.from), redirectStub(redirect, config.url));
+      output.write(redirectScriptUrl.slice(1), redirectScript);
+      output.write('_redirects', redirectRules(redirects));
+      output.write('routes.json', JSON.stringify(buildRouteManifest(routedPages), null, 1));
+      output.write('sitemap.xml', buildSitemap(routedPages, config.url));
+      output.write('robots.txt', buildRobots(config.url));
+      output.commit();
+    } catch (error) {
+      output.abandon();
+      throw error;
+    }
+    // Where each page's links come from, so `portal check-links dist` can name files and lines.
+    const sources = Object.fromEntries(routedPages.map((page) => [page.route, { file: page.source.file, links: page.links }]));
+    fs.mkdirSync(options.reportDir, { recursive: true });
+    fs.writeFileSync(path.join(options.reportDir, 'link-sources.json'), JSON.stringify(sources));
+  });
+  return summary(true, routedPages, redirects.length, links);
+}
+
+function countByKind(pages: Page[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const page of pages) counts[page.kind] = (counts[page.kind] ?? 0) + 1;
+  return counts;
+}
+
+/** Files below a folder, '/'-separated and relative to it. */
+function listFiles(folder: string): string[] {
+  if (!fs.existsSync(folder)) return [];
+  return (fs.readdirSync(folder, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name)).split(path.sep).join('/'));
+}

@@ -1,0 +1,98 @@
+// Small behaviours on server-rendered markup, by event delegation so they also work on
+// content swapped in later: copy buttons, sidebar collapse, the keyboard-focus marker and
+// the licence form's email hand-off.
+
+export function installEnhancements(): void {
+  installTabs();
+  document.addEventListener('click', (event) => {
+    const target = event.target as HTMLElement;
+    const copy = target.closest<HTMLButtonElement>('[data-copy-code]');
+    if (copy) copyCode(copy);
+    const collapse = target.closest<HTMLButtonElement>('.sidebar-collapse');
+    if (collapse) toggleCategory(collapse);
+  });
+
+  // Focus rings only for keyboard users.
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Tab') document.documentElement.classList.add('keyboard-navigation');
+  });
+  document.addEventListener('mousedown', () => document.documentElement.classList.remove('keyboard-navigation'));
+
+  document.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    if (!form.matches('[data-license-form]') || !form.action.startsWith('mailto:')) return;
+    event.preventDefault();
+    const data = new FormData(form);
+    const lines = [...data.entries()].map(([key, value]) => `${key}: ${String(value)}`);
+    const address = form.getAttribute('action') ?? '';
+    window.location.href = `${address}?subject=${encodeURIComponent('Developer license request')}&body=${encodeURIComponent(lines.join('\n'))}`;
+  });
+}
+
+async function copyCode(button: HTMLButtonElement) {
+  const code = button.closest('.code-block')?.querySelector('pre')?.innerText ?? '';
+  try {
+    await navigator.clipboard.writeText(code);
+    button.textContent = 'Copied';
+  } catch {
+    button.textContent = 'Press Ctrl+C';
+    const range = document.createRange();
+    range.selectNodeContents(button.closest('.code-block')!.querySelector('pre')!);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+  }
+  setTimeout(() => (button.textContent = 'Copy'), 2000);
+}
+
+/** Collapses a sidebar category; the animation lasts longer for taller lists, 1 ms with reduced motion. */
+export function toggleCategory(button: HTMLButtonElement) {
+  const list = button.closest('.sidebar-category')?.querySelector<HTMLElement>(':scope > .sidebar-list');
+  if (!list) return;
+  const expanded = button.getAttribute('aria-expanded') === 'true';
+  const label = button.getAttribute('aria-label')?.replace(/^(Collapse|Expand) /, '') ?? '';
+  button.setAttribute('aria-expanded', String(!expanded));
+  button.setAttribute('aria-label', `${expanded ? 'Expand' : 'Collapse'} ${label}`);
+  const height = list.scrollHeight;
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const duration = reduced ? 1 : Math.round(Math.min(100 + (height / 36) * 10, 300));
+  list.style.overflow = 'hidden';
+  list.dataset.duration = String(duration);
+  const frames = expanded ? [{ height: `${height}px` }, { height: '0px' }] : [{ height: '0px' }, { height: `${height}px` }];
+  if (!expanded) list.hidden = false;
+  const animation = list.animate(frames, { duration, easing: 'ease-in-out' });
+  animation.onfinish = () => {
+    list.hidden = expanded;
+    list.style.overflow = '';
+  };
+}
+
+/** The ARIA tab pattern for build-time tabs: click, arrows, Home and End. */
+function installTabs() {
+  const select = (tab: HTMLElement, focus: boolean) => {
+    const list = tab.closest('[role="tablist"]');
+    const tabs = [...(list?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    for (const other of tabs) {
+      const selected = other === tab;
+      other.setAttribute('aria-selected', String(selected));
+      other.tabIndex = selected ? 0 : -1;
+      const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
+      if (panel) panel.hidden = !selected;
+    }
+    if (focus) tab.focus();
+  };
+  document.addEventListener('click', (event) => {
+    const tab = (event.target as HTMLElement).closest<HTMLElement>('[role="tab"]');
+    if (tab) select(tab, false);
+  });
+  document.addEventListener('keydown', (event) => {
+    const tab = (event.target as HTMLElement).closest<HTMLElement>('[role="tab"]');
+    if (!tab) return;
+    const tabs = [...(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const index = tabs.indexOf(tab);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(tabs[(next + tabs.length) % tabs.length], true);
+  });
+  document.documentElement.setAttribute('data-tabs-ready', 'true');
+}

@@ -1,0 +1,22 @@
+import { hydrateRoot } from 'react-dom/client';
+import type { PageData } from '../shared/types.ts';
+import { App, type CurrentPage } from './App.tsx';
+import { installEnhancements } from './enhancements.ts';
+
+/** Reads what the server rendered (page data, article and sidebar markup) and hydrates the shell. */
+function readInitialPage(): CurrentPage {
+  const data = JSON.parse(document.getElementById('__PORTAL_PAGE__')?.textContent ?? '{}') as PageData;
+  const html = document.getElementById('portal-article')?.innerHTML ?? '';
+  const sidebarHtml = document.querySelector('.doc-sidebar .sidebar-nav')?.innerHTML;
+  return { data, html, sidebarHtml };
+}
+
+const root = document.getElementById('__portal');
+if (root) {
+  installEnhancements();
+  hydrateRoot(root, <App site={__PORTAL_SITE__} page={readInitialPage()} />, {
+    onRecoverableError: (error) => console.warn('portal: hydration mismatch', error),
+  });
+  // Marked after the first client render, so tests and styles can tell.
+  requestAnimationFrame(() => document.documentElement.setAttribute('data-hydrated', 'true'));
+}

@@ -1,0 +1,165 @@
+// The schema of portal.config.ts. The TypeScript types are derived from it, so the types
+// writers see and the validation that runs can never drift apart.
+import { z } from 'zod';
+
+const route = z
+  .string()
+  .regex(/^\/[^\s]*$/, 'a site path starting with "/" and without spaces');
+
+const position = z.enum(['left', 'right']).default('right');
+
+const linkTarget = {
+  to: route.optional(),
+  href: z.url().optional(),
+};
+
+const defaultItem = z.strictObject({
+  type: z.literal('default'),
+  label: z.string().min(1),
+  ...linkTarget,
+  position,
+  /** Draws the link as a button (the licence request). */
+  className: z.string().optional(),
+});
+
+const dropdownChild = z.strictObject({
+  label: z.string().min(1),
+  ...linkTarget,
+});
+
+// As in Docusaurus, an item without a `type` is a plain link.
+const withDefaultType = (item: unknown) =>
+  item && typeof item === 'object' && !('type' in item) ? { ...item, type: 'default' } : item;
+
+const navbarItem = z.preprocess(withDefaultType, z.discriminatedUnion('type', [
+  defaultItem,
+  z.strictObject({ type: z.literal('dropdown'), label: z.string().min(1), position, items: z.array(dropdownChild).min(1) }),
+  z.strictObject({ type: z.literal('search'), position }),
+  z.strictObject({ type: z.literal('html'), value: z.string(), position }),
+  z.strictObject({ type: z.literal('doc'), docId: z.string().min(1), label: z.string().optional(), position }),
+  z.strictObject({ type: z.literal('docSidebar'), sidebarId: z.enum(['infinity', 'vpaas', 'oneTouchJoin']), label: z.string().min(1), position }),
+  z.strictObject({ type: z.literal('docsVersion'), label: z.string().optional(), position }),
+  z.strictObject({ type: z.literal('docsVersionDropdown'), position }),
+  z.strictObject({ type: z.literal('localeDropdown'), position }),
+]));
+
+const footerLink = z.strictObject({ label: z.string().min(1), ...linkTarget });
+
+const footer = z.strictObject({
+  style: z.enum(['light', 'dark']).default('dark'),
+  links: z.union([
+    z.array(footerLink),
+    z.array(z.strictObject({ title: z.string().min(1), items: z.array(footerLink) })),
+  ]),
+  logo: z
+    .strictObject({
+      src: z.string(),
+      srcDark: z.string().optional(),
+      alt: z.string(),
+      href: z.string().optional(),
+      width: z.number().int().positive().optional(),
+      height: z.number().int().positive().optional(),
+    })
+    .optional(),
+  copyright: z.string(),
+});
+
+const color = z.string().regex(/^#[0-9a-fA-F]{3,8}$|^[a-z]+$/, 'a CSS colour such as "#0a2136" or "white"');
+
+const announcementBar = z.strictObject({
+  id: z.string().min(1),
+  content: z.string().min(1),
+  backgroundColor: color.default('#fff'),
+  textColor: color.default('#000'),
+  isCloseable: z.boolean().default(true),
+});
+
+const area = z.strictObject({
+  label: z.string().min(1),
+  /** The folder under content/docs (and the URL segment under /docs). */
+  path: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and "-"'),
+  /** The doc id shown first for the area, e.g. "infinity/introduction". */
+  mainDoc: z.string().min(1),
+});
+
+const redirect = z.strictObject({
+  from: route,
+  to: route,
+  /**
+   * Values for `{name}` placeholders in `from`, e.g. { product: ['infinity'] }: each combination
+   * becomes a stub page, and `portal serve` answers any value of the pattern.
+   */
+  params: z.record(z.string(), z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1)).optional(),
+});
+
+const openApiSource = z.strictObject({
+  /** The spec file, relative to the config file. */
+  spec: z.string().min(1),
+  /** Where the spec is maintained upstream; `portal specs pull` refreshes the snapshot from it. */
+  upstream: z.url().optional(),
+  area: z.enum(['infinity', 'vpaas', 'oneTouchJoin']),
+  /** The folder under /docs the pages live in, e.g. "vpaas/api". */
+  folder: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a path such as "vpaas/api"'),
+  /** Hand-written Markdown shown on the overview page before the generated parts. */
+  guide: z.string().optional(),
+  /** operationId -> page slug, where the kebab-case operationId is not the wanted slug. */
+  slugs: z.record(z.string(), z.string().regex(/^[a-z0-9-]+$/)).optional(),
+  sidebar: z.strictObject({
+    label: z.string().min(1),
+    position: z.number().optional(),
+    overviewLabel: z.string().optional(),
+    category: z
+      .strictObject({ slug: z.string().regex(/^[a-z0-9-]+$/), title: z.string().optional(), description: z.string().optional() })
+      .optional(),
+  }),
+});
+
+export const configSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().min(1),
+  url: z.url(),
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/", such as "/" or "/portal/"'),
+  favicon: z.string(),
+  logo: z.strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string() }),
+  navbar: z.strictObject({
+    hideOnScroll: z.boolean().default(false),
+    items: z.array(navbarItem),
+  }),
+  footer,
+  announcementBar: announcementBar.optional(),
+  colorMode: z
+    .strictObject({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      disableSwitch: z.boolean().default(false),
+      respectPrefersColorScheme: z.boolean().default(false),
+    })
+    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+  areas: z.strictObject({ infinity: area, vpaas: area, oneTouchJoin: area }),
+  redirects: z.array(redirect).default([]),
+  toc: z
+    .strictObject({
+      minHeadingLevel: z.number().int().min(2).max(6).default(2),
+      maxHeadingLevel: z.number().int().min(2).max(6).default(5),
+    })
+    .default({ minHeadingLevel: 2, maxHeadingLevel: 5 }),
+  breakpoint: z.number().int().positive().default(996),
+  progressBarDelay: z.number().int().nonnegative().default(200),
+  loaderDelay: z.number().int().nonnegative().default(200),
+  /** Show a warning banner when the site is opened under a base URL other than `baseUrl`. */
+  baseUrlIssueBanner: z.boolean().default(true),
+  licenseRequest: z.strictObject({
+    /** Where the licence form is sent: an https endpoint (POST) or a mailto: address. */
+    action: z.string().regex(/^(https:\/\/|mailto:)/, 'an "https://" endpoint or a "mailto:" address'),
+  }),
+  /** OpenAPI specs rendered as API reference pages. */
+  openapi: z.array(openApiSource).default([]),
+  /** Links to outside sites that the footer and community page share. */
+  externalLinks: z.record(z.string(), z.url()).default({}),
+});
+
+export type PortalConfigInput = z.input<typeof configSchema>;
+export type PortalConfig = z.output<typeof configSchema>;
+export type NavbarItem = PortalConfig['navbar']['items'][number];
+export type AreaConfig = PortalConfig['areas']['infinity'];
+export type RedirectConfig = PortalConfig['redirects'][number];
+export type OpenApiSourceConfig = PortalConfig['openapi'][number];

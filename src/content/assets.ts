@@ -1,0 +1,23 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Images referenced by content: each is published once under a content-hashed name. */
+export class AssetRegistry {
+  /** Public URL -> absolute source file. */
+  readonly files = new Map<string, string>();
+  private readonly urls = new Map<string, string>();
+
+  /** The public URL of a local file, or undefined when it does not exist. */
+  publish(absoluteFile: string): string | undefined {
+    const known = this.urls.get(absoluteFile);
+    if (known) return known;
+    if (!fs.existsSync(absoluteFile) || !fs.statSync(absoluteFile).isFile()) return undefined;
+    const hash = crypto.createHash('sha256').update(fs.readFileSync(absoluteFile)).digest('hex').slice(0, 10);
+    const extension = path.extname(absoluteFile);
+    const url = `/assets/${path.basename(absoluteFile, extension)}.${hash}${extension}`;
+    this.urls.set(absoluteFile, url);
+    this.files.set(url, absoluteFile);
+    return url;
+  }
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { VFile } from 'vfile';
+import type { PortalConfig } from '../config/schema.ts';
+import type { Diagnostics } from '../errors.ts';
+import { createMarkdownProcessor, type MarkdownProcessor, renderMarkdown } from '../markdown/pipeline.ts';
+import { parseSvg } from '../markdown/svg.ts';
+import type { Page } from '../page.ts';
+import type { AssetRegistry } from './assets.ts';
+import type { DocSource } from './docs.ts';
+
+/** Creates the Markdown processor with the link and image resolvers of this content tree. */
+export function createContentProcessor(docs: DocSource[], assets: AssetRegistry): MarkdownProcessor {
+  const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
+  const local = (src: string, file: VFile) => path.resolve(path.dirname(file.path), decodeURIComponent(src.split(/[?#]/)[0]));
+  return createMarkdownProcessor({
+    resolveMarkdownLink: (href, file) => {
+      const [target, hash] = href.split('#');
+      const route = routeByFile.get(local(target, file));
+      return route && (hash ? `${route}#${hash}` : route);
+    },
+    resolveAsset: (src, file) => assets.publish(local(src, file)),
+    loadSvg: (src, file) => {
+      const absolute = local(src, file);
+      return fs.existsSync(absolute) ? parseSvg(fs.readFileSync(absolute, 'utf8')) : undefined;
+    },
+  });
+}
+
+/** Renders one doc's Markdown into a Page; Markdown problems go to diagnostics with file:line. */
+export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, config: PortalConfig, diagnostics: Diagnostics): Page {
+  const rendered = renderMarkdown(processor, doc.body, doc.absoluteFile, doc.bodyLineOffset);
+  for (const message of rendered.messages) {
+    const problem = { file: doc.file, line: message.line, column: message.column, message: message.message };
+    if (message.fatal) diagnostics.error(problem);
+    else diagnostics.warn(problem);
+  }
+  const title = doc.frontMatter.title ?? rendered.leadingTitle;
+  if (!title) {
+    diagnostics.error({
+      file: doc.file,
+      line: 1,
+      column: 1,
+      message: 'the page has no title',
+      hint: 'Add "title: ..." to the front matter (or start the page with a "# Heading").',
+    });
+  }
+  const minLevel = doc.frontMatter.toc_min_heading_level ?? config.toc.minHeadingLevel;
+  const maxLevel = doc.frontMatter.toc_max_heading_level ?? config.toc.maxHeadingLevel;
+  return {
+    route: doc.route,
+    kind: 'doc',
+    title: title ?? doc.id,
+    sidebarLabel: doc.frontMatter.sidebar_label,
+    description: doc.frontMatter.description,
+    keywords: doc.frontMatter.keywords,
+    area: doc.area,
+    toc: rendered.toc.filter((entry) => entry.depth >= minLevel && entry.depth <= maxLevel),
+    hideTableOfContents: doc.frontMatter.hide_table_of_contents,
+    search: doc.frontMatter.search,
+    body: { type: 'markdown', hast: rendered.hast },
+    source: { file: doc.file, line: 1 },
+    links: rendered.links,
+  };
+}

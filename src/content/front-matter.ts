@@ -1,0 +1,113 @@
+import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
+import { z } from 'zod';
+import { closest, type Diagnostics } from '../errors.ts';
+
+// The keys writers know from Docusaurus, plus `search` (leave a page out of the search index).
+export const frontMatterSchema = z.object({
+  id: z.string().regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, "-" and "_"').optional(),
+  title: z.string().min(1).optional(),
+  sidebar_label: z.string().min(1).optional(),
+  sidebar_position: z.number().optional(),
+  slug: z.string().min(1).optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  draft: z.boolean().optional(),
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  search: z.boolean().optional(),
+});
+
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+const knownKeys = Object.keys(frontMatterSchema.shape);
+
+export interface SplitSource {
+  frontMatter: FrontMatter;
+  body: string;
+  /** Lines before the body starts, so Markdown positions can be mapped back to the file. */
+  bodyLineOffset: number;
+}
+
+/**
+ * Splits `---` front matter from the body and validates it. Problems are reported with the
+ * file's own line numbers; an invalid block yields empty front matter so the build can go on
+ * collecting problems from other files.
+ */
+export function parseFrontMatter(source: string, file: string, diagnostics: Diagnostics): SplitSource {
+  const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m.exec(source);
+  if (!match || match.index !== 0) {
+    if (/^---[ \t]*\r?\n/.test(source)) {
+      diagnostics.error({ file, line: 1, column: 1, message: 'front matter is not closed', hint: 'End the front matter with a line holding only "---".' });
+    }
+    return { frontMatter: {}, body: source, bodyLineOffset: 0 };
+  }
+  const yamlText = match[1];
+  const bodyLineOffset = match[0].split('\n').length - 1;
+  const body = source.slice(match[0].length);
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  // Line numbers inside the YAML are one below the file's ("---" is line 1).
+  const at = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + 1, column: col };
+  };
+
+  if (document.errors.length > 0) {
+    // YAML errors cascade; the first one is where the writer has to look.
+    for (const error of document.errors.slice(0, 1)) {
+      diagnostics.error({
+        file,
+        ...at(error.pos[0]),
+        message: `front matter is not valid YAML: ${error.message.split('\n')[0]}`,
+        hint: 'Quote values that contain ": " or start with a special character, e.g. title: "Step 1: join".',
+      });
+    }
+    return { frontMatter: {}, body, bodyLineOffset };
+  }
+
+  const data = document.toJS() ?? {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    diagnostics.error({ file, line: 2, column: 1, message: 'front matter must be a set of "key: value" lines' });
+    return { frontMatter: {}, body, bodyLineOffset };
+  }
+
+  const keyLine = (key: string) => {
+    if (!isMap(document.contents)) return { line: 2, column: 1 };
+    const pair = document.contents.items.find((item: Pair) => isScalar(item.key) && item.key.value === key);
+    const range = pair && isScalar(pair.key) ? pair.key.range : undefined;
+    return range ? at(range[0]) : { line: 2, column: 1 };
+  };
+
+  const cleaned: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (knownKeys.includes(key)) cleaned[key] = value;
+    else {
+      const suggestion = closest(key, knownKeys);
+      diagnostics.warn({
+        file,
+        ...keyLine(key),
+        message: `unknown front matter key "${key}" (ignored)`,
+        hint: suggestion ? `Did you mean "${suggestion}"?` : `Known keys: ${knownKeys.join(', ')}.`,
+      });
+    }
+  }
+
+  const result = frontMatterSchema.safeParse(cleaned);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0]);
+      const actual = cleaned[key];
+      diagnostics.error({
+        file,
+        ...keyLine(key),
+        message: `front matter "${issue.path.join('.')}": ${issue.message.replace(/^Invalid input: /, '')}${
+          actual !== undefined ? ` (got ${JSON.stringify(actual)})` : ''
+        }`,
+        hint: issue.code === 'invalid_type' ? `Write ${key}: followed by a ${issue.expected}${issue.expected === 'number' ? ', without quotes' : ''}.` : undefined,
+      });
+    }
+    return { frontMatter: {}, body, bodyLineOffset };
+  }
+  return { frontMatter: result.data, body, bodyLineOffset };
+}

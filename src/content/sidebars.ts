@@ -1,0 +1,154 @@
+import path from 'node:path';
+import type { PortalConfig } from '../config/schema.ts';
+import type { Diagnostics } from '../errors.ts';
+import type { AreaId, SidebarItem } from '../shared/types.ts';
+import type { DocSource, DocsTree } from './docs.ts';
+import { baseName } from './slug.ts';
+
+export interface GeneratedIndex {
+  folder: string;
+  route: string;
+  title: string;
+  description?: string;
+  keywords?: string[];
+  area: AreaId;
+  file: string;
+}
+
+/** A generated section (an API, a package reference) placed in a docs folder's sidebar. */
+export interface SidebarExtension {
+  /** The folder under content/docs it stands for, e.g. "vpaas/api" (it need not exist on disk). */
+  folder: string;
+  label: string;
+  position?: number;
+  /** A category page for the section (`/docs/category/{slug}`). */
+  index?: { slug: string; title?: string; description?: string };
+  items: { label: string; href: string; badge?: string }[];
+  /** Shown in messages. */
+  source: string;
+}
+
+export interface Sidebars {
+  /** Each area's sidebar, generated from its folder tree. */
+  byArea: Map<AreaId, SidebarItem[]>;
+  /** The category index pages (`/docs/category/{slug}`) the `_category_.json` files ask for. */
+  generatedIndexes: GeneratedIndex[];
+  /** The labels of the categories that hold each route, outermost first (for breadcrumbs). */
+  ancestors: Map<string, { label: string; href?: string }[]>;
+}
+
+/**
+ * Builds every area's sidebar from its folder tree, ordered by `sidebar_position` and
+ * `_category_.json` position, then by file name. Built once per build and shared by all pages.
+ */
+export function buildSidebars(tree: DocsTree, config: PortalConfig, diagnostics: Diagnostics, extensions: SidebarExtension[] = []): Sidebars {
+  const folders = new Map([...tree.folders].map(([folder, entry]) => [folder, { files: [...entry.files], folders: [...entry.folders] }]));
+  const categories = new Map(tree.categories);
+  const extraItems = new Map<string, SidebarExtension['items']>();
+  for (const extension of extensions) {
+    // Make the folder (and any missing parents) exist, so the section sits where its routes say.
+    const parts = extension.folder.split('/');
+    for (let depth = 1; depth <= parts.length; depth++) {
+      const folder = parts.slice(0, depth).join('/');
+      const parent = parts.slice(0, depth - 1).join('/');
+      if (!folders.has(folder)) folders.set(folder, { files: [], folders: [] });
+      const siblings = folders.get(parent);
+      if (siblings && !siblings.folders.includes(folder)) siblings.folders.push(folder);
+    }
+    const existing = categories.get(extension.folder);
+    categories.set(extension.folder, {
+      label: existing?.label ?? extension.label,
+      position: existing?.position ?? extension.position,
+      link: extension.index ? { type: 'generated-index', slug: `/category/${extension.index.slug}`, title: extension.index.title, description: extension.index.description } : existing?.link,
+      file: existing?.file ?? extension.source,
+    });
+    extraItems.set(extension.folder, [...(extraItems.get(extension.folder) ?? []), ...extension.items]);
+  }
+  const docsByFolder = new Map<string, DocSource[]>();
+  for (const doc of tree.docs) {
+    const list = docsByFolder.get(doc.folder) ?? [];
+    list.push(doc);
+    docsByFolder.set(doc.folder, list);
+  }
+  const docsById = new Map(tree.docs.map((doc) => [doc.id, doc]));
+  const generatedIndexes: GeneratedIndex[] = [];
+  const ancestors = new Map<string, { label: string; href?: string }[]>();
+  const byArea = new Map<AreaId, SidebarItem[]>();
+
+  const buildFolder = (folder: string, area: AreaId, trail: { label: string; href?: string }[]): SidebarItem[] => {
+    type Sortable = { position?: number; name: string; item: SidebarItem };
+    const entries: Sortable[] = [];
+    (extraItems.get(folder) ?? []).forEach((item, index) => {
+      entries.push({ position: -1000 + index, name: item.href, item: { type: 'link', label: item.label, href: item.href, ...(item.badge ? { badge: item.badge } : {}) } });
+      ancestors.set(item.href, trail);
+    });
+    for (const doc of docsByFolder.get(folder) ?? []) {
+      entries.push({
+        position: doc.frontMatter.sidebar_position,
+        name: path.basename(doc.file),
+        item: { type: 'link', label: doc.frontMatter.sidebar_label ?? doc.frontMatter.title ?? titleFromName(doc.id), href: doc.route },
+      });
+      ancestors.set(doc.route, trail);
+    }
+    for (const child of folders.get(folder)?.folders ?? []) {
+      const category = categories.get(child);
+      const label = category?.label ?? titleFromName(path.posix.basename(child));
+      let href: string | undefined;
+      if (category?.link?.type === 'generated-index') {
+        href = `/docs${category.link.slug}`;
+        generatedIndexes.push({
+          folder: child,
+          route: href,
+          title: category.link.title ?? label,
+          description: category.link.description,
+          keywords: category.link.keywords,
+          area,
+          file: category.file,
+        });
+      } else if (category?.link?.type === 'doc') {
+        const target = docsById.get(category.link.id);
+        if (!target) {
+          diagnostics.error({
+            file: category.file,
+            message: `link.id "${category.link.id}" names a doc that does not exist (or is a draft)`,
+            hint: 'Use a doc id such as "infinity/web/plugins/introduction" (the path under content/docs without .md).',
+          });
+        }
+        href = target?.route;
+      }
+      const childTrail = [...trail, { label, href }];
+      if (href) ancestors.set(href, trail);
+      const items = buildFolder(child, area, childTrail);
+      if (items.length === 0 && !href) continue;
+      entries.push({ position: category?.position, name: path.posix.basename(child), item: { type: 'category', label, href, items } });
+    }
+    entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name));
+    return entries.map((entry) => entry.item);
+  };
+
+  for (const [areaId, area] of Object.entries(config.areas) as [AreaId, PortalConfig['areas']['infinity']][]) {
+    byArea.set(areaId, buildFolder(area.path, areaId, [{ label: area.label, href: docsById.get(area.mainDoc)?.route }]));
+    if (!docsById.has(area.mainDoc)) {
+      diagnostics.error({
+        file: 'portal.config.ts',
+        message: `areas.${areaId}.mainDoc: no doc with id "${area.mainDoc}"`,
+        hint: `Create content/docs/${area.mainDoc}.md or name an existing doc id.`,
+      });
+    }
+  }
+  return { byArea, generatedIndexes, ancestors };
+}
+
+/** The sidebar's links in reading order, for previous/next. */
+export function flattenSidebar(items: SidebarItem[]): { href: string; label: string }[] {
+  return items.flatMap((item) =>
+    item.type === 'link'
+      ? [{ href: item.href, label: item.label }]
+      : [...(item.href ? [{ href: item.href, label: item.label }] : []), ...flattenSidebar(item.items)],
+  );
+}
+
+function titleFromName(name: string): string {
+  const words = baseName(path.posix.basename(name)).replace(/[-_]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PortalConfig } from '../config/schema.ts';
+import type { Diagnostics } from '../errors.ts';
+import { type MarkdownProcessor, renderMarkdown } from '../markdown/pipeline.ts';
+import type { Page } from '../page.ts';
+import type { AreaId } from '../shared/types.ts';
+import { parseFrontMatter } from './front-matter.ts';
+import { slugifySegment } from './slug.ts';
+
+/** The pages outside the docs areas: home, docs root, not-found, and content/pages/*.md. */
+export function buildSitePages(root: string, config: PortalConfig, processor: MarkdownProcessor, routeOfDoc: Map<string, string>, diagnostics: Diagnostics): Page[] {
+  const areaLinks = (Object.entries(config.areas) as [AreaId, PortalConfig['areas']['infinity']][]).map(([id, area]) => ({
+    id,
+    title: area.label,
+    href: routeOfDoc.get(area.mainDoc) ?? '/docs',
+  }));
+  const pages: Page[] = [
+    {
+      route: '/',
+      kind: 'home',
+      title: 'Home',
+      description: config.tagline,
+      toc: [],
+      body: { type: 'home' },
+      source: { file: 'templates/pages/HomePage.tsx' },
+      links: [],
+    },
+    {
+      route: '/docs',
+      kind: 'category',
+      title: 'Documentation',
+      description: 'The three documentation areas of the portal.',
+      toc: [],
+      body: {
+        type: 'category',
+        entries: areaLinks.map((area) => ({ title: area.title, href: area.href, description: areaSummaries[area.id] })),
+      },
+      source: { file: 'portal.config.ts' },
+      links: [],
+      search: false,
+    },
+    {
+      route: '/404',
+      kind: 'not-found',
+      title: 'Page not found',
+      toc: [],
+      body: { type: 'not-found' },
+      source: { file: 'templates/pages/NotFound.tsx' },
+      links: [],
+      search: false,
+    },
+  ];
+
+  const folder = path.join(root, 'content', 'pages');
+  for (const name of fs.existsSync(folder) ? fs.readdirSync(folder).sort() : []) {
+    if (!name.endsWith('.md')) continue;
+    const absolute = path.join(folder, name);
+    const file = path.relative(root, absolute);
+    const { frontMatter, body, bodyLineOffset } = parseFrontMatter(fs.readFileSync(absolute, 'utf8'), file, diagnostics);
+    const rendered = renderMarkdown(processor, body, absolute, bodyLineOffset);
+    for (const message of rendered.messages) {
+      (message.fatal ? diagnostics.error : diagnostics.warn).call(diagnostics, { file, line: message.line, column: message.column, message: message.message });
+    }
+    const route = `/${frontMatter.slug?.replace(/^\//, '') ?? slugifySegment(name.replace(/\.md$/, ''))}`;
+    const title = frontMatter.title ?? rendered.leadingTitle;
+    if (!title) diagnostics.error({ file, line: 1, message: 'the page has no title', hint: 'Add "title: ..." to the front matter.' });
+    pages.push({
+      route,
+      kind: 'custom',
+      title: title ?? route,
+      description: frontMatter.description,
+      keywords: frontMatter.keywords,
+      toc: rendered.toc.filter((entry) => entry.depth >= config.toc.minHeadingLevel && entry.depth <= config.toc.maxHeadingLevel),
+      search: frontMatter.search,
+      // The licence page carries the request form under its text.
+      body: route === '/request-developer-license'
+        ? { type: 'license-form', hast: rendered.hast, action: config.licenseRequest.action }
+        : { type: 'markdown', hast: rendered.hast },
+      source: { file, line: 1 },
+      links: rendered.links,
+    });
+  }
+  return pages;
+}
+
+export const areaSummaries: Record<AreaId, string> = {
+  infinity:
+    'Build on the self-hosted Pexip Infinity platform: web apps with the npm packages, Web App 3 plugins, and native Android and iOS apps.',
+  vpaas:
+    'Embed video meetings in your own product with the hosted Pexip VPaaS: a REST API for meetings and participants, and a browser SDK.',
+  oneTouchJoin:
+    'Show upcoming meetings on video systems with the Cloud One-Touch Join token and meetings APIs.',
+};

@@ -1,0 +1,74 @@
+import { closest, type Problem } from '../errors.ts';
+import type { CollectedLink } from '../markdown/plugins/links.ts';
+import { normalizeRequestPath } from '../site/routes.ts';
+import { extractLinks } from './extract.ts';
+
+export interface CheckedPage {
+  route: string;
+  html: string;
+  /** The source file named in reports. */
+  file: string;
+  /** Links from the page's own content, with positions, to point reports at the line. */
+  links: CollectedLink[];
+}
+
+export interface LinkReport {
+  checkedPages: number;
+  checkedLinks: number;
+  problems: Problem[];
+}
+
+const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * Resolves every internal href and #anchor against the pages, redirects and files of the
+ * output. `targets` holds non-page paths that exist (assets, redirect stubs, data files).
+ */
+export function checkLinks(pages: CheckedPage[], targets: Set<string>): LinkReport {
+  const idsByRoute = new Map<string, Set<string>>();
+  const hrefsByRoute = new Map<string, string[]>();
+  for (const page of pages) {
+    const { hrefs, ids } = extractLinks(page.html);
+    idsByRoute.set(page.route, ids);
+    hrefsByRoute.set(page.route, hrefs);
+  }
+  const routes = [...idsByRoute.keys()];
+  const problems: Problem[] = [];
+  let checkedLinks = 0;
+  // A broken link in the shell (navbar, footer, sidebar) is on every page: report it once.
+  const reportedShell = new Set<string>();
+
+  for (const page of pages) {
+    const reported = new Set<string>();
+    for (const href of hrefsByRoute.get(page.route) ?? []) {
+      if (!href || external.test(href)) continue;
+      checkedLinks++;
+      const url = new URL(href, `http://portal.invalid${page.route}`);
+      const path = normalizeRequestPath(decodeURIComponent(url.pathname));
+      const hash = decodeURIComponent(url.hash.slice(1));
+      const key = `${path}#${hash}`;
+      if (reported.has(key)) continue;
+      let message: string | undefined;
+      let hint: string | undefined;
+      if (!idsByRoute.has(path) && !targets.has(path) && !targets.has(url.pathname)) {
+        message = `link to "${href}" not found`;
+        const suggestion = closest(path, routes);
+        hint = suggestion ? `Did you mean "${suggestion}"?` : 'Check the path against routes.json.';
+      } else if (hash && idsByRoute.has(path) && !idsByRoute.get(path)!.has(hash)) {
+        message = `link to "${href}": the page has no heading or element with id "${hash}"`;
+        const suggestion = closest(hash, idsByRoute.get(path)!);
+        hint = suggestion ? `Did you mean "#${suggestion}"?` : 'Anchors are heading texts in lower case with "-" for spaces.';
+      }
+      if (!message) continue;
+      reported.add(key);
+      const origin = page.links.find((link) => link.href === href);
+      if (!origin) {
+        if (reportedShell.has(key)) continue;
+        reportedShell.add(key);
+        message = `${message} (on ${page.route}, outside the page's own content: navbar, footer, sidebar or a generated list)`;
+      }
+      problems.push({ severity: 'error', file: page.file, line: origin?.line, column: origin?.column, message, hint });
+    }
+  }
+  return { checkedPages: pages.length, checkedLinks, problems };
+}

@@ -1,0 +1,24 @@
+// Reads hrefs and ids out of the HTML that portal itself wrote. The markup comes from React
+// and our own writers (attributes always double-quoted), so a scanner is exact and much
+// faster than a full HTML parse over thousands of pages.
+const attribute = /\s(href|id)="([^"]*)"/g;
+
+const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const decode = (value: string) => value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => entities[entity]);
+
+export interface ExtractedLinks {
+  hrefs: string[];
+  ids: Set<string>;
+}
+
+export function extractLinks(html: string): ExtractedLinks {
+  const hrefs: string[] = [];
+  const ids = new Set<string>();
+  // Broken Markdown links were already reported as warnings (spec: they only warn).
+  const checked = html.replace(/<a [^>]*data-broken-markdown-link[^>]*>/g, '');
+  for (const match of checked.matchAll(attribute)) {
+    if (match[1] === 'id') ids.add(decode(match[2]));
+    else hrefs.push(decode(match[2]));
+  }
+  return { hrefs, ids };
+}

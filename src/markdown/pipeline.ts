@@ -1,0 +1,117 @@
+import type { Root as HastRoot } from 'hast';
+import rehypeSlug from 'rehype-slug';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import type { TocEntry } from '../shared/types.ts';
+import { normalizeAdmonitionSyntax } from './plugins/admonition-syntax.ts';
+import { remarkAdmonitions } from './plugins/admonitions.ts';
+import { rehypeCodeBlocks } from './plugins/code-blocks.ts';
+import { rehypeHeadingAnchors } from './plugins/heading-anchors.ts';
+import { type ImageOptions, rehypeImages } from './plugins/images.ts';
+import { type CollectedLink, type LinkOptions, rehypeLinks } from './plugins/links.ts';
+import { remarkLiteralDirectives } from './plugins/literal-directives.ts';
+import { rehypeScrollableTables } from './plugins/tables.ts';
+import { remarkLeadingTitle } from './plugins/title.ts';
+import { rehypeToc } from './plugins/toc.ts';
+
+declare module 'vfile' {
+  interface DataMap {
+    toc: TocEntry[];
+    links: CollectedLink[];
+    leadingTitle: string;
+  }
+}
+
+export interface MarkdownOptions extends LinkOptions, ImageOptions {}
+
+export interface MarkdownMessage {
+  line?: number;
+  column?: number;
+  message: string;
+  fatal: boolean;
+}
+
+export interface RenderedMarkdown {
+  hast: HastRoot;
+  /** Every heading h2..h6 with its id, for the TOC (filtered later by the page's levels). */
+  toc: TocEntry[];
+  links: CollectedLink[];
+  /** The text of a leading "# Title", which the template shows as the page's h1. */
+  leadingTitle?: string;
+  messages: MarkdownMessage[];
+}
+
+// Deep nesting ("> > > ..." or 10,000 nested lists) must not overflow the stack of the
+// recursive tree walkers; such input is refused with a clear message instead.
+const maxNesting = 200;
+
+/** Builds the unified processor once; it is reused for every file of a build. */
+export function createMarkdownProcessor(options: MarkdownOptions) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkLiteralDirectives)
+    .use(remarkAdmonitions)
+    .use(remarkLeadingTitle)
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(rehypeToc, { minLevel: 2, maxLevel: 6 })
+    .use(rehypeHeadingAnchors)
+    .use(rehypeCodeBlocks)
+    .use(rehypeScrollableTables)
+    .use(rehypeLinks, options)
+    .use(rehypeImages, options)
+    .freeze();
+}
+
+export type MarkdownProcessor = ReturnType<typeof createMarkdownProcessor>;
+
+/** Markdown text of one file to hast, TOC, links and messages with the file's own line numbers. */
+export function renderMarkdown(
+  processor: MarkdownProcessor,
+  markdown: string,
+  filePath: string,
+  lineOffset = 0,
+): RenderedMarkdown {
+  const nesting = deepestNesting(markdown);
+  if (nesting > maxNesting) {
+    return {
+      hast: { type: 'root', children: [] },
+      toc: [],
+      links: [],
+      messages: [{ line: lineOffset + 1, column: 1, fatal: true, message: `content is nested ${nesting} levels deep (lists or quotes); the limit is ${maxNesting}` }],
+    };
+  }
+  const file = new VFile({ path: filePath, value: normalizeAdmonitionSyntax(markdown) });
+  const mdast = processor.parse(file);
+  const hast = processor.runSync(mdast, file) as HastRoot;
+  return {
+    hast,
+    toc: file.data.toc ?? [],
+    links: (file.data.links ?? []).map((link) => ({ ...link, line: link.line && link.line + lineOffset })),
+    leadingTitle: file.data.leadingTitle,
+    messages: file.messages.map((message) => ({
+      line: message.line ? message.line + lineOffset : undefined,
+      column: message.column ?? undefined,
+      message: message.reason,
+      fatal: message.fatal === true,
+    })),
+  };
+}
+
+/** A cheap upper bound of list/quote nesting, read from indentation and ">" markers. */
+function deepestNesting(markdown: string): number {
+  let deepest = 0;
+  for (const line of markdown.split('\n')) {
+    const quotes = /^(\s*>)*/.exec(line)?.[0].split('>').length ?? 1;
+    const indent = /^[ \t]*/.exec(line)?.[0].replace(/\t/g, '    ').length ?? 0;
+    const listDepth = /^\s*([-*+]|\d+[.)])\s/.test(line) ? Math.floor(indent / 2) + 1 : 0;
+    deepest = Math.max(deepest, quotes - 1, listDepth);
+  }
+  return deepest;
+}

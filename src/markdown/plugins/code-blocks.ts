@@ -1,0 +1,95 @@
+import type { Element, ElementContent, Root, Text } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { common, createLowlight } from 'lowlight';
+import groovy from 'highlight.js/lib/languages/groovy';
+import http from 'highlight.js/lib/languages/http';
+import dockerfile from 'highlight.js/lib/languages/dockerfile';
+import properties from 'highlight.js/lib/languages/properties';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+
+// One highlighter for the whole process: registering grammars is the expensive part.
+const lowlight = createLowlight({ ...common, groovy, http, dockerfile, properties });
+lowlight.registerAlias({ typescript: ['ts', 'tsx', 'mts'], javascript: ['js', 'jsx', 'mjs', 'cjs'], bash: ['sh', 'shell', 'zsh', 'console'], xml: ['html', 'svg'], kotlin: ['kt', 'kts', 'gradle.kts'], yaml: ['yml'], json: ['jsonc', 'json5'] });
+const plain = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none']);
+
+export interface CodeMeta {
+  title?: string;
+  highlightedLines: Set<number>;
+  fragment?: string;
+}
+
+/** Reads `title="..." {1,3-5} fragment="..."` from a code block's info string. */
+export function parseCodeMeta(meta: string | undefined): CodeMeta {
+  const result: CodeMeta = { highlightedLines: new Set() };
+  if (!meta) return result;
+  for (const match of meta.matchAll(/(\w+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g)) {
+    const value = match[2] ?? match[3] ?? match[4];
+    if (match[1] === 'title') result.title = value;
+    if (match[1] === 'fragment') result.fragment = value;
+  }
+  const ranges = /\{([\d,\s-]+)\}/.exec(meta);
+  for (const part of ranges?.[1].split(',') ?? []) {
+    const [from, to = from] = part.trim().split('-').map(Number);
+    for (let line = from; line <= to && line - from < 10_000; line++) result.highlightedLines.add(line);
+  }
+  return result;
+}
+
+/**
+ * Highlights fenced code at build time (nothing is highlighted in the browser), splits it
+ * into lines so ranges can be marked, and records the title for the CodeBlock template.
+ */
+export function rehypeCodeBlocks() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'pre') return;
+      const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+      if (!code) return;
+      const languageClass = ((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'));
+      const language = languageClass?.slice('language-'.length).toLowerCase() ?? '';
+      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+      const source = toString(code).replace(/\n$/, '');
+      let highlighted: ElementContent[];
+      const known = lowlight.registered(language);
+      if (plain.has(language)) highlighted = [{ type: 'text', value: source }];
+      else if (known) highlighted = lowlight.highlight(language, source).children as ElementContent[];
+      else {
+        file.message(`code block language "${language}" is not known; shown without highlighting`, node);
+        highlighted = [{ type: 'text', value: source }];
+      }
+      const lines = splitLines(highlighted).map((children, index) => ({
+        type: 'element' as const,
+        tagName: 'span',
+        properties: { className: meta.highlightedLines.has(index + 1) ? ['line', 'line-highlighted'] : ['line'] },
+        children,
+      }));
+      code.children = lines.flatMap((line, index) => (index === 0 ? [line] : [{ type: 'text', value: '\n' } as Text, line]));
+      code.properties = { className: known ? ['hljs', `language-${language}`] : ['hljs'] };
+      node.properties = {
+        ...node.properties,
+        dataLanguage: language || undefined,
+        dataTitle: meta.title,
+      };
+    });
+  };
+}
+
+/** Splits highlighted nodes into one node list per source line, cloning spans that cross lines. */
+function splitLines(nodes: ElementContent[]): ElementContent[][] {
+  const lines: ElementContent[][] = [[]];
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      node.value.split('\n').forEach((part, index) => {
+        if (index > 0) lines.push([]);
+        if (part) lines[lines.length - 1].push({ type: 'text', value: part });
+      });
+    } else if (node.type === 'element') {
+      splitLines(node.children).forEach((children, index) => {
+        if (index > 0) lines.push([]);
+        if (children.length) lines[lines.length - 1].push({ ...node, children });
+      });
+    }
+  }
+  return lines;
+}

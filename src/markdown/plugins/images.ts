@@ -1,0 +1,40 @@
+import type { Element, Root } from 'hast';
+import type { VFile } from 'vfile';
+import { SKIP, visit } from 'unist-util-visit';
+
+export interface ImageOptions {
+  /** Resolves a relative image path to its public URL, or undefined when the file is missing. */
+  resolveAsset: (src: string, file: VFile) => string | undefined;
+  /** Returns the sanitised hast of a local SVG (inlined so it follows the colour mode). */
+  loadSvg: (src: string, file: VFile) => Element | undefined;
+}
+
+/** Inlines local SVG diagrams, publishes other local images, and reports missing files. */
+export function rehypeImages(options: ImageOptions) {
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'img' || typeof node.properties.src !== 'string' || !parent || index === undefined) return;
+      const src = node.properties.src;
+      if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return;
+      const alt = String(node.properties.alt ?? '');
+      if (!alt) file.message(`image "${src}" has no alt text; describe what it shows`, node);
+      if (/\.svg$/i.test(src)) {
+        const svg = options.loadSvg(src, file);
+        if (!svg) {
+          file.message(`image "${src}" not found`, node).fatal = true;
+          return;
+        }
+        svg.properties = { ...svg.properties, role: 'img', ariaLabel: svg.properties.ariaLabelledBy ? undefined : alt };
+        parent.children[index] = { type: 'element', tagName: 'figure', properties: { className: ['diagram'] }, children: [svg] };
+        return SKIP;
+      }
+      const url = options.resolveAsset(src, file);
+      if (!url) {
+        file.message(`image "${src}" not found`, node).fatal = true;
+        return;
+      }
+      node.properties.src = url;
+      node.properties.loading = 'lazy';
+    });
+  };
+}

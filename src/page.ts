@@ -1,0 +1,44 @@
+import type { Root as HastRoot } from 'hast';
+import type { CollectedLink } from './markdown/plugins/links.ts';
+import type { AreaId, Breadcrumb, NavLink, PageKind, TocEntry } from './shared/types.ts';
+
+/** A child listed on a category page. */
+export interface CategoryEntry {
+  title: string;
+  href: string;
+  description?: string;
+  /** Shown as a badge, e.g. an API operation's HTTP method. */
+  badge?: string;
+}
+
+export type PageBody =
+  | { type: 'markdown'; hast: HastRoot }
+  | { type: 'category'; entries: CategoryEntry[] }
+  | { type: 'home' }
+  | { type: 'not-found' }
+  | { type: 'license-form'; hast: HastRoot; action: string }
+  /** Reference pages whose markup the generator already rendered with its templates. */
+  | { type: 'api-operation' | 'api-overview' | 'reference'; html: string };
+
+/** Everything the build knows about one page; sources produce it, the site and render stages complete it. */
+export interface Page {
+  route: string;
+  kind: PageKind;
+  title: string;
+  sidebarLabel?: string;
+  description?: string;
+  keywords?: string[];
+  area?: AreaId;
+  toc: TocEntry[];
+  hideTableOfContents?: boolean;
+  /** false leaves the page out of the search index. */
+  search?: boolean;
+  body: PageBody;
+  /** Where the page comes from, for error messages. */
+  source: { file: string; line?: number };
+  /** Internal links in the page's own content, with positions. */
+  links: CollectedLink[];
+  breadcrumbs?: Breadcrumb[];
+  previous?: NavLink;
+  next?: NavLink;
+}

@@ -1,0 +1,67 @@
+import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+
+// The validator reports problems against a JSON rendering of the spec; writers edit YAML.
+// These helpers turn its reports into a JSON pointer and a line in the writer's file.
+
+export interface SpecSource {
+  document: Document;
+  lineCounter: LineCounter;
+}
+
+export function parseSpecSource(text: string): SpecSource {
+  const lineCounter = new LineCounter();
+  return { document: parseDocument(text, { lineCounter, prettyErrors: false }), lineCounter };
+}
+
+/** The JSON pointer of the value on line `line` (1-based) of JSON.stringify(value, null, 2). */
+export function pointerAtJsonLine(value: unknown, line: number): string {
+  const lines = JSON.stringify(value, null, 2).split('\n').slice(0, line);
+  const stack: { indent: number; key: string; array: boolean; index: number }[] = [];
+  let pointer: string[] = [];
+  for (const text of lines) {
+    const indent = text.length - text.trimStart().length;
+    while (stack.length && stack[stack.length - 1].indent >= indent) stack.pop();
+    const parent = stack[stack.length - 1];
+    const keyMatch = /^\s*"((?:[^"\\]|\\.)*)":/.exec(text);
+    let key = keyMatch ? JSON.parse(`"${keyMatch[1]}"`) : '';
+    if (!keyMatch && parent?.array) key = String(parent.index++);
+    pointer = [...stack.map((entry) => entry.key), key].filter((part, index) => index === 0 || part !== '');
+    if (/[{[]\s*$/.test(text)) stack.push({ indent, key, array: /\[\s*$/.test(text), index: 0 });
+  }
+  return `/${pointer.filter(Boolean).map(escapePointer).join('/')}`;
+}
+
+/** The 1-based line of a JSON pointer in the YAML source (the closest existing parent). */
+export function lineOfPointer(source: SpecSource, pointer: string): number | undefined {
+  const parts = pointer.split('/').slice(1).map(unescapePointer);
+  let node: Node | null | undefined = source.document.contents as Node;
+  let offset = node?.range?.[0];
+  for (const part of parts) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === part);
+      if (!pair) break;
+      offset = (pair.key as Node).range?.[0] ?? offset;
+      node = pair.value as Node;
+    } else if (isSeq(node)) {
+      const item = node.items[Number(part)] as Node | undefined;
+      if (!item) break;
+      offset = item.range?.[0] ?? offset;
+      node = item;
+    } else break;
+  }
+  return offset === undefined ? undefined : source.lineCounter.linePos(offset).line;
+}
+
+/** The pointer of the first `$ref` whose value is `ref`. */
+export function pointerOfRef(value: unknown, ref: string, path: string[] = []): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    if (key === '$ref' && child === ref) return `/${path.map(escapePointer).join('/')}`;
+    const found = pointerOfRef(child, ref, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const escapePointer = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
+const unescapePointer = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');

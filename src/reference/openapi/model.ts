@@ -1,0 +1,108 @@
+// The shapes the OpenAPI generator hands to the templates (and the page data), in plain JSON.
+
+/** A dereferenced JSON Schema, as much of it as the views read. */
+export interface JsonSchema {
+  type?: string | string[];
+  format?: string;
+  title?: string;
+  description?: string;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  example?: unknown;
+  examples?: unknown[] | Record<string, unknown>;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  additionalProperties?: boolean | JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  nullable?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number | boolean;
+  exclusiveMaximum?: number | boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  [key: string]: unknown;
+}
+
+/** One row of a schema view: a property (or the root) with its nested rows. */
+export interface SchemaRow {
+  name?: string;
+  type: string;
+  required: boolean;
+  descriptionHtml?: string;
+  constraints: string[];
+  /** Set when this schema repeats one of its parents. */
+  recursive?: string;
+  children: SchemaRow[];
+  /** oneOf / anyOf alternatives, each a labelled list of rows. */
+  variants?: { kind: 'oneOf' | 'anyOf'; options: { label: string; rows: SchemaRow[] }[] };
+}
+
+export interface ParameterView {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  type: string;
+  descriptionHtml?: string;
+  constraints: string[];
+  deprecated: boolean;
+}
+
+export interface ResponseView {
+  status: string;
+  descriptionHtml?: string;
+  contentType?: string;
+  rows: SchemaRow[];
+  examples: { label: string; json: string; html: string }[];
+  headers: ParameterView[];
+}
+
+export interface SampleView {
+  label: string;
+  language: string;
+  code: string;
+  html: string;
+}
+
+export interface SecurityView {
+  name: string;
+  summary: string;
+  descriptionHtml?: string;
+}
+
+export interface OperationView {
+  method: string;
+  path: string;
+  summary: string;
+  operationId: string;
+  descriptionHtml?: string;
+  deprecated: boolean;
+  servers: string[];
+  security: SecurityView[];
+  parameters: ParameterView[];
+  requestBody?: { required: boolean; contentType: string; descriptionHtml?: string; rows: SchemaRow[]; exampleHtml?: string };
+  responses: ResponseView[];
+  samples: SampleView[];
+}
+
+export interface OverviewView {
+  title: string;
+  version: string;
+  descriptionHtml?: string;
+  guideHtml?: string;
+  servers: { url: string; descriptionHtml?: string }[];
+  security: SecurityView[];
+  operations: { method: string; path: string; summary: string; href: string; tag?: string }[];
+  errorModel?: { name: string; rows: SchemaRow[] };
+}

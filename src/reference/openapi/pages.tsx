@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ApiOperation, operationIds, responseId, responseTitle } from '../../../templates/reference/ApiOperation.tsx';
+import { ApiOverview, overviewIds } from '../../../templates/reference/ApiOverview.tsx';
+import type { OpenApiSourceConfig } from '../../config/schema.ts';
+import { slugifySegment } from '../../content/slug.ts';
+import type { SidebarExtension } from '../../content/sidebars.ts';
+import type { CollectedLink } from '../../markdown/plugins/links.ts';
+import type { Page } from '../../page.ts';
+import type { TocEntry } from '../../shared/types.ts';
+import type { OpenApiDocument } from './load-spec.ts';
+import type { OperationView, OverviewView } from './model.ts';
+import { listOperations, type OperationEntry, operationView, overviewView } from './views.ts';
+
+export interface MarkdownRenderer {
+  /** Markdown (sanitised: no raw HTML, unsafe links rejected) to HTML; links are collected. */
+  toHtml: (markdown: string, links: CollectedLink[]) => string;
+  highlight: (code: string, language: string) => string;
+}
+
+export interface OpenApiPages {
+  pages: Page[];
+  sidebar: SidebarExtension;
+}
+
+/** "createMeeting" -> "create-meeting"; a configured map wins. Never guessed at render time. */
+export function operationSlug(entry: OperationEntry, slugs: Record<string, string> | undefined): string {
+  const id = entry.operation.operationId;
+  if (id && slugs?.[id]) return slugs[id];
+  if (id) return slugifySegment(id.replace(/([a-z0-9])([A-Z])/g, '$1-$2'));
+  return slugifySegment(`${entry.method}-${entry.path}`);
+}
+
+/** One API: an overview page and one page per operation, plus their place in the area sidebar. */
+export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocument, render: MarkdownRenderer, guideMarkdown: string | undefined): OpenApiPages {
+  const base = `/docs/${source.folder}`;
+  const file = source.spec;
+  const operations = listOperations(spec);
+  const routeOf = (entry: OperationEntry) => `${base}/${operationSlug(entry, source.slugs)}`;
+  const overviewRoute = `${base}/${slugifySegment(spec.info.title)}`;
+  const pages: Page[] = [];
+
+  const overviewLinks: CollectedLink[] = [];
+  const md = (text: string) => render.toHtml(text, overviewLinks);
+  const guideHtml = guideMarkdown ? render.toHtml(guideMarkdown, overviewLinks) : undefined;
+  const overview: OverviewView = overviewView(spec, md, routeOf, guideHtml);
+  pages.push({
+    route: overviewRoute,
+    kind: 'api-overview',
+    title: spec.info.title,
+    sidebarLabel: source.sidebar.overviewLabel ?? spec.info.title,
+    description: firstSentence((spec.info as { summary?: string }).summary ?? spec.info.description) ?? `Reference for the ${spec.info.title}.`,
+    area: source.area,
+    toc: overviewToc(overview, guideHtml),
+    body: { type: 'api-overview', html: renderToStaticMarkup(<ApiOverview view={overview} />) },
+    source: { file },
+    links: overviewLinks,
+    keywords: ['api', 'rest', 'openapi'],
+  });
+
+  for (const entry of operations) {
+    const links: CollectedLink[] = [];
+    const view: OperationView = operationView(spec, entry, (text) => render.toHtml(text, links), render.highlight);
+    pages.push({
+      route: routeOf(entry),
+      kind: 'api-operation',
+      title: view.summary,
+      description: firstSentence(entry.operation.description) ?? `${view.method} ${view.path}`,
+      area: source.area,
+      toc: operationToc(view),
+      body: { type: 'api-operation', html: renderToStaticMarkup(<ApiOperation view={view} />) },
+      source: { file },
+      links,
+      keywords: [view.operationId, view.method, view.path, ...view.parameters.map((parameter) => parameter.name)].filter(Boolean),
+    });
+  }
+
+  return {
+    pages,
+    sidebar: {
+      folder: source.folder,
+      label: source.sidebar.label,
+      position: source.sidebar.position,
+      index: source.sidebar.category && {
+        slug: source.sidebar.category.slug,
+        title: source.sidebar.category.title,
+        description: source.sidebar.category.description,
+      },
+      items: [
+        { label: source.sidebar.overviewLabel ?? spec.info.title, href: overviewRoute },
+        ...operations.map((entry) => ({ label: entry.operation.summary ?? entry.operation.operationId ?? entry.path, href: routeOf(entry), badge: entry.method.toUpperCase() })),
+      ],
+      source: path.normalize(file),
+    },
+  };
+}
+
+function operationToc(view: OperationView): TocEntry[] {
+  const toc: TocEntry[] = [{ depth: 2, id: operationIds.request, text: 'Request' }, { depth: 3, id: operationIds.authentication, text: 'Authentication' }];
+  if (view.parameters.length) toc.push({ depth: 3, id: operationIds.parameters, text: 'Parameters' });
+  if (view.requestBody) toc.push({ depth: 3, id: operationIds.body, text: 'Request body' });
+  toc.push({ depth: 2, id: operationIds.responses, text: 'Responses' });
+  for (const response of view.responses) toc.push({ depth: 3, id: responseId(response.status), text: responseTitle(response.status) });
+  toc.push({ depth: 2, id: operationIds.samples, text: 'Request samples' });
+  return toc;
+}
+
+function overviewToc(view: OverviewView, guideHtml: string | undefined): TocEntry[] {
+  const fromHtml = (html: string | undefined) =>
+    [...(html ?? '').matchAll(/<h([2-5]) id="([^"]+)">(.*?)<a /g)].map((match) => ({ depth: Number(match[1]), id: match[2], text: match[3].replace(/<[^>]+>/g, '') }));
+  const toc = [...fromHtml(view.descriptionHtml), ...fromHtml(guideHtml)];
+  if (view.servers.length) toc.push({ depth: 2, id: overviewIds.servers, text: 'Servers' });
+  if (view.security.length) toc.push({ depth: 2, id: overviewIds.authentication, text: 'Security schemes' });
+  if (view.errorModel) toc.push({ depth: 2, id: overviewIds.errors, text: 'Error model' });
+  toc.push({ depth: 2, id: overviewIds.operations, text: 'Operations' });
+  return toc;
+}
+
+function firstSentence(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const plain = text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/[`*_]/g, '').split(/\n\s*\n/)[0].replace(/\s+/g, ' ').trim();
+  const sentence = /^(.+?[.!?])(\s|$)/.exec(plain)?.[1] ?? plain;
+  return sentence.length > 200 ? `${sentence.slice(0, 197)}…` : sentence;
+}

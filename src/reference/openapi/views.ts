@@ -1,0 +1,195 @@
+import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
+import { exampleOf } from './example.ts';
+import type { OpenApiDocument } from './load-spec.ts';
+import type { JsonSchema, OperationView, OverviewView, ParameterView, ResponseView, SecurityView } from './model.ts';
+import { curlSample, fetchSample, pythonSample, type SampleRequest } from './samples.ts';
+import { constraintsOf, type MarkdownToHtml, schemaRows, typeLabel } from './schema-rows.ts';
+
+type Operation = OpenAPIV3.OperationObject | OpenAPIV3_1.OperationObject;
+type Parameter = OpenAPIV3.ParameterObject;
+type SecurityScheme = OpenAPIV3.SecuritySchemeObject;
+
+export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export interface OperationEntry {
+  method: string;
+  path: string;
+  operation: Operation;
+  /** Parameters of the path item and the operation, the operation's winning. */
+  parameters: Parameter[];
+}
+
+export function listOperations(spec: OpenApiDocument): OperationEntry[] {
+  const entries: OperationEntry[] = [];
+  for (const [path, item] of Object.entries(spec.paths ?? {})) {
+    if (!item) continue;
+    for (const method of httpMethods) {
+      const operation = (item as Record<string, Operation | undefined>)[method];
+      if (!operation) continue;
+      const byKey = new Map<string, Parameter>();
+      for (const parameter of [...((item.parameters ?? []) as Parameter[]), ...((operation.parameters ?? []) as Parameter[])]) {
+        byKey.set(`${parameter.in}:${parameter.name}`, parameter);
+      }
+      entries.push({ method, path, operation, parameters: [...byKey.values()] });
+    }
+  }
+  return entries;
+}
+
+export function securityViews(spec: OpenApiDocument, requirements: OpenAPIV3.SecurityRequirementObject[] | undefined, md: MarkdownToHtml): SecurityView[] {
+  const schemes = (spec.components?.securitySchemes ?? {}) as Record<string, SecurityScheme>;
+  const names = requirements ? requirements.flatMap((requirement) => Object.keys(requirement)) : Object.keys(schemes);
+  return [...new Set(names)].map((name) => {
+    const scheme = schemes[name];
+    return { name, summary: describeScheme(scheme), descriptionHtml: scheme?.description ? md(scheme.description) : undefined };
+  });
+}
+
+function describeScheme(scheme: SecurityScheme | undefined): string {
+  if (!scheme) return 'unknown scheme';
+  if (scheme.type === 'http' && scheme.scheme.toLowerCase() === 'basic') return 'HTTP Basic: Authorization: Basic base64(client ID:client secret)';
+  if (scheme.type === 'http' && scheme.scheme.toLowerCase() === 'bearer') return `HTTP Bearer: Authorization: Bearer <token>${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`;
+  if (scheme.type === 'apiKey') return `API key in the ${scheme.in} "${scheme.name}"`;
+  if (scheme.type === 'oauth2') return `OAuth 2.0 (${Object.keys(scheme.flows).join(', ')})`;
+  if (scheme.type === 'openIdConnect') return 'OpenID Connect';
+  return scheme.type;
+}
+
+function parameterView(parameter: Parameter, md: MarkdownToHtml): ParameterView {
+  const schema = parameter.schema as JsonSchema | undefined;
+  return {
+    name: parameter.name,
+    in: parameter.in as ParameterView['in'],
+    required: parameter.required === true,
+    type: schema ? typeLabel(schema) : 'any',
+    descriptionHtml: parameter.description ? md(parameter.description) : undefined,
+    constraints: [...constraintsOf(schema), ...(parameter.example !== undefined ? [`example ${JSON.stringify(parameter.example)}`] : [])],
+    deprecated: parameter.deprecated === true,
+  };
+}
+
+function mediaExamples(media: OpenAPIV3.MediaTypeObject | undefined): { label: string; value: unknown }[] {
+  if (!media) return [];
+  if (media.examples && Object.keys(media.examples).length) {
+    return Object.entries(media.examples).map(([name, example]) => ({ label: (example as OpenAPIV3.ExampleObject).summary ?? name, value: (example as OpenAPIV3.ExampleObject).value }));
+  }
+  if (media.example !== undefined) return [{ label: 'Example', value: media.example }];
+  const synthesized = exampleOf(media.schema as JsonSchema | undefined);
+  return synthesized === null || synthesized === undefined ? [] : [{ label: 'Example (from the schema)', value: synthesized }];
+}
+
+function firstContent(content: Record<string, OpenAPIV3.MediaTypeObject> | undefined): [string, OpenAPIV3.MediaTypeObject] | undefined {
+  const entries = Object.entries(content ?? {});
+  return entries.find(([type]) => type.includes('json')) ?? entries[0];
+}
+
+/** Everything an operation page shows, with Markdown already rendered (and sanitised) to HTML. */
+export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: MarkdownToHtml, highlight: (code: string, language: string) => string): OperationView {
+  const { operation, method, path } = entry;
+  const servers = (operation.servers ?? spec.servers ?? []).map((server) => server.url);
+  const security = securityViews(spec, operation.security ?? spec.security, md);
+  const parameters = entry.parameters.map((parameter) => parameterView(parameter, md));
+  const body = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
+  const bodyContent = firstContent(body?.content);
+  const bodyExample = bodyContent ? mediaExamples(bodyContent[1])[0]?.value : undefined;
+
+  const responses: ResponseView[] = Object.entries(operation.responses ?? {}).map(([status, value]) => {
+    const response = value as OpenAPIV3.ResponseObject;
+    const content = firstContent(response.content);
+    return {
+      status,
+      descriptionHtml: response.description ? md(response.description) : undefined,
+      contentType: content?.[0],
+      rows: schemaRows(content?.[1].schema as JsonSchema | undefined, md),
+      examples: mediaExamples(content?.[1]).map((example) => {
+        const json = JSON.stringify(example.value, null, 2);
+        return { label: example.label, json, html: highlight(json, 'json') };
+      }),
+      headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md)),
+    };
+  });
+
+  const request = sampleRequest(spec, entry, servers[0] ?? '', bodyContent?.[0], bodyExample);
+  const samples = [
+    { label: 'curl', language: 'bash', code: curlSample(request) },
+    { label: 'JavaScript', language: 'js', code: fetchSample(request) },
+    { label: 'Python', language: 'python', code: pythonSample(request) },
+  ].map((sample) => ({ ...sample, html: highlight(sample.code, sample.language) }));
+
+  return {
+    method: method.toUpperCase(),
+    path,
+    summary: operation.summary ?? operation.operationId ?? `${method.toUpperCase()} ${path}`,
+    operationId: operation.operationId ?? '',
+    descriptionHtml: operation.description ? md(operation.description) : undefined,
+    deprecated: operation.deprecated === true,
+    servers,
+    security,
+    parameters,
+    requestBody: bodyContent
+      ? {
+          required: body?.required === true,
+          contentType: bodyContent[0],
+          descriptionHtml: body?.description ? md(body.description) : undefined,
+          rows: schemaRows(bodyContent[1].schema as JsonSchema | undefined, md),
+          exampleHtml: bodyExample === undefined ? undefined : highlight(JSON.stringify(bodyExample, null, 2), 'json'),
+        }
+      : undefined,
+    responses,
+    samples,
+  };
+}
+
+/** The request a sample makes: example path values, required query and header parameters, auth, body. */
+function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, server: string, contentType: string | undefined, body: unknown): SampleRequest {
+  const valueOf = (parameter: Parameter) => {
+    const example = parameter.example ?? exampleOf(parameter.schema as JsonSchema | undefined);
+    return example === null || example === undefined ? parameter.name : String(example);
+  };
+  let path = entry.path;
+  const query: string[] = [];
+  const headers: [string, string][] = [];
+  for (const parameter of entry.parameters) {
+    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(valueOf(parameter)));
+    else if (parameter.in === 'query' && parameter.required) query.push(`${parameter.name}=${encodeURIComponent(valueOf(parameter))}`);
+    else if (parameter.in === 'header' && /tracking/i.test(parameter.name)) headers.push([parameter.name, '$UUID']);
+    else if (parameter.in === 'header' && parameter.required) headers.push([parameter.name, valueOf(parameter)]);
+  }
+  const schemes = (spec.components?.securitySchemes ?? {}) as Record<string, SecurityScheme>;
+  const requirement = (entry.operation.security ?? spec.security ?? [])[0];
+  let basicAuth: SampleRequest['basicAuth'];
+  for (const name of Object.keys(requirement ?? {})) {
+    const scheme = schemes[name];
+    if (scheme?.type === 'http' && scheme.scheme.toLowerCase() === 'bearer') headers.unshift(['Authorization', 'Bearer $ACCESS_TOKEN']);
+    if (scheme?.type === 'http' && scheme.scheme.toLowerCase() === 'basic') basicAuth = { user: 'CLIENT_ID', password: 'CLIENT_SECRET' };
+    if (scheme?.type === 'apiKey' && scheme.in === 'header') headers.unshift([scheme.name, '$API_KEY']);
+  }
+  return {
+    method: entry.method,
+    url: `${server.replace(/\/$/, '')}${path}${query.length ? `?${query.join('&')}` : ''}`,
+    headers,
+    basicAuth,
+    body: contentType && body !== undefined ? { contentType, value: body } : undefined,
+  };
+}
+
+export function overviewView(spec: OpenApiDocument, md: MarkdownToHtml, hrefOf: (entry: OperationEntry) => string, guideHtml: string | undefined): OverviewView {
+  const schemas = (spec.components?.schemas ?? {}) as Record<string, JsonSchema>;
+  const errorName = Object.keys(schemas).find((name) => /^error$/i.test(name)) ?? Object.keys(schemas).find((name) => /error/i.test(name));
+  return {
+    title: spec.info.title,
+    version: spec.info.version,
+    descriptionHtml: spec.info.description ? md(spec.info.description) : undefined,
+    guideHtml,
+    servers: (spec.servers ?? []).map((server) => ({ url: server.url, descriptionHtml: server.description ? md(server.description) : undefined })),
+    security: securityViews(spec, undefined, md),
+    operations: listOperations(spec).map((entry) => ({
+      method: entry.method.toUpperCase(),
+      path: entry.path,
+      summary: entry.operation.summary ?? entry.operation.operationId ?? entry.path,
+      href: hrefOf(entry),
+      tag: entry.operation.tags?.[0],
+    })),
+    errorModel: errorName ? { name: errorName, rows: schemaRows(schemas[errorName], md) } : undefined,
+  };
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { ClientSiteData } from '../shared/types.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ClientBundle {
+  /** Public URL of the entry script and the stylesheet. */
+  script: string;
+  stylesheet: string;
+  /** Every output file: public URL -> contents. */
+  files: Map<string, Uint8Array>;
+}
+
+/**
+ * Bundles the browser runtime (React hydration of the shell) and the stylesheet with hashed
+ * names. The site data is compiled in, so pages carry only their own data.
+ */
+export async function buildClientBundle(site: ClientSiteData): Promise<ClientBundle> {
+  const result = await esbuild.build({
+    entryPoints: {
+      client: path.join(projectRoot, 'src/client/entry.tsx'),
+      style: path.join(projectRoot, 'templates/styles/site.css'),
+    },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunks/[name].[hash]',
+    assetNames: '[name].[hash]',
+    outdir: 'assets',
+    publicPath: '/assets',
+    write: false,
+    jsx: 'automatic',
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __PORTAL_SITE__: JSON.stringify(site),
+    },
+    logLevel: 'silent',
+    metafile: true,
+  });
+  const files = new Map<string, Uint8Array>();
+  let script = '';
+  let stylesheet = '';
+  for (const file of result.outputFiles) {
+    const url = `/assets/${path.relative(path.resolve('assets'), file.path).split(path.sep).join('/')}`;
+    files.set(url, file.contents);
+    if (/\/client\.[A-Z0-9]+\.js$/.test(url)) script = url;
+    if (/\/style\.[A-Z0-9]+\.css$/.test(url)) stylesheet = url;
+  }
+  return { script, stylesheet, files };
+}

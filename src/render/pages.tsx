@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Sidebar } from '../../templates/shell/Sidebar.tsx';
+import { CategoryList } from '../../templates/pages/CategoryList.tsx';
+import { HomePage, type HomeArea } from '../../templates/pages/HomePage.tsx';
+import { LicenseForm } from '../../templates/pages/LicenseForm.tsx';
+import { NotFound } from '../../templates/pages/NotFound.tsx';
+import type { Page } from '../page.ts';
+import type { AreaId, ClientSiteData, PageData, SidebarItem } from '../shared/types.ts';
+import { renderArticle } from './article.tsx';
+import { type DocumentAssets, renderDocument } from './document.ts';
+import { renderShell } from './ssr.tsx';
+
+export interface RenderedPage {
+  route: string;
+  html: string;
+  data: PageData;
+}
+
+export interface RenderContext {
+  site: ClientSiteData;
+  siteUrl: string;
+  assets: DocumentAssets;
+  home: HomeArea[];
+  sidebars: Map<AreaId, { html: string; url: string }>;
+}
+
+/** Each area's sidebar markup, rendered once and published under a content hash. */
+export function renderSidebars(byArea: Map<AreaId, SidebarItem[]>): Map<AreaId, { html: string; url: string }> {
+  const result = new Map<AreaId, { html: string; url: string }>();
+  for (const [area, items] of byArea) {
+    const html = renderToStaticMarkup(<Sidebar items={items} />);
+    const hash = crypto.createHash('sha256').update(html).digest('hex').slice(0, 10);
+    result.set(area, { html, url: `/_data/sidebars/${area}.${hash}.html` });
+  }
+  return result;
+}
+
+/** The article markup of any kind of page. */
+export function renderBody(page: Page, context: RenderContext): string {
+  const body = page.body;
+  switch (body.type) {
+    case 'markdown':
+      return renderArticle(body.hast);
+    case 'license-form':
+      return renderArticle(body.hast) + renderToStaticMarkup(<LicenseForm action={body.action} />);
+    case 'category':
+      return renderToStaticMarkup(<CategoryList description={page.description} entries={body.entries} />);
+    case 'home':
+      return renderToStaticMarkup(<HomePage title={context.site.title} tagline={context.site.tagline} areas={context.home} />);
+    case 'not-found':
+      return renderToStaticMarkup(<NotFound areas={context.home.map(({ title, href }) => ({ title, href }))} />);
+    case 'api-operation':
+    case 'api-overview':
+    case 'reference':
+      return body.html;
+  }
+}
+
+/** One page to its full HTML document and its data file for client-side navigation. */
+export function renderPage(page: Page, context: RenderContext): RenderedPage {
+  const html = renderBody(page, context);
+  const sidebar = page.area ? context.sidebars.get(page.area) : undefined;
+  const data: PageData = {
+    route: page.route,
+    kind: page.kind,
+    title: page.title,
+    documentTitle: `${page.title} | ${context.site.title}`,
+    description: page.description,
+    area: page.area,
+    toc: page.hideTableOfContents ? [] : page.toc,
+    breadcrumbs: page.breadcrumbs ?? [],
+    previous: page.previous,
+    next: page.next,
+    sidebar: sidebar?.url,
+    canonical: `${context.siteUrl.replace(/\/$/, '')}${page.route}`,
+  };
+  const shell = renderShell(context.site, data, html, sidebar?.html);
+  const document = renderDocument(data, shell, context.assets, { noindex: page.kind === 'not-found', siteTitle: context.site.title });
+  return { route: page.route, html: document, data: { ...data, html } };
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from '../build.ts';
+import { loadConfig } from '../config/load.ts';
+import { formatProblem, PortalError } from '../errors.ts';
+import { redirectMatcher } from '../site/redirects.ts';
+import { LiveReload } from './live-reload.ts';
+import { createStaticServer } from './server.ts';
+import { watchSources } from './watch.ts';
+
+export interface ServeOptions {
+  port: number;
+  host: string;
+  watch?: boolean;
+  out: string;
+  config: string;
+}
+
+/** `portal serve`: the built site on loopback; with --watch, rebuild on change and reload pages. */
+export async function serve(options: ServeOptions): Promise<void> {
+  let loaded = await loadConfig(options.config);
+  const outDir = path.resolve(loaded.root, options.out);
+  const live = options.watch ? new LiveReload() : undefined;
+  let redirectOf = redirectMatcher(loaded.config.redirects);
+
+  const rebuild = async () => {
+    const started = performance.now();
+    try {
+      loaded = await loadConfig(options.config);
+      redirectOf = redirectMatcher(loaded.config.redirects);
+      const summary = await build(loaded, { outDir, reportDir: path.join(loaded.root, '.portal', 'reports') });
+      for (const problem of summary.warnings) process.stderr.write(`${formatProblem(problem)}\n`);
+      if (!summary.ok) {
+        const message = summary.errors.map(formatProblem).join('\n');
+        process.stderr.write(`${message}\nportal: rebuild failed; still serving the last good build.\n`);
+        live?.buildError(message);
+        return;
+      }
+      process.stderr.write(`portal: rebuilt in ${Math.round(performance.now() - started)} ms\n`);
+      live?.reload();
+    } catch (error) {
+      const message = error instanceof PortalError ? error.message : `internal error: ${(error as Error).message}`;
+      process.stderr.write(`${message}\nportal: rebuild failed; still serving the last good build.\n`);
+      live?.buildError(message);
+    }
+  };
+
+  if (options.watch || !fs.existsSync(outDir)) await rebuild();
+  if (!fs.existsSync(outDir)) throw new PortalError({ severity: 'error', message: `nothing to serve: ${options.out} does not exist`, hint: 'Fix the build errors above, then run "portal serve" again.' });
+
+  if (!['127.0.0.1', 'localhost', '::1'].includes(options.host)) {
+    process.stderr.write(`portal: warning: listening on ${options.host}, so other machines on the network can reach this server.\n`);
+  }
+  const server = createStaticServer({
+    root: outDir,
+    port: options.port,
+    host: options.host,
+    redirectOf: (pathname) => redirectOf(pathname),
+    handleExtra: live?.handle,
+    transformHtml: live?.injectScript,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new PortalError({ severity: 'error', message: `port ${options.port} is already in use`, hint: 'Stop the other server or pass --port <another port>.' })
+          : error,
+      ),
+    );
+    server.listen(options.port, options.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  process.stderr.write(`portal: serving ${path.relative(process.cwd(), outDir) || outDir} at http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${options.watch ? ' (watching for changes)' : ''}\n`);
+  const watcher = options.watch ? watchSources(loaded.root, rebuild) : undefined;
+  const stop = () => {
+    watcher?.close();
+    live?.close();
+    server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,40 @@
+import type { Diagnostics } from '../errors.ts';
+import type { Page } from '../page.ts';
+
+/** The one place that knows every URL: route -> page. Two pages on one route: the first wins, with a warning. */
+export function buildRouteTable(pages: Page[], diagnostics: Diagnostics): Map<string, Page> {
+  const table = new Map<string, Page>();
+  for (const page of pages) {
+    const existing = table.get(page.route);
+    if (existing) {
+      diagnostics.warn({
+        file: page.source.file,
+        line: page.source.line,
+        message: `route "${page.route}" is also claimed by ${existing.source.file}; this page is left out`,
+        hint: 'Rename one of the files or give one a different "slug" in its front matter.',
+      });
+      continue;
+    }
+    table.set(page.route, page);
+  }
+  return table;
+}
+
+/** Where a route's HTML is written: "/" -> index.html, "/404" -> 404.html, "/a/b" -> a/b/index.html. */
+export function htmlFileOf(route: string): string {
+  if (route === '/') return 'index.html';
+  if (route === '/404') return '404.html';
+  return `${route.slice(1)}/index.html`;
+}
+
+/** The per-page data file the client router fetches. */
+export function dataFileOf(route: string): string {
+  return route === '/' ? '_data/index.json' : `_data${route}.json`;
+}
+
+/** Request paths that end in ".html" or "/index.html", or "/", name the clean route. */
+export function normalizeRequestPath(pathname: string): string {
+  let clean = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (clean.length > 1) clean = clean.replace(/\/+$/, '');
+  return clean || '/';
+}

@@ -1,0 +1,64 @@
+import type { ClientSiteData, PageData } from '../src/shared/types.ts';
+import { AnnouncementBar } from './shell/AnnouncementBar.tsx';
+import { Breadcrumbs } from './shell/Breadcrumbs.tsx';
+import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
+import { Footer } from './shell/Footer.tsx';
+import { MobileSidebar } from './shell/MobileSidebar.tsx';
+import { Navbar } from './shell/Navbar.tsx';
+import { Pagination } from './shell/Pagination.tsx';
+import { markCurrentInSidebar } from './shell/sidebar-current.ts';
+import type { ShellState } from './shell/state.ts';
+import { Toc } from './shell/Toc.tsx';
+
+export interface LayoutProps {
+  site: ClientSiteData;
+  page: PageData;
+  /** The article markup (server-rendered; on the client read from the DOM or the page data). */
+  html: string;
+  /** The area's sidebar markup, when the page belongs to an area. */
+  sidebarHtml?: string;
+  shell: ShellState;
+}
+
+/** The shell of every page: skip link, announcement, navbar, main (with crash fallback), footer. */
+export function Layout({ site, page, html, sidebarHtml, shell }: LayoutProps) {
+  const sidebar = sidebarHtml ? markCurrentInSidebar(sidebarHtml, page.route) : undefined;
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      {site.announcementBar && !shell.announcementDismissed && (
+        <AnnouncementBar bar={site.announcementBar} onClose={shell.dismissAnnouncement} />
+      )}
+      <Navbar site={site} route={page.route} shell={shell} />
+      <MobileSidebar site={site} route={page.route} shell={shell} sidebarHtml={sidebar} />
+      <div className="progress-bar" aria-hidden="true" />
+      <main id="main-content" tabIndex={-1} className={sidebar ? 'main-docs' : 'main-plain'}>
+        <ErrorBoundary key={page.route}>
+          {sidebar ? <DocLayout page={page} html={html} sidebarHtml={sidebar} /> : <div className="page-plain" id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />}
+        </ErrorBoundary>
+      </main>
+      <Footer footer={site.footer} />
+    </>
+  );
+}
+
+function DocLayout({ page, html, sidebarHtml }: { page: PageData; html: string; sidebarHtml: string }) {
+  return (
+    <div className="doc-layout">
+      <aside className="doc-sidebar">
+        <nav className="sidebar-nav" aria-label="Docs sidebar" dangerouslySetInnerHTML={{ __html: sidebarHtml }} />
+      </aside>
+      <div className="doc-main">
+        <Breadcrumbs items={page.breadcrumbs} />
+        <article className="doc-article">
+          <h1 className="doc-title">{page.title}</h1>
+          <div className="markdown" id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />
+        </article>
+        <Pagination previous={page.previous} next={page.next} />
+      </div>
+      <aside className="doc-toc">{page.toc.length > 0 && <Toc entries={page.toc} />}</aside>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { OverviewView } from '../../src/reference/openapi/model.ts';
+import { SchemaView } from './SchemaView.tsx';
+
+export const overviewIds = { servers: 'servers', authentication: 'authentication', errors: 'error-model', operations: 'operations' };
+
+/** An API's overview: what it is for, servers, authentication, the error model and every operation. */
+export function ApiOverview({ view }: { view: OverviewView }) {
+  return (
+    <div className="api-overview">
+      <p className="api-version">Version {view.version}</p>
+      {view.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />}
+      {view.guideHtml && <div dangerouslySetInnerHTML={{ __html: view.guideHtml }} />}
+      {view.servers.length > 0 && (
+        <>
+          <h2 id={overviewIds.servers}>Servers</h2>
+          <ul>
+            {view.servers.map((server) => (
+              <li key={server.url}>
+                <code>{server.url}</code>
+                {server.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: server.descriptionHtml }} />}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {view.security.length > 0 && (
+        <>
+          <h2 id={overviewIds.authentication}>Security schemes</h2>
+          <ul>
+            {view.security.map((scheme) => (
+              <li key={scheme.name}>
+                <code>{scheme.name}</code>: {scheme.summary}
+                {scheme.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {view.errorModel && (
+        <>
+          <h2 id={overviewIds.errors}>Error model</h2>
+          <p>
+            Error responses carry a <code>{view.errorModel.name}</code> body:
+          </p>
+          <SchemaView rows={view.errorModel.rows} />
+        </>
+      )}
+      <h2 id={overviewIds.operations}>Operations</h2>
+      <div className="table-wrapper" tabIndex={0}>
+        <table className="api-operations">
+          <thead>
+            <tr>
+              <th scope="col">Operation</th>
+              <th scope="col">Method and path</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.operations.map((operation) => (
+              <tr key={`${operation.method} ${operation.path}`}>
+                <td>
+                  <a href={operation.href}>{operation.summary}</a>
+                </td>
+                <td>
+                  <span className={`method-badge method-${operation.method.toLowerCase()}`}>{operation.method}</span>
+                  <code>{operation.path}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

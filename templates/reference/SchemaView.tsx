@@ -1,0 +1,43 @@
+import type { SchemaRow } from '../../src/reference/openapi/model.ts';
+
+/** A nested schema as a definition-style list: name, type, required mark, constraints, description. */
+export function SchemaView({ rows }: { rows: SchemaRow[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <ul className="schema">
+      {rows.map((row, index) => (
+        <li key={`${row.name ?? 'variant'}-${index}`} className="schema-row">
+          {row.name !== undefined && (
+            <div className="schema-head">
+              <code className="schema-name">{row.name}</code> <span className="schema-type">{row.type}</span>
+              {row.required && <span className="schema-required">required</span>}
+            </div>
+          )}
+          {row.constraints.length > 0 && (
+            <p className="schema-constraints">
+              {row.constraints.map((constraint, i) => (
+                <span key={i} className="schema-constraint">
+                  {constraint}
+                </span>
+              ))}
+            </p>
+          )}
+          {row.descriptionHtml && <div className="schema-description" dangerouslySetInnerHTML={{ __html: row.descriptionHtml }} />}
+          {row.recursive && <p className="schema-recursive">Recursive: the same shape as {row.recursive}.</p>}
+          {row.children.length > 0 && <SchemaView rows={row.children} />}
+          {row.variants && (
+            <div className="schema-variants">
+              <p className="schema-variants-label">{row.variants.kind === 'oneOf' ? 'Exactly one of:' : 'Any of:'}</p>
+              {row.variants.options.map((option, i) => (
+                <div key={i} className="schema-variant">
+                  <p className="schema-variant-label">{option.label}</p>
+                  <SchemaView rows={option.rows} />
+                </div>
+              ))}
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type BuildSummary } from '../../src/build.ts';
+import { loadConfig } from '../../src/config/load.ts';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const fixturesRoot = path.join(repoRoot, 'test', 'fixtures');
+
+/** Copies a fixture site into a fresh temporary folder, so tests never write into the repository. */
+export function copyFixture(name: string): string {
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${name}-`));
+  fs.cpSync(path.join(fixturesRoot, name), target, { recursive: true, filter: (source) => !/[/\\](dist|\.portal)([/\\]|$)/.test(source) });
+  return target;
+}
+
+/** Builds a site folder into its dist/ and returns the summary. */
+export async function buildSite(root: string): Promise<BuildSummary> {
+  const loaded = await loadConfig('portal.config.ts', root);
+  return build(loaded, { outDir: path.join(root, 'dist'), reportDir: path.join(root, '.portal', 'reports') });
+}
+
+export function read(root: string, file: string): string {
+  return fs.readFileSync(path.join(root, file), 'utf8');
+}
+
+/** Every file under a folder with its contents, for "nothing changed" assertions. */
+export function snapshotTree(folder: string): Map<string, string> {
+  const files = new Map<string, string>();
+  if (!fs.existsSync(folder)) return files;
+  for (const entry of fs.readdirSync(folder, { recursive: true }).map(String).sort()) {
+    const file = path.join(folder, entry);
+    if (fs.statSync(file).isFile()) files.set(entry, fs.readFileSync(file, 'base64'));
+  }
+  return files;
+}

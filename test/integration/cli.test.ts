@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { copyFixture, repoRoot } from '../helpers/fixtures.ts';
+
+const cli = path.join(repoRoot, 'bin', 'portal.mjs');
+const run = (cwd: string, ...args: string[]) => {
+  const result = spawnSync(process.execPath, [cli, ...args], { cwd, encoding: 'utf8' });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+};
+
+describe('the portal command', () => {
+  test('build prints its phases, page counts and time, and exits 0', () => {
+    const site = copyFixture('basic');
+    const result = run(site, 'build');
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, /portal: content…/);
+    assert.match(result.stderr, /built 1 home, 2 category, 1 not-found, 2 custom, 5 doc; 3 redirects; \d+ links checked into dist in \d+ ms/);
+  });
+
+  test('build --json prints a machine-readable summary; --out writes elsewhere', () => {
+    const site = copyFixture('basic');
+    const result = run(site, 'build', '--json', '--out', 'public');
+    assert.equal(result.code, 0, result.stderr);
+    const summary = JSON.parse(result.stdout);
+    assert.equal(summary.ok, true);
+    assert.equal(summary.pages.doc, 5);
+    assert.ok(fs.existsSync(path.join(site, 'public', 'index.html')));
+  });
+
+  test('a build failure exits 1 with file:line messages and no stack trace', () => {
+    const site = copyFixture('basic');
+    fs.writeFileSync(path.join(site, 'content/docs/vpaas/introduction.md'), '---\ntitle: [unclosed\n---\nBody\n');
+    const result = run(site, 'build');
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /content\/docs\/vpaas\/introduction\.md:2:\d+ {2}error: front matter is not valid YAML/);
+    assert.match(result.stderr, /the previous output was left untouched/);
+    assert.doesNotMatch(result.stderr, /\n\s+at /, 'no stack trace');
+  });
+
+  test('a config problem exits 1 naming the config path', () => {
+    const site = copyFixture('basic');
+    fs.writeFileSync(path.join(site, 'portal.config.ts'), fs.readFileSync(path.join(site, 'portal.config.ts'), 'utf8').replace("type: 'dropdown'", "type: 'dropdwn'"));
+    const result = run(site, 'build');
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /portal\.config\.ts {2}error: navbar\.items\[3\]\.type: unknown navbar item type "dropdwn"/);
+  });
+
+  test('usage errors exit 2; --help and --version exit 0', () => {
+    const site = copyFixture('basic');
+    assert.equal(run(site, 'biuld').code, 2);
+    assert.equal(run(site, 'build', '--bogus').code, 2);
+    const badPort = run(site, 'serve', '--port', 'eighty');
+    assert.equal(badPort.code, 2);
+    assert.match(badPort.stderr, /--port must be a whole number/);
+    const help = run(site, '--help');
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /build .*\n.*serve .*\n.*check-links/s);
+    const version = run(site, '--version');
+    assert.equal(version.code, 0);
+    assert.equal(version.stdout.trim(), '0.2.3');
+  });
+
+  test('check-links passes on a fresh build and fails (exit 1) on a missing folder', () => {
+    const site = copyFixture('basic');
+    assert.equal(run(site, 'build').code, 0);
+    const ok = run(site, 'check-links');
+    assert.equal(ok.code, 0, ok.stderr);
+    assert.match(ok.stderr, /0 broken/);
+    assert.ok(fs.existsSync(path.join(site, '.portal/reports/links.json')));
+    const missing = run(site, 'check-links', 'nowhere');
+    assert.equal(missing.code, 1);
+    assert.match(missing.stderr, /no built site here/);
+  });
+});

@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { validateConfig } from '../../../src/config/load.ts';
+import { formatProblem, PortalError } from '../../../src/errors.ts';
+import fixtureConfig from '../../fixtures/basic/portal.config.ts';
+
+function problemsOf(value: unknown): string[] {
+  try {
+    validateConfig(value);
+  } catch (error) {
+    assert.ok(error instanceof PortalError, 'validation throws a PortalError, not a crash');
+    return error.problems.map(formatProblem);
+  }
+  return [];
+}
+
+describe('config validation', () => {
+  test('the fixture config is valid and gets the documented defaults', () => {
+    const config = validateConfig(fixtureConfig);
+    assert.equal(config.breakpoint, 996);
+    assert.equal(config.progressBarDelay, 200);
+    assert.equal(config.loaderDelay, 200);
+    assert.deepEqual(config.toc, { minHeadingLevel: 2, maxHeadingLevel: 5 });
+    assert.deepEqual(config.colorMode, { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+    assert.equal(config.navbar.hideOnScroll, false);
+    assert.equal(config.navbar.items[2].type, 'default', 'an item without a type is a plain link');
+  });
+
+  test('an unknown navbar item type fails with its path, the closest type and the allowed list', () => {
+    const items = [...fixtureConfig.navbar.items, { type: 'dropdwn', label: 'X', items: [] }];
+    const [problem, ...rest] = problemsOf({ ...fixtureConfig, navbar: { items } });
+    assert.equal(rest.length, 0);
+    assert.match(problem, /navbar\.items\[4\]\.type: unknown navbar item type "dropdwn"/);
+    assert.match(problem, /Did you mean "dropdown"\?/);
+    assert.match(problem, /docsVersionDropdown, localeDropdown/);
+  });
+
+  test('every problem is reported at once, each by its config path', () => {
+    const problems = problemsOf({ ...fixtureConfig, title: undefined, breakpoint: 'wide', tittle: 'x', footer: { ...fixtureConfig.footer, style: 'blue' } });
+    assert.equal(problems.length, 4, problems.join('\n'));
+    assert.ok(problems.some((p) => /title: is required/.test(p)));
+    assert.ok(problems.some((p) => /breakpoint: expected number, got the string "wide"/.test(p)));
+    assert.ok(problems.some((p) => /unknown key "tittle"/.test(p) && /Did you mean "title"/.test(p)));
+    assert.ok(problems.some((p) => /footer\.style: must be one of "light", "dark"/.test(p)));
+  });
+
+  test('two redirects from one path, and a placeholder without values, fail', () => {
+    const problems = problemsOf({
+      ...fixtureConfig,
+      redirects: [
+        { from: '/old', to: '/docs/infinity/introduction' },
+        { from: '/old', to: '/docs/vpaas/introduction' },
+        { from: '/docs/category/{product}-x', to: '/docs/category/guides' },
+      ],
+    });
+    assert.equal(problems.length, 2, problems.join('\n'));
+    assert.match(problems[0], /redirects\[1\]\.from: "\/old" is already redirected by redirects\[0\]/);
+    assert.match(problems[1], /placeholder \{product\} has no values/);
+  });
+
+  test('a missing export is explained', () => {
+    assert.match(problemsOf(undefined)[0], /no default export/);
+  });
+});

@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { validateConfig } from '../../../src/config/load.ts';
+import { AssetRegistry } from '../../../src/content/assets.ts';
+import { createContentProcessor } from '../../../src/content/doc-pages.ts';
+import { Diagnostics, PortalError } from '../../../src/errors.ts';
+import { buildApiReference } from '../../../src/reference/openapi/index.ts';
+import { loadSpec } from '../../../src/reference/openapi/load-spec.ts';
+import fixtureConfig from '../../fixtures/basic/portal.config.ts';
+import realConfig from '../../../portal.config.ts';
+import { fixturesRoot, repoRoot } from '../../helpers/fixtures.ts';
+
+const processor = createContentProcessor([], new AssetRegistry());
+
+async function reference(root: string, openapi: unknown[]) {
+  const config = validateConfig({ ...fixtureConfig, openapi });
+  const diagnostics = new Diagnostics();
+  const result = await buildApiReference(root, config, processor, diagnostics);
+  return { ...result, diagnostics };
+}
+
+/** The visible text of some markup, entities decoded, so assertions ignore highlighting spans. */
+const text = (html: string) =>
+  html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+const shop = {
+  spec: 'shop.yaml',
+  area: 'vpaas',
+  folder: 'vpaas/api',
+  sidebar: { label: 'Shop API', position: 2, category: { slug: 'api', description: 'The shop.' } },
+};
+
+describe('OpenAPI reference pages', () => {
+  test('an overview and one page per operation, with routes from operationId', async () => {
+    const { pages, sidebars, diagnostics } = await reference(path.join(fixturesRoot, 'openapi'), [shop]);
+    assert.deepEqual(diagnostics.errors, []);
+    assert.deepEqual(pages.map((page) => [page.route, page.kind]), [
+      ['/docs/vpaas/api/shop-api', 'api-overview'],
+      ['/docs/vpaas/api/get-token', 'api-operation'],
+      ['/docs/vpaas/api/get-order', 'api-operation'],
+      ['/docs/vpaas/api/cancel-order', 'api-operation'],
+    ]);
+    assert.deepEqual(sidebars[0].items.map((item) => item.badge ?? ''), ['', 'POST', 'GET', 'DELETE']);
+    assert.deepEqual(sidebars[0].index, { slug: 'api', title: undefined, description: 'The shop.' });
+  });
+
+  test('an operation page shows method, path, auth, parameters, responses, schemas and samples', async () => {
+    const { pages } = await reference(path.join(fixturesRoot, 'openapi'), [shop]);
+    const page = pages.find((p) => p.route === '/docs/vpaas/api/get-order')!;
+    const html = page.body.type === 'api-operation' ? page.body.html : '';
+    assert.match(html, /<span class="method-badge method-get">GET<\/span><code class="api-path">\/orders\/<span class="api-path-param">\{order_id\}<\/span><\/code>/);
+    assert.match(html, /<code>bearerAuth<\/code>: HTTP Bearer/);
+    assert.match(html, /<code>order_id<\/code><span class="schema-required">required<\/span><\/td><td>path<\/td><td>string \(uuid\)<\/td>/);
+    assert.match(html, /The order&#x27;s <strong>id<\/strong>\./);
+    assert.match(html, /one of &quot;items&quot;, &quot;none&quot;/);
+    assert.match(html, /<h3 id="response-200"><span class="status-badge status-2xx">200 OK<\/span><\/h3>/);
+    assert.match(html, /<p class="api-example-label">A small order<\/p>/);
+    assert.match(html, /Exactly one of:/);
+    assert.match(html, /<p class="schema-variant-label">Card<\/p>/);
+    assert.match(html, /Recursive: the same shape as/);
+    assert.match(html, /<code class="schema-name">quantity<\/code> <span class="schema-type">integer<\/span><span class="schema-required">required<\/span>/, 'allOf parts merged');
+    assert.doesNotMatch(html, /<script>alert/, 'raw HTML in descriptions never reaches the page');
+    assert.match(html, /role="tablist" aria-label="Request samples"/);
+    const samples = text(html);
+    assert.match(samples, /curl --request GET \\\n {2}--url 'https:\/\/api\.example\.test\/orders\/3fa85f64-5717-4562-b3fc-2c963f66afa6\?expand=items' \\\n {2}--header "Authorization: Bearer \$ACCESS_TOKEN" \\\n {2}--header "x-trackingid: \$\(uuidgen\)"/);
+    assert.match(samples, /'Authorization': `Bearer \$\{process\.env\.ACCESS_TOKEN\}`,\n {4}'x-trackingid': crypto\.randomUUID\(\),/);
+    assert.match(samples, /"x-trackingid": str\(uuid\.uuid4\(\)\)/);
+    assert.match(samples, /response = requests\.get\(/);
+    assert.deepEqual(page.toc.map((entry) => entry.id), ['request', 'authentication', 'parameters', 'responses', 'response-200', 'response-404', 'samples']);
+  });
+
+  test('form bodies and basic auth produce the right samples', async () => {
+    const { pages } = await reference(path.join(fixturesRoot, 'openapi'), [shop]);
+    const page = pages.find((p) => p.route === '/docs/vpaas/api/get-token')!;
+    const html = page.body.type === 'api-operation' ? page.body.html : '';
+    const samples = text(html);
+    assert.match(samples, /--user "\$CLIENT_ID:\$CLIENT_SECRET"/);
+    assert.match(samples, /--data-urlencode 'grant_type=client_credentials'/);
+    assert.match(samples, /body: new URLSearchParams\(\{"grant_type":"client_credentials"\}\)/);
+    assert.match(samples, /auth=\(os\.environ\["CLIENT_ID"\], os\.environ\["CLIENT_SECRET"\]\)/);
+    assert.match(samples, /data=\{/);
+  });
+
+  test('the overview lists servers, schemes, the error model and every operation', async () => {
+    const { pages } = await reference(path.join(fixturesRoot, 'openapi'), [shop]);
+    const html = pages[0].body.type === 'api-overview' ? pages[0].body.html : '';
+    assert.match(html, /<code>https:\/\/api\.example\.test<\/code>/);
+    assert.match(html, /<code>basicAuth<\/code>: HTTP Basic/);
+    assert.match(html, /Error responses carry a <code>Error<\/code> body/);
+    assert.match(html, /<a href="\/docs\/vpaas\/api\/cancel-order">Cancel an order<\/a>/);
+    assert.deepEqual(pages[0].toc.map((entry) => entry.id), ['paging', 'servers', 'authentication', 'error-model', 'operations']);
+    assert.deepEqual(pages[0].links, [{ href: '/docs/guide' }]);
+  });
+
+  test('an invalid spec fails with the file, the line, the JSON pointer and the message', async () => {
+    await assert.rejects(loadSpec(path.join(fixturesRoot, 'openapi/invalid.yaml'), 'invalid.yaml'), (error: unknown) => {
+      assert.ok(error instanceof PortalError);
+      const [problem] = error.problems;
+      assert.equal(problem.file, 'invalid.yaml');
+      assert.equal(problem.line, 9);
+      assert.match(problem.message, /invalid OpenAPI at \/paths\/~1a\/get\/responsess: responsess is not expected to be here!/);
+      return true;
+    });
+  });
+
+  test('a broken $ref names the pointer and line of the reference', async () => {
+    const { diagnostics, pages } = await reference(path.join(fixturesRoot, 'openapi'), [{ ...shop, spec: 'broken-ref.yaml' }]);
+    assert.equal(pages.length, 0, 'nothing half-written');
+    const [problem] = diagnostics.errors;
+    assert.equal(problem.line, 14, 'the line of the schema holding the $ref');
+    assert.match(problem.message, /at \/paths\/~1a\/get\/responses\/200\/content\/application~1json\/schema: .*Missing \$ref pointer "#\/components\/schemas\/Missing"/);
+    assert.match(problem.hint ?? '', /Define components\.schemas\.Missing/);
+  });
+
+  test('every operation of the portal\'s own three specs renders', async () => {
+    const config = validateConfig(realConfig);
+    const diagnostics = new Diagnostics();
+    const { pages } = await buildApiReference(repoRoot, config, processor, diagnostics);
+    assert.deepEqual(diagnostics.errors, []);
+    const routes = pages.map((page) => page.route);
+    const vpaas = ['create-meeting', 'create-participant', 'create-project', 'create-project-key', 'delete-key', 'delete-meeting', 'delete-participant', 'delete-project', 'get-access-token', 'get-key', 'get-meeting', 'get-participant', 'get-project', 'join-meeting', 'list-meeting-participants', 'list-meetings', 'list-project-keys', 'list-projects', 'patch-key', 'patch-meeting', 'patch-project', 'regenerate-participant-token'];
+    assert.deepEqual(routes.filter((route) => route.startsWith('/docs/vpaas/api/')).sort(), ['vpaas-api', ...vpaas].map((slug) => `/docs/vpaas/api/${slug}`).sort());
+    assert.equal(vpaas.length + 1, 23, 'all 23 VPaaS pages');
+    for (const route of ['/docs/cloud-one-touch-join/api/token/token-api', '/docs/cloud-one-touch-join/api/token/get-an-access-token', '/docs/cloud-one-touch-join/api/meetings/meetings-api', '/docs/cloud-one-touch-join/api/meetings/get-meetings']) {
+      assert.ok(routes.includes(route), route);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { createStaticServer } from '../../../src/serve/server.ts';
+
+let server: http.Server;
+let port: number;
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-serve-'));
+
+before(async () => {
+  fs.mkdirSync(path.join(root, 'site/docs/a'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'site/index.html'), '<html><body>home</body></html>');
+  fs.writeFileSync(path.join(root, 'site/docs/a/index.html'), '<html><body>page a</body></html>');
+  fs.writeFileSync(path.join(root, 'site/404.html'), '<html><body>not found page</body></html>');
+  fs.mkdirSync(path.join(root, 'site/assets'));
+  fs.writeFileSync(path.join(root, 'site/assets/app.abcdef12.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(root, 'secret.txt'), 'outside');
+  fs.symlinkSync(path.join(root, 'secret.txt'), path.join(root, 'site/link-out.txt'));
+  server = createStaticServer({ root: path.join(root, 'site'), port: 0, host: '127.0.0.1', redirectOf: (p) => (p === '/old' ? '/docs/a' : undefined) });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+after(() => server.close());
+
+/** A raw request, so paths reach the server exactly as written. */
+function request(pathname: string, options: { method?: string; headers?: Record<string, string> } = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('portal serve', () => {
+  test('serves clean URLs with content types and nosniff', async () => {
+    const page = await request('/docs/a');
+    assert.equal(page.status, 200);
+    assert.equal(page.body, '<html><body>page a</body></html>');
+    assert.equal(page.headers['content-type'], 'text/html; charset=utf-8');
+    assert.equal(page.headers['x-content-type-options'], 'nosniff');
+    assert.equal(page.headers['cache-control'], 'no-cache');
+    const asset = await request('/assets/app.abcdef12.js');
+    assert.equal(asset.headers['content-type'], 'text/javascript; charset=utf-8');
+    assert.match(String(asset.headers['cache-control']), /immutable/);
+  });
+
+  test('unknown paths get the 404 page with status 404', async () => {
+    const missing = await request('/no/such/page');
+    assert.equal(missing.status, 404);
+    assert.match(missing.body, /not found page/);
+  });
+
+  test('redirects answer 301 and .html forms normalise to the clean path', async () => {
+    const old = await request('/old?x=1');
+    assert.equal(old.status, 301);
+    assert.equal(old.headers.location, '/docs/a?x=1');
+    for (const form of ['/docs/a.html', '/docs/a/index.html', '/docs/a/']) {
+      const response = await request(form);
+      assert.equal(response.status, 301, form);
+      assert.equal(response.headers.location, '/docs/a', form);
+    }
+  });
+
+  test('never serves a file outside the output folder', async () => {
+    for (const attempt of ['/../secret.txt', '/%2e%2e/secret.txt', '/docs/%2e%2e/%2e%2e/secret.txt', '/..%2fsecret.txt', '/..%5csecret.txt', '/docs\\..\\..\\secret.txt', '/a%00b', '/link-out.txt', '//etc/passwd']) {
+      const response = await request(attempt);
+      assert.ok([400, 404].includes(response.status), `${attempt} answered ${response.status}`);
+      assert.doesNotMatch(response.body, /outside|root:/, attempt);
+    }
+  });
+
+  test('GET and HEAD only; long URLs 414; ETags give 304', async () => {
+    assert.equal((await request('/docs/a', { method: 'POST' })).status, 405);
+    const head = await request('/docs/a', { method: 'HEAD' });
+    assert.equal(head.status, 200);
+    assert.equal(head.body, '');
+    assert.equal((await request(`/${'a'.repeat(5000)}`)).status, 414);
+    const first = await request('/docs/a');
+    const again = await request('/docs/a', { headers: { 'If-None-Match': String(first.headers.etag) } });
+    assert.equal(again.status, 304);
+  });
+});
