@@ -1,5 +1,21 @@
 import { defineConfig } from './src/config/define.ts';
 
+// The twelve packages of the Infinity web platform, in the order the sidebar lists them.
+const infinityPackages = [
+  '@pexip/infinity',
+  '@pexip/infinity-api',
+  '@pexip/components',
+  '@pexip/hooks',
+  '@pexip/media',
+  '@pexip/media-control',
+  '@pexip/media-processor',
+  '@pexip/peer-connection',
+  '@pexip/peer-connection-stats',
+  '@pexip/plugin-api',
+  '@pexip/signal',
+  '@pexip/utils',
+];
+
 export default defineConfig({
   title: 'Developer Portal',
   tagline: 'Learn how to build videoconference apps',
@@ -118,6 +134,24 @@ export default defineConfig({
         label: 'Meetings API',
         position: 2,
         category: { slug: 'meetings-api', description: 'List the upcoming meetings in the calendar of the video system that calls it.' },
+      },
+    },
+  ],
+  // The npm package references, generated from the pinned packages' type declarations.
+  npmReference: [
+    { area: 'infinity', folder: 'infinity/web/npm-packages', packages: infinityPackages },
+    {
+      area: 'vpaas',
+      folder: 'vpaas/npm-packages',
+      packages: ['@pexip/vpaas-sdk', '@pexip/vpaas-api', ...infinityPackages],
+      sidebar: {
+        label: 'npm packages',
+        position: 3,
+        category: {
+          slug: 'npm-packages-1',
+          title: 'VPaaS npm packages',
+          description: 'The browser SDK and the API client for VPaaS, and the Pexip packages they build on, generated from their published type declarations.',
+        },
       },
     },
   ],

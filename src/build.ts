@@ -20,6 +20,8 @@ import { buildSiteData } from './render/site-data.ts';
 import { expandRedirects, redirectRules, redirectScript, redirectScriptUrl, redirectStub } from './site/redirects.ts';
 import { addNavigation } from './site/navigation.ts';
 import { buildApiReference } from './reference/openapi/index.ts';
+import { buildPackageReference } from './reference/typedoc/index.ts';
+import { referenceMarkdown, type SymbolLookup } from './content/doc-pages.ts';
 import { buildRouteTable, dataFileOf, htmlFileOf } from './site/routes.ts';
 import { buildRobots, buildRouteManifest, buildSitemap } from './site/sitemap.ts';
 
@@ -40,6 +42,8 @@ export interface BuildSummary {
   errors: Problem[];
   phases: { name: string; ms: number }[];
   totalMs: number;
+  /** Which npm packages TypeDoc converted and which came from the cache. */
+  typedoc?: { converted: string[]; fromCache: string[] };
 }
 
 /**
@@ -68,19 +72,27 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
     errors: diagnostics.errors,
     phases,
     totalMs: Math.round(performance.now() - started),
+    typedoc: typedocStats,
   });
+  let typedocStats: BuildSummary['typedoc'];
 
   // 1. Content: Markdown docs, sidebars, category and site pages.
   const assets = new AssetRegistry();
-  const { tree, processor, docPages } = await phase('content', () => {
-    const tree = readDocs(root, config, diagnostics);
-    const processor = createContentProcessor(tree.docs, assets);
-    const docPages = tree.docs.map((doc) => renderDocPage(doc, processor, config, diagnostics));
-    return { tree, processor, docPages };
+  const tree = readDocs(root, config, diagnostics);
+  const symbols: SymbolLookup = { areas: new Map() };
+  const processor = createContentProcessor(tree.docs, assets, symbols);
+
+  // 1. Reference: API pages from the OpenAPI specs, package pages from TypeDoc models.
+  const reference = await phase('reference', async () => {
+    const api = await buildApiReference(root, config, processor, diagnostics);
+    const packages = await buildPackageReference(root, config, { md: (markdown) => referenceMarkdown(processor, markdown, diagnostics) }, diagnostics);
+    symbols.areas = packages.symbols;
+    typedocStats = packages.stats;
+    return { pages: [...api.pages, ...packages.pages], sidebars: [...api.sidebars, ...packages.sidebars] };
   });
 
-  // 2. Reference: API pages from the OpenAPI specs.
-  const reference = await phase('reference', () => buildApiReference(root, config, processor, diagnostics));
+  // 2. Content: the Markdown docs (names of reference symbols in inline code link to their pages).
+  const docPages = await phase('content', () => tree.docs.map((doc) => renderDocPage(doc, processor, config, diagnostics)));
 
   const { pages, sidebars, routeOfDoc } = await phase('navigation', () => {
     const sidebars = buildSidebars(tree, config, diagnostics, reference.sidebars);

@@ -114,6 +114,22 @@ const openApiSource = z.strictObject({
   }),
 });
 
+const npmReference = z.strictObject({
+  area: z.enum(['infinity', 'vpaas', 'oneTouchJoin']),
+  /** The folder under /docs the package references live in, e.g. "infinity/web/npm-packages". */
+  folder: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a path such as "vpaas/npm-packages"'),
+  /** Installed packages (pinned in package.json), in sidebar order. */
+  packages: z.array(z.string().regex(/^@[a-z0-9-]+\/[a-z0-9.-]+$/, 'a scoped npm package name such as "@pexip/infinity"')).min(1),
+  /** A sidebar section of its own, when the folder has no _category_.json. */
+  sidebar: z
+    .strictObject({
+      label: z.string().min(1),
+      position: z.number().optional(),
+      category: z.strictObject({ slug: z.string().regex(/^[a-z0-9-]+$/), title: z.string().optional(), description: z.string().optional() }).optional(),
+    })
+    .optional(),
+});
+
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().min(1),
@@ -153,6 +169,10 @@ export const configSchema = z.strictObject({
   }),
   /** OpenAPI specs rendered as API reference pages. */
   openapi: z.array(openApiSource).default([]),
+  /** npm packages rendered as API reference pages from their type declarations (TypeDoc). */
+  npmReference: z.array(npmReference).default([]),
+  /** Where expensive generated models (TypeDoc) are cached between builds. */
+  cacheDir: z.string().default('.portal-cache'),
   /** Links to outside sites that the footer and community page share. */
   externalLinks: z.record(z.string(), z.url()).default({}),
 });

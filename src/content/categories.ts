@@ -24,7 +24,7 @@ const categorySchema = z.strictObject({
     .optional(),
 });
 
-export type CategoryMeta = z.infer<typeof categorySchema> & { file: string };
+export type CategoryMeta = z.infer<typeof categorySchema> & { file: string; /** Set by generated sections. */ href?: string };
 
 /** Reads `_category_.json` in a content folder; problems are reported with the file and line. */
 export function readCategory(absoluteFile: string, displayFile: string, diagnostics: Diagnostics): CategoryMeta | undefined {

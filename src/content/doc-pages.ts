@@ -8,9 +8,16 @@ import { parseSvg } from '../markdown/svg.ts';
 import type { Page } from '../page.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { DocSource } from './docs.ts';
+import { renderArticle } from '../render/article.tsx';
 
-/** Creates the Markdown processor with the link and image resolvers of this content tree. */
-export function createContentProcessor(docs: DocSource[], assets: AssetRegistry): MarkdownProcessor {
+/** Reference symbols per area, filled in once the reference phase has run. */
+export interface SymbolLookup {
+  areas: Map<string, { byName: Map<string, string> }>;
+}
+
+/** Creates the Markdown processor with the link, image and symbol resolvers of this content tree. */
+export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, symbols?: SymbolLookup): MarkdownProcessor {
+  const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
   const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
   const local = (src: string, file: VFile) => path.resolve(path.dirname(file.path), decodeURIComponent(src.split(/[?#]/)[0]));
   return createMarkdownProcessor({
@@ -20,6 +27,10 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry)
       return route && (hash ? `${route}#${hash}` : route);
     },
     resolveAsset: (src, file) => assets.publish(local(src, file)),
+    resolveSymbol: (name, file) => {
+      const area = areaByFile.get(file.path);
+      return area ? symbols?.areas.get(area)?.byName.get(name) : undefined;
+    },
     loadSvg: (src, file) => {
       const absolute = local(src, file);
       return fs.existsSync(absolute) ? parseSvg(fs.readFileSync(absolute, 'utf8')) : undefined;
@@ -62,4 +73,11 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, conf
     source: { file: doc.file, line: 1 },
     links: rendered.links,
   };
+}
+
+/** Markdown from package doc comments: sanitised like content; problems are warnings, not failures. */
+export function referenceMarkdown(processor: MarkdownProcessor, markdown: string, diagnostics: Diagnostics): string {
+  const rendered = renderMarkdown(processor, markdown, 'reference.md');
+  for (const message of rendered.messages) if (message.fatal) diagnostics.warn({ file: 'npm package doc comment', message: message.message });
+  return renderArticle(rendered.hast);
 }

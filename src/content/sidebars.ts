@@ -23,6 +23,8 @@ export interface SidebarExtension {
   position?: number;
   /** A category page for the section (`/docs/category/{slug}`). */
   index?: { slug: string; title?: string; description?: string };
+  /** The page the category itself links to (instead of a generated index). */
+  href?: string;
   items: { label: string; href: string; badge?: string }[];
   /** Shown in messages. */
   source: string;
@@ -60,6 +62,7 @@ export function buildSidebars(tree: DocsTree, config: PortalConfig, diagnostics:
       label: existing?.label ?? extension.label,
       position: existing?.position ?? extension.position,
       link: extension.index ? { type: 'generated-index', slug: `/category/${extension.index.slug}`, title: extension.index.title, description: extension.index.description } : existing?.link,
+      href: extension.href,
       file: existing?.file ?? extension.source,
     });
     extraItems.set(extension.folder, [...(extraItems.get(extension.folder) ?? []), ...extension.items]);
@@ -115,6 +118,8 @@ export function buildSidebars(tree: DocsTree, config: PortalConfig, diagnostics:
           });
         }
         href = target?.route;
+      } else if (category?.href) {
+        href = category.href;
       }
       const childTrail = [...trail, { label, href }];
       if (href) ancestors.set(href, trail);

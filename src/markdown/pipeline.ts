@@ -17,6 +17,7 @@ import { remarkLiteralDirectives } from './plugins/literal-directives.ts';
 import { rehypeScrollableTables } from './plugins/tables.ts';
 import { remarkLeadingTitle } from './plugins/title.ts';
 import { rehypeToc } from './plugins/toc.ts';
+import { rehypeSymbolLinks, type SymbolLinkOptions } from './plugins/symbol-links.ts';
 
 declare module 'vfile' {
   interface DataMap {
@@ -26,7 +27,7 @@ declare module 'vfile' {
   }
 }
 
-export interface MarkdownOptions extends LinkOptions, ImageOptions {}
+export interface MarkdownOptions extends LinkOptions, ImageOptions, Partial<SymbolLinkOptions> {}
 
 export interface MarkdownMessage {
   line?: number;
@@ -64,6 +65,7 @@ export function createMarkdownProcessor(options: MarkdownOptions) {
     .use(rehypeHeadingAnchors)
     .use(rehypeCodeBlocks)
     .use(rehypeScrollableTables)
+    .use(rehypeSymbolLinks, { resolveSymbol: options.resolveSymbol ?? (() => undefined) })
     .use(rehypeLinks, options)
     .use(rehypeImages, options)
     .freeze();

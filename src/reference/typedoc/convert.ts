@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Application, type JSONOutput } from 'typedoc';
+import { PortalError } from '../../errors.ts';
+
+// Bump when the conversion options change, so cached models from older options are not reused.
+const conversionVersion = 2;
+
+export interface PackageModel {
+  name: string;
+  version: string;
+  description?: string;
+  /** The package's entry points (subpath -> declaration file), from package.json. */
+  entryPoints: Record<string, string>;
+  dependencies: Record<string, string>;
+  project: JSONOutput.ProjectReflection;
+}
+
+export interface ConvertStats {
+  converted: string[];
+  fromCache: string[];
+}
+
+/** Where an installed package lives, or a clear error naming it and the fix. */
+export function locatePackage(name: string, root: string): { directory: string; manifest: Record<string, unknown> } {
+  const require = createRequire(path.join(root, 'package.json'));
+  let manifestFile: string;
+  try {
+    manifestFile = require.resolve(`${name}/package.json`);
+  } catch {
+    // Packages whose exports map hides package.json: walk node_modules instead.
+    const candidate = path.join(root, 'node_modules', ...name.split('/'), 'package.json');
+    if (!fs.existsSync(candidate)) {
+      throw new PortalError({
+        severity: 'error',
+        file: 'portal.config.ts',
+        message: `npm package ${name} is not installed, so its reference cannot be generated`,
+        hint: `Add it to package.json (pinned) and run npm install, or remove it from npmReference.`,
+      });
+    }
+    manifestFile = candidate;
+  }
+  return { directory: path.dirname(manifestFile), manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) };
+}
+
+function typesEntries(manifest: Record<string, unknown>): Record<string, string> {
+  const exports = manifest.exports as Record<string, unknown> | undefined;
+  const entries: Record<string, string> = {};
+  if (exports && typeof exports === 'object') {
+    for (const [subpath, target] of Object.entries(exports)) {
+      const types = typeof target === 'object' && target ? (target as Record<string, unknown>).types : undefined;
+      if (typeof types === 'string') entries[subpath] = types.replace(/^\.\//, '');
+    }
+  }
+  const fallback = (manifest.types ?? manifest.typings) as string | undefined;
+  if (!entries['.'] && fallback) entries['.'] = fallback.replace(/^\.\//, '');
+  return entries;
+}
+
+/**
+ * Converts one installed package's declarations with TypeDoc, or reads the model cached for
+ * this package version, TypeDoc version and conversion version: a warm build runs no compiler.
+ */
+export async function convertPackage(name: string, root: string, cacheDir: string, stats?: ConvertStats): Promise<PackageModel> {
+  const { directory, manifest } = locatePackage(name, root);
+  const version = String(manifest.version);
+  const typedocVersion = Application.VERSION;
+  const cacheFile = path.join(cacheDir, `${name.replace('/', '__')}@${version}.typedoc-${typedocVersion}.v${conversionVersion}.json`);
+  if (fs.existsSync(cacheFile)) {
+    try {
+      const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as PackageModel;
+      stats?.fromCache.push(name);
+      return cached;
+    } catch {
+      // A damaged cache entry is rebuilt below.
+    }
+  }
+  const entryPoints = typesEntries(manifest);
+  const main = entryPoints['.'];
+  if (!main || !fs.existsSync(path.join(directory, main))) {
+    throw new PortalError({
+      severity: 'error',
+      file: 'portal.config.ts',
+      message: `npm package ${name}@${version} publishes no type declarations (no "types" entry)`,
+      hint: 'Only packages that ship .d.ts files can have a reference; remove it from npmReference.',
+    });
+  }
+  fs.mkdirSync(cacheDir, { recursive: true });
+  // A tsconfig of its own, holding only the entry point: nothing of this repository is compiled.
+  const tsconfig = path.join(cacheDir, `tsconfig.${name.replace('/', '__')}.json`);
+  fs.writeFileSync(
+    tsconfig,
+    JSON.stringify({
+      compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', skipLibCheck: true, jsx: 'react-jsx', lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [] },
+      files: [path.join(directory, main)],
+    }),
+  );
+  const app = await Application.bootstrap({
+    entryPoints: [path.join(directory, main)],
+    tsconfig,
+    skipErrorChecking: true,
+    excludePrivate: true,
+    excludeInternal: true,
+    disableGit: true,
+    basePath: directory,
+    sourceLinkTemplate: 'https://unpkg.com/{path}',
+    logLevel: 'Error',
+    sort: ['kind', 'alphabetical'],
+    name,
+  });
+  const project = await app.convert();
+  if (!project) {
+    throw new PortalError({ severity: 'error', file: 'portal.config.ts', message: `TypeDoc could not convert ${name}@${version}`, hint: 'Run with --verbose, or check that the package installs cleanly.' });
+  }
+  const model: PackageModel = {
+    name,
+    version,
+    description: manifest.description as string | undefined,
+    entryPoints,
+    dependencies: (manifest.dependencies ?? {}) as Record<string, string>,
+    project: app.serializer.projectToObject(project, directory as Parameters<typeof app.serializer.projectToObject>[1]),
+  };
+  fs.writeFileSync(cacheFile, JSON.stringify(model));
+  stats?.converted.push(name);
+  return model;
+}

@@ -1,0 +1,182 @@
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { JSONOutput } from 'typedoc';
+import { DeclarationPage, EnumPage, ModuleMember, PackageIndex, type ReferenceContext, declarationSections } from '../../../templates/reference/PackageReference.tsx';
+import type { SidebarExtension } from '../../content/sidebars.ts';
+import type { Page } from '../../page.ts';
+import type { AreaId, TocEntry } from '../../shared/types.ts';
+import { commentText } from './comments.ts';
+import type { PackageModel } from './convert.ts';
+import { Kind, memberAnchor, packageSlug, pageKinds, routeOfTopLevel, type SymbolTable } from './symbols.ts';
+
+type Declaration = JSONOutput.DeclarationReflection;
+
+export interface ReferenceRenderer {
+  /** Markdown to sanitised HTML (the content pipeline, so comments cannot inject markup). */
+  md: (markdown: string) => string;
+}
+
+const kindGroups: { title: string; id: string; kind: number }[] = [
+  { title: 'Classes', id: 'classes', kind: Kind.Class },
+  { title: 'Interfaces', id: 'interfaces', kind: Kind.Interface },
+  { title: 'Enumerations', id: 'enumerations', kind: Kind.Enum },
+  { title: 'Functions', id: 'functions', kind: Kind.Function },
+  { title: 'Variables', id: 'variables', kind: Kind.Variable },
+  { title: 'Type aliases', id: 'type-aliases', kind: Kind.TypeAlias },
+  { title: 'Namespaces', id: 'namespaces', kind: Kind.Namespace },
+];
+
+/** The plain first sentence of a comment, for lists and descriptions. */
+function summaryOf(declaration: Declaration): string | undefined {
+  const comment = declaration.comment ?? declaration.signatures?.[0]?.comment ?? (declaration.type?.type === 'reflection' ? declaration.type.declaration.signatures?.[0]?.comment : undefined);
+  const text = comment?.summary.map((part) => part.text).join('').replace(/\s+/g, ' ').trim();
+  if (!text) return undefined;
+  return (/^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text).replace(/[`*_]/g, '');
+}
+
+/** Index, modules and one page per class, interface and enum of one package, in one area. */
+export function buildPackagePages(model: PackageModel, area: AreaId, folder: string, symbols: SymbolTable, render: ReferenceRenderer, documented: Set<string>): { pages: Page[]; sidebar: SidebarExtension } {
+  const base = `/docs/${folder}/${packageSlug(model.name)}`;
+  const file = `node_modules/${model.name}/package.json`;
+  const children = model.project.children ?? [];
+  const context: ReferenceContext = {
+    resolve: (type) => symbols.resolve(type, model.name),
+    md: render.md,
+    comment: (comment) => commentText(comment, (target, text) => symbols.resolveLink(target, model.name, text)),
+    source: (declaration) => {
+      const source = declaration.sources?.[0];
+      if (!source) return undefined;
+      const relative = source.fileName.replace(new RegExp(`^${packageSlug(model.name)}/`), '');
+      return { href: `https://unpkg.com/${model.name}@${model.version}/${relative}`, label: `${relative}, line ${source.line}` };
+    },
+    anchor: memberAnchor,
+  };
+  const page = (route: string, kind: Page['kind'], title: string, html: string, toc: TocEntry[], description: string | undefined, keywords: string[]): Page => ({
+    route,
+    kind,
+    title,
+    description,
+    area,
+    toc,
+    body: { type: 'reference', html },
+    source: { file },
+    links: [],
+    keywords,
+  });
+  const pages: Page[] = [];
+  const grouped = kindGroups.map((group) => ({ ...group, members: children.filter((child) => child.kind === group.kind) })).filter((group) => group.members.length);
+
+  // Index
+  const indexHtml = renderToStaticMarkup(
+    <PackageIndex
+      view={{
+        name: model.name,
+        version: model.version,
+        description: model.description,
+        entryPoints: Object.entries(model.entryPoints).map(([subpath, entry]) => ({ subpath, file: entry })),
+        dependencies: Object.entries(model.dependencies)
+          .filter(([name]) => name.startsWith('@pexip/'))
+          .map(([name, version]) => ({ name, version, href: documented.has(name) ? `/docs/${folder}/${packageSlug(name)}` : undefined })),
+        groups: grouped.map((group) => ({
+          title: group.title,
+          items: group.members.map((member) => ({ name: member.name, href: routeOfTopLevel(base, member), summary: summaryOf(member) })),
+        })),
+        modulesHref: `${base}/modules`,
+      }}
+    />,
+  );
+  pages.push(
+    page(
+      base,
+      'reference',
+      model.name,
+      indexHtml,
+      [
+        { depth: 2, id: 'install', text: 'Install' },
+        { depth: 2, id: 'entry-points', text: 'Entry points' },
+        ...(Object.keys(model.dependencies).some((name) => name.startsWith('@pexip/')) ? [{ depth: 2, id: 'dependencies', text: 'Pexip dependencies' }] : []),
+        { depth: 2, id: 'exports', text: 'Exports' },
+      ],
+      model.description ?? `Reference for ${model.name}.`,
+      [model.name, packageSlug(model.name)],
+    ),
+  );
+
+  // Modules: every export grouped by kind; functions, variables and type aliases in full.
+  const modulesHtml = renderToStaticMarkup(
+    <div className="reference">
+      {grouped.map((group) => (
+        <section key={group.id}>
+          <h2 id={group.id}>{group.title}</h2>
+          {pageKinds[group.kind] ? (
+            <ul className="reference-index-list">
+              {group.members.map((member) => (
+                <li key={member.id} id={memberAnchor(member.name)}>
+                  <a href={routeOfTopLevel(base, member)}>
+                    <code>{member.name}</code>
+                  </a>
+                  {summaryOf(member) && <span className="reference-summary">: {summaryOf(member)}</span>}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            group.members.map((member) => <ModuleMember key={member.id} declaration={member} context={context} />)
+          )}
+        </section>
+      ))}
+    </div>,
+  );
+  pages.push(
+    page(
+      `${base}/modules`,
+      'reference',
+      `${model.name}: modules`,
+      modulesHtml,
+      grouped.map((group) => ({ depth: 2, id: group.id, text: group.title })),
+      `Every export of ${model.name} ${model.version}, grouped by kind.`,
+      children.filter((child) => !pageKinds[child.kind]).map((child) => child.name),
+    ),
+  );
+
+  // One page per class, interface and enum.
+  for (const child of children) {
+    const folderName = pageKinds[child.kind];
+    if (!folderName) continue;
+    const html = renderToStaticMarkup(
+      child.kind === Kind.Enum ? (
+        <EnumPage declaration={child} context={context} />
+      ) : (
+        <DeclarationPage declaration={child} kindLabel={child.kind === Kind.Class ? 'class' : 'interface'} context={context} />
+      ),
+    );
+    const toc: TocEntry[] =
+      child.kind === Kind.Enum
+        ? [{ depth: 2, id: 'members', text: 'Members' }]
+        : declarationSections(child).flatMap((section) => [
+            { depth: 2, id: section.id, text: section.title },
+            ...section.members.map((member) => ({ depth: 3, id: memberAnchor(member.name), text: member.name })),
+          ]);
+    pages.push(
+      page(
+        `${base}/${folderName}/${child.name}`,
+        'reference',
+        child.name,
+        html,
+        toc,
+        summaryOf(child) ?? `The ${child.name} ${folderName === 'classes' ? 'class' : folderName === 'enums' ? 'enum' : 'interface'} of ${model.name}.`,
+        [child.name, model.name, ...(child.children ?? []).map((member) => member.name)],
+      ),
+    );
+  }
+
+  return {
+    pages,
+    sidebar: {
+      folder: path.posix.join(folder, packageSlug(model.name)),
+      label: model.name,
+      href: base,
+      items: [{ label: 'Modules', href: `${base}/modules` }],
+      source: file,
+    },
+  };
+}

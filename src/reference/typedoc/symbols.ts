@@ -1,0 +1,84 @@
+import type { JSONOutput } from 'typedoc';
+import type { PackageModel } from './convert.ts';
+
+// TypeDoc's ReflectionKind values that get pages or anchors.
+export const Kind = {
+  Namespace: 4,
+  Enum: 8,
+  EnumMember: 16,
+  Variable: 32,
+  Function: 64,
+  Class: 128,
+  Interface: 256,
+  Constructor: 512,
+  Property: 1024,
+  Method: 2048,
+  Accessor: 262144,
+  TypeAlias: 2097152,
+  Reference: 4194304,
+} as const;
+
+export const pageKinds: Record<number, 'classes' | 'interfaces' | 'enums'> = { [Kind.Class]: 'classes', [Kind.Interface]: 'interfaces', [Kind.Enum]: 'enums' };
+
+/** The route segment of a package: "@pexip/infinity-api" -> "infinity-api". */
+export const packageSlug = (name: string) => name.replace(/^@[^/]+\//, '');
+
+export type SomeType = JSONOutput.SomeType;
+export type Declaration = JSONOutput.DeclarationReflection;
+
+/**
+ * Every linkable symbol of one docs area: reflection ids within a package, and
+ * (package, qualified name) across packages, mapped to the page and anchor that shows them.
+ */
+export class SymbolTable {
+  private readonly byId = new Map<string, string>();
+  private readonly byQualifiedName = new Map<string, string>();
+  /** Top-level export name -> route, first package (in configured order) winning. */
+  readonly byName = new Map<string, string>();
+
+  constructor(readonly baseRoute: string, packages: PackageModel[]) {
+    for (const model of packages) {
+      const base = `${baseRoute}/${packageSlug(model.name)}`;
+      for (const child of model.project.children ?? []) {
+        const route = routeOfTopLevel(base, child);
+        this.byId.set(`${model.name}#${child.id}`, route);
+        this.byQualifiedName.set(`${model.name}#${child.name}`, route);
+        if (!this.byName.has(child.name)) this.byName.set(child.name, route);
+        const page = route.split('#')[0];
+        for (const member of child.children ?? []) {
+          const memberRoute = pageKinds[child.kind] ? `${page}#${memberAnchor(member.name)}` : route;
+          this.byId.set(`${model.name}#${member.id}`, memberRoute);
+          this.byQualifiedName.set(`${model.name}#${child.name}.${member.name}`, memberRoute);
+        }
+      }
+    }
+  }
+
+  /** The href of a reference type seen in `packageName`, or undefined for outside types. */
+  resolve(reference: Extract<SomeType, { type: 'reference' }>, packageName: string): string | undefined {
+    const target = reference.target;
+    if (typeof target === 'number') return this.byId.get(`${packageName}#${target}`);
+    if (target && typeof target === 'object' && 'qualifiedName' in target) {
+      return this.byQualifiedName.get(`${target.packageName}#${target.qualifiedName}`);
+    }
+    return undefined;
+  }
+
+  /** The href of a `{@link Name}` target in a comment. */
+  resolveLink(target: unknown, packageName: string, text: string): string | undefined {
+    if (typeof target === 'number') return this.byId.get(`${packageName}#${target}`);
+    if (target && typeof target === 'object' && 'qualifiedName' in target) {
+      const { packageName: other, qualifiedName } = target as { packageName: string; qualifiedName: string };
+      return this.byQualifiedName.get(`${other}#${qualifiedName}`);
+    }
+    return this.byQualifiedName.get(`${packageName}#${text}`);
+  }
+}
+
+export function routeOfTopLevel(packageBase: string, child: Declaration): string {
+  const folder = pageKinds[child.kind];
+  return folder ? `${packageBase}/${folder}/${child.name}` : `${packageBase}/modules#${memberAnchor(child.name)}`;
+}
+
+/** Anchors are the symbol names themselves (ids are case-sensitive), kept safe for URLs. */
+export const memberAnchor = (name: string) => name.replace(/[^A-Za-z0-9_$-]/g, '_');

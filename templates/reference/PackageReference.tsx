@@ -1,0 +1,301 @@
+import type { ReactNode } from 'react';
+import type { JSONOutput } from 'typedoc';
+import { SignatureType, TypeParameters, TypeView, type ResolveReference } from './TypeView.tsx';
+
+type Declaration = JSONOutput.DeclarationReflection;
+
+/** What the reference templates need from the build: links, Markdown and source links. */
+export interface ReferenceContext {
+  resolve: ResolveReference;
+  /** Markdown (from doc comments) to sanitised HTML. */
+  md: (markdown: string) => string;
+  /** A comment as Markdown parts (summary, @deprecated, @example...). */
+  comment: (comment: JSONOutput.Comment | undefined) => { summary?: string; deprecated?: string; examples: string[]; returns?: string; remarks?: string };
+  /** The published file and line a declaration comes from. */
+  source: (declaration: { sources?: JSONOutput.SourceReference[] }) => { href: string; label: string } | undefined;
+  anchor: (name: string) => string;
+}
+
+const Code = ({ children }: { children: ReactNode }) => (
+  <div className="code-block" data-language="ts">
+    <div className="code-block-body">
+      <pre tabIndex={0} aria-label="TypeScript declaration">
+        <code className="hljs language-ts">{children}</code>
+      </pre>
+    </div>
+  </div>
+);
+
+function Html({ html }: { html: string | undefined }) {
+  return html ? <div className="reference-comment" dangerouslySetInnerHTML={{ __html: html }} /> : null;
+}
+
+/** Summary, deprecation, remarks and examples of a comment. */
+export function CommentBlock({ comment, context }: { comment: JSONOutput.Comment | undefined; context: ReferenceContext }) {
+  const text = context.comment(comment);
+  return (
+    <>
+      {text.deprecated && (
+        <aside className="admonition admonition-warning" aria-label="Deprecated">
+          <p className="admonition-heading">Deprecated</p>
+          <div className="admonition-content" dangerouslySetInnerHTML={{ __html: context.md(text.deprecated) }} />
+        </aside>
+      )}
+      <Html html={text.summary && context.md(text.summary)} />
+      <Html html={text.remarks && context.md(text.remarks)} />
+      {text.examples.map((example, index) => (
+        <div key={index} className="reference-example">
+          <p className="api-example-label">Example</p>
+          <Html html={context.md(example)} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+function SourceLink({ declaration, context }: { declaration: Declaration | JSONOutput.SignatureReflection; context: ReferenceContext }) {
+  const source = context.source(declaration);
+  return source ? (
+    <p className="reference-source">
+      Declared in <a href={source.href}>{source.label}</a>
+    </p>
+  ) : null;
+}
+
+/** A function's or method's signatures, each with its parameters and return value. */
+export function Signatures({ name, signatures, context }: { name: string; signatures: JSONOutput.SignatureReflection[]; context: ReferenceContext }) {
+  return (
+    <>
+      {signatures.map((signature) => {
+        const text = context.comment(signature.comment);
+        const documented = (signature.parameters ?? []).filter((parameter) => parameter.comment || parameter.defaultValue !== undefined);
+        return (
+          <div key={signature.id} className="reference-signature">
+            <Code>
+              <SignatureType name={name} signature={signature} resolve={context.resolve} />
+            </Code>
+            <CommentBlock comment={signature.comment} context={context} />
+            {documented.length > 0 && (
+              <ul className="reference-parameters">
+                {documented.map((parameter) => (
+                  <li key={parameter.id}>
+                    <code>{parameter.name}</code>
+                    {parameter.defaultValue !== undefined && <> (default <code>{parameter.defaultValue}</code>)</>}
+                    <Html html={parameter.comment ? context.md(context.comment(parameter.comment).summary ?? '') : undefined} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {text.returns && (
+              <div className="reference-returns">
+                <strong>Returns</strong> <Html html={context.md(text.returns)} />
+              </div>
+            )}
+            <SourceLink declaration={signature} context={context} />
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+/** One export on the modules page: a function, a variable or a type alias. */
+export function ModuleMember({ declaration, context, headingLevel = 3 }: { declaration: Declaration; context: ReferenceContext; headingLevel?: 3 | 4 }) {
+  const Heading = `h${headingLevel}` as 'h3';
+  const signatures = declaration.signatures ?? (declaration.type?.type === 'reflection' ? declaration.type.declaration.signatures : undefined);
+  return (
+    <section className="reference-member">
+      <Heading id={context.anchor(declaration.name)}>
+        <code>{declaration.name}</code>
+      </Heading>
+      {signatures?.length ? (
+        <>
+          <CommentBlock comment={declaration.comment} context={context} />
+          <Signatures name={declaration.name} signatures={signatures} context={context} />
+        </>
+      ) : (
+        <>
+          <Code>
+            {declaration.kind === 2097152 ? 'type ' : declaration.flags.isConst ? 'const ' : 'let '}
+            {declaration.name}
+            {declaration.typeParameters?.length ? <TypeParameters parameters={declaration.typeParameters} resolve={context.resolve} /> : null}
+            {declaration.kind === 2097152 ? ' = ' : ': '}
+            <TypeView type={declaration.type} resolve={context.resolve} />
+          </Code>
+          <CommentBlock comment={declaration.comment} context={context} />
+          <SourceLink declaration={declaration} context={context} />
+        </>
+      )}
+    </section>
+  );
+}
+
+const memberGroups: { title: string; id: string; kinds: number[] }[] = [
+  { title: 'Constructors', id: 'constructors', kinds: [512] },
+  { title: 'Properties', id: 'properties', kinds: [1024] },
+  { title: 'Accessors', id: 'accessors', kinds: [262144] },
+  { title: 'Methods', id: 'methods', kinds: [2048] },
+];
+
+export function declarationSections(declaration: Declaration): { title: string; id: string; members: Declaration[] }[] {
+  return memberGroups
+    .map((group) => ({ ...group, members: (declaration.children ?? []).filter((member) => group.kinds.includes(member.kind)) }))
+    .filter((group) => group.members.length > 0);
+}
+
+/** A class or interface page: hierarchy, then constructors, properties, accessors and methods. */
+export function DeclarationPage({ declaration, kindLabel, context }: { declaration: Declaration; kindLabel: string; context: ReferenceContext }) {
+  return (
+    <div className="reference">
+      <Code>
+        {kindLabel} {declaration.name}
+        {declaration.typeParameters?.length ? <TypeParameters parameters={declaration.typeParameters} resolve={context.resolve} /> : null}
+        {declaration.extendedTypes?.length ? <> extends {declaration.extendedTypes.map((type, i) => <span key={i}>{i > 0 && ', '}<TypeView type={type} resolve={context.resolve} /></span>)}</> : null}
+        {declaration.implementedTypes?.length ? <> implements {declaration.implementedTypes.map((type, i) => <span key={i}>{i > 0 && ', '}<TypeView type={type} resolve={context.resolve} /></span>)}</> : null}
+      </Code>
+      <CommentBlock comment={declaration.comment} context={context} />
+      <SourceLink declaration={declaration} context={context} />
+      {(declaration.extendedBy?.length || declaration.implementedBy?.length) ? (
+        <>
+          <h2 id="hierarchy">Hierarchy</h2>
+          {declaration.extendedBy?.length ? <p>Extended by: {declaration.extendedBy.map((type, i) => <span key={i}>{i > 0 && ', '}<TypeView type={type} resolve={context.resolve} /></span>)}</p> : null}
+          {declaration.implementedBy?.length ? <p>Implemented by: {declaration.implementedBy.map((type, i) => <span key={i}>{i > 0 && ', '}<TypeView type={type} resolve={context.resolve} /></span>)}</p> : null}
+        </>
+      ) : null}
+      {declarationSections(declaration).map((section) => (
+        <section key={section.id}>
+          <h2 id={section.id}>{section.title}</h2>
+          {section.members.map((member) => (
+            <section key={member.id} className="reference-member">
+              <h3 id={context.anchor(member.name)}>
+                <code>{member.name}</code>
+                {member.flags.isOptional && <span className="schema-constraint">optional</span>}
+                {member.flags.isReadonly && <span className="schema-constraint">readonly</span>}
+                {member.flags.isStatic && <span className="schema-constraint">static</span>}
+                {member.inheritedFrom && <span className="schema-constraint">inherited</span>}
+              </h3>
+              {member.signatures?.length ? (
+                <Signatures name={member.name} signatures={member.signatures} context={context} />
+              ) : member.getSignature || member.setSignature ? (
+                <Signatures name={member.name} signatures={[member.getSignature, member.setSignature].filter((s): s is JSONOutput.SignatureReflection => !!s)} context={context} />
+              ) : (
+                <>
+                  <Code>
+                    {member.name}
+                    {member.flags.isOptional ? '?' : ''}: <TypeView type={member.type} resolve={context.resolve} />
+                  </Code>
+                  <CommentBlock comment={member.comment} context={context} />
+                </>
+              )}
+            </section>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** An enum page: every member with its value. */
+export function EnumPage({ declaration, context }: { declaration: Declaration; context: ReferenceContext }) {
+  return (
+    <div className="reference">
+      <CommentBlock comment={declaration.comment} context={context} />
+      <SourceLink declaration={declaration} context={context} />
+      <h2 id="members">Members</h2>
+      <div className="table-wrapper" tabIndex={0}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Member</th>
+              <th scope="col">Value</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(declaration.children ?? []).map((member) => (
+              <tr key={member.id} id={context.anchor(member.name)}>
+                <td>
+                  <code>{member.name}</code>
+                </td>
+                <td>
+                  <code>
+                    <TypeView type={member.type} resolve={context.resolve} />
+                  </code>
+                </td>
+                <td>
+                  <CommentBlock comment={member.comment} context={context} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export interface PackageIndexView {
+  name: string;
+  version: string;
+  description?: string;
+  entryPoints: { subpath: string; file: string }[];
+  dependencies: { name: string; version: string; href?: string }[];
+  groups: { title: string; items: { name: string; href: string; summary?: string }[] }[];
+  modulesHref: string;
+}
+
+/** A package's front page: what it is, how to install it, its entry points and exports. */
+export function PackageIndex({ view }: { view: PackageIndexView }) {
+  return (
+    <div className="reference">
+      {view.description && <p className="category-description">{view.description}</p>}
+      <h2 id="install">Install</h2>
+      <Code>{`npm install ${view.name}@${view.version}`}</Code>
+      <p>
+        This reference is generated from the type declarations that <code>{`${view.name}@${view.version}`}</code> publishes, so it
+        matches what the command above installs.
+      </p>
+      <h2 id="entry-points">Entry points</h2>
+      <ul>
+        {view.entryPoints.map((entry) => (
+          <li key={entry.subpath}>
+            <code>{entry.subpath === '.' ? view.name : `${view.name}/${entry.subpath.replace(/^\.\//, '')}`}</code>: <code>{entry.file}</code>
+          </li>
+        ))}
+      </ul>
+      {view.dependencies.length > 0 && (
+        <>
+          <h2 id="dependencies">Pexip dependencies</h2>
+          <ul>
+            {view.dependencies.map((dependency) => (
+              <li key={dependency.name}>
+                {dependency.href ? <a href={dependency.href}>{dependency.name}</a> : <code>{dependency.name}</code>} {dependency.version}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h2 id="exports">Exports</h2>
+      <p>
+        Every export, grouped by kind, is on the <a href={view.modulesHref}>modules page</a>.
+      </p>
+      {view.groups.map((group) => (
+        <section key={group.title}>
+          <h3 id={`exports-${group.title.toLowerCase().replace(/\s+/g, '-')}`}>
+            {group.title} ({group.items.length})
+          </h3>
+          <ul className="reference-index-list">
+            {group.items.map((item) => (
+              <li key={item.name}>
+                <a href={item.href}>
+                  <code>{item.name}</code>
+                </a>
+                {item.summary && <span className="reference-summary">: {item.summary}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

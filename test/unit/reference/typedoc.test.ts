@@ -1,0 +1,154 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { validateConfig } from '../../../src/config/load.ts';
+import { Diagnostics } from '../../../src/errors.ts';
+import { buildPackageReference, type PackageReference } from '../../../src/reference/typedoc/index.ts';
+import fixtureConfig from '../../fixtures/basic/portal.config.ts';
+
+/** A project with two small installed packages; beta's types use alpha's. */
+function makeProject(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-typedoc-'));
+  fs.writeFileSync(path.join(root, 'package.json'), '{ "type": "module", "private": true }');
+  const write = (name: string, version: string, files: Record<string, string>, manifest: Record<string, unknown> = {}) => {
+    const dir = path.join(root, 'node_modules', '@fixture', name);
+    fs.mkdirSync(path.join(dir, 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: `@fixture/${name}`, version, description: `The ${name} package.`, types: 'dist/index.d.ts', ...manifest }));
+    for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, 'dist', file), text);
+  };
+  write('alpha', '1.2.3', {
+    'index.d.ts': `
+/** A colour the widget can take. */
+export declare enum Colour { Red = "red", Blue = "blue" }
+/** Options for {@link createWidget}. */
+export interface WidgetOptions {
+  /** How wide, in pixels. */
+  width: number;
+  colour?: Colour;
+}
+/**
+ * Creates a widget.
+ * @param options - what the widget looks like
+ * @returns the new widget
+ * @example
+ * const widget = createWidget({ width: 10 });
+ */
+export declare function createWidget(options: WidgetOptions): Widget;
+/** A drawn widget. */
+export declare class Widget implements Drawable {
+  constructor(options: WidgetOptions);
+  readonly options: WidgetOptions;
+  /** @deprecated Use redraw instead. */
+  draw(): void;
+  redraw(colour?: Colour): Promise<void>;
+}
+export interface Drawable { draw(): void }
+export type Size = { width: number; height?: number } | "auto";
+export declare const version: string;
+`,
+  });
+  write('beta', '0.1.0', {
+    'index.d.ts': `import type { Widget, WidgetOptions } from '@fixture/alpha';
+/** Holds widgets. */
+export interface Shelf { widgets: Widget[]; defaults: WidgetOptions; extra: HTMLElement }
+export declare function makeShelf(): Shelf;
+`,
+  }, { dependencies: { '@fixture/alpha': '1.2.3' } });
+  return root;
+}
+
+let root: string;
+let reference: PackageReference;
+let diagnostics: Diagnostics;
+
+before(async () => {
+  root = makeProject();
+  diagnostics = new Diagnostics();
+  const config = validateConfig({
+    ...fixtureConfig,
+    npmReference: [{ area: 'infinity', folder: 'infinity/packages', packages: ['@fixture/alpha', '@fixture/beta'] }],
+  });
+  reference = await buildPackageReference(root, config, { md: (markdown) => `<p>${markdown.replace(/</g, '&lt;')}</p>` }, diagnostics);
+});
+
+const page = (route: string) => {
+  const found = reference.pages.find((p) => p.route === route);
+  assert.ok(found, `no page ${route}; have ${reference.pages.map((p) => p.route).join(', ')}`);
+  return found.body.type === 'reference' ? found.body.html : '';
+};
+
+describe('npm package reference (TypeDoc)', () => {
+  test('each package gets an index, a modules page, and pages for classes, interfaces and enums', () => {
+    assert.deepEqual(diagnostics.errors, []);
+    assert.deepEqual(reference.pages.map((p) => p.route).sort(), [
+      '/docs/infinity/packages/alpha',
+      '/docs/infinity/packages/alpha/classes/Widget',
+      '/docs/infinity/packages/alpha/enums/Colour',
+      '/docs/infinity/packages/alpha/interfaces/Drawable',
+      '/docs/infinity/packages/alpha/interfaces/WidgetOptions',
+      '/docs/infinity/packages/alpha/modules',
+      '/docs/infinity/packages/beta',
+      '/docs/infinity/packages/beta/interfaces/Shelf',
+      '/docs/infinity/packages/beta/modules',
+    ]);
+    assert.deepEqual(reference.stats.converted.sort(), ['@fixture/alpha', '@fixture/beta']);
+  });
+
+  test('the index shows the install command with the version, entry points and @pexip-style dependencies', () => {
+    const html = page('/docs/infinity/packages/beta');
+    assert.match(html, /npm install @fixture\/beta@0\.1\.0/);
+    assert.match(html, /<code>@fixture\/beta<\/code>: <code>dist\/index\.d\.ts<\/code>/);
+    assert.match(html, /href="\/docs\/infinity\/packages\/modules"|href="\/docs\/infinity\/packages\/beta\/modules"/);
+  });
+
+  test('signatures, parameters, returns, examples and deprecation come from the declarations', () => {
+    const modules = page('/docs/infinity/packages/alpha/modules');
+    assert.match(modules, /<h3 id="createWidget"><code>createWidget<\/code><\/h3>/);
+    assert.match(modules, /createWidget\(options: <a href="\/docs\/infinity\/packages\/alpha\/interfaces\/WidgetOptions">WidgetOptions<\/a>\): <a href="\/docs\/infinity\/packages\/alpha\/classes\/Widget">Widget<\/a>/);
+    assert.match(modules, /what the widget looks like/);
+    assert.match(modules, /the new widget/);
+    assert.match(modules, /const widget = createWidget/);
+    assert.match(modules, /type Size = \{/);
+    assert.match(modules, /&quot;auto&quot;/);
+    const widget = page('/docs/infinity/packages/alpha/classes/Widget');
+    assert.match(widget, /class Widget implements <span><a href="\/docs\/infinity\/packages\/alpha\/interfaces\/Drawable">Drawable<\/a>/);
+    assert.match(widget, /<h2 id="constructors">Constructors<\/h2>/);
+    assert.match(widget, /<h3 id="options"><code>options<\/code><span class="schema-constraint">readonly<\/span><\/h3>/);
+    assert.match(widget, /Deprecated[\s\S]*Use redraw instead/);
+    assert.match(widget, /redraw\(colour\?: <a href="\/docs\/infinity\/packages\/alpha\/enums\/Colour">Colour<\/a>\): <span class="tok-type">Promise<\/span>&lt;<span class="tok-type">void<\/span>&gt;/);
+    assert.match(widget, /Declared in <a href="https:\/\/unpkg\.com\/@fixture\/alpha@1\.2\.3\/dist\/index\.d\.ts">dist\/index\.d\.ts, line \d+<\/a>/);
+    const colour = page('/docs/infinity/packages/alpha/enums/Colour');
+    assert.match(colour, /<tr id="Red"><td><code>Red<\/code><\/td><td><code><span class="tok-literal">&quot;red&quot;<\/span><\/code><\/td>/);
+  });
+
+  test('types from another package of the area link to it; outside types are plain names', () => {
+    const shelf = page('/docs/infinity/packages/beta/interfaces/Shelf');
+    assert.match(shelf, /widgets: <a href="\/docs\/infinity\/packages\/alpha\/classes\/Widget">Widget<\/a>\[\]/);
+    assert.match(shelf, /defaults: <a href="\/docs\/infinity\/packages\/alpha\/interfaces\/WidgetOptions">WidgetOptions<\/a>/);
+    assert.match(shelf, /extra: <span class="tok-type">HTMLElement<\/span>/);
+  });
+
+  test('symbols of the area are known by name, for links from guides', () => {
+    const symbols = reference.symbols.get('infinity')!;
+    assert.equal(symbols.byName.get('createWidget'), '/docs/infinity/packages/alpha/modules#createWidget');
+    assert.equal(symbols.byName.get('Shelf'), '/docs/infinity/packages/beta/interfaces/Shelf');
+  });
+
+  test('a warm build reads the cached model and runs no conversion', async () => {
+    const config = validateConfig({ ...fixtureConfig, npmReference: [{ area: 'infinity', folder: 'infinity/packages', packages: ['@fixture/alpha', '@fixture/beta'] }] });
+    const warm = await buildPackageReference(root, config, { md: (markdown) => markdown }, new Diagnostics());
+    assert.deepEqual(warm.stats.converted, []);
+    assert.deepEqual(warm.stats.fromCache.sort(), ['@fixture/alpha', '@fixture/beta']);
+    assert.equal(warm.pages.length, reference.pages.length);
+  });
+
+  test('a package that is not installed fails with its name and the fix', async () => {
+    const config = validateConfig({ ...fixtureConfig, npmReference: [{ area: 'vpaas', folder: 'vpaas/packages', packages: ['@fixture/missing'] }] });
+    const problems = new Diagnostics();
+    await buildPackageReference(root, config, { md: (markdown) => markdown }, problems);
+    assert.match(problems.errors[0].message, /npm package @fixture\/missing is not installed/);
+    assert.match(problems.errors[0].hint ?? '', /run npm install/);
+  });
+});
