@@ -97,8 +97,9 @@ export default defineConfig({
   progressBarDelay: 200,
   loaderDelay: 200,
   baseUrlIssueBanner: true,
-  // The REST API references. VPaaS's spec is ours; the One-Touch Join specs are snapshots of
-  // the service's published specs (a build never needs the network).
+  // The REST API references. VPaaS's spec is maintained here. The One-Touch Join specs are
+  // snapshots of the service's published specs: give each an `upstream` URL and
+  // `portal specs pull` refreshes it (validated first); a build only ever reads the snapshots.
   openapi: [
     {
       spec: 'content/specs/vpaas.openapi.yaml',

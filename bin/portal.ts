@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config/load.ts';
 import { formatProblem, PortalError } from '../src/errors.ts';
 import { checkBuiltSite } from '../src/links/check-dist.ts';
 import { writeLinkReport } from '../src/links/report.ts';
+import { pullSpecs } from '../src/reference/openapi/pull.ts';
 import { serve } from '../src/serve/serve.ts';
 
 const packageJson = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -62,6 +63,20 @@ program
       process.stderr.write(`portal: ${report.checkedLinks} links on ${report.checkedPages} pages checked, ${report.problems.length} broken (report: ${path.relative(process.cwd(), files.text)})\n`);
     }
     process.exitCode = report.problems.length ? 1 : 0;
+  });
+
+program
+  .command('specs')
+  .description('manage the OpenAPI snapshots in content/specs')
+  .command('pull')
+  .description('refresh each spec snapshot from its configured upstream URL (validated before it is written)')
+  .option('-c, --config <file>', 'configuration file', 'portal.config.ts')
+  .action(async (options: { config: string }) => {
+    const loaded = await loadConfig(options.config);
+    for (const result of await pullSpecs(loaded.root, loaded.config)) {
+      const status = { updated: 'updated', unchanged: 'already up to date', 'no-upstream': 'no upstream URL configured, nothing to pull' }[result.status];
+      process.stderr.write(`portal: ${result.spec}: ${status}\n`);
+    }
   });
 
 function parsePort(value: string): number {

@@ -39,7 +39,10 @@ export async function loadSpec(absoluteFile: string, displayFile: string): Promi
 
 function locateProblem(message: string, raw: unknown, source: ReturnType<typeof parseSpecSource>, file: string): Problem {
   let pointer: string | undefined;
-  const frameLine = /^>\s*(\d+)\s*\|/m.exec(message)?.[1];
+  const frame = /^>\s*(\d+)\s*\|(.*)$/m.exec(message);
+  // The frame numbers lines of the validator's own JSON rendering; trust it only where that
+  // line matches ours (a spec with $refs may be rendered differently).
+  const frameLine = frame && JSON.stringify(raw, null, 2).split('\n')[Number(frame[1]) - 1]?.trim() === frame[2].trim() ? frame[1] : undefined;
   const missingRef = /Missing \$ref pointer "([^"]+)"/.exec(message)?.[1];
   const pathMention = /`(\/paths\/[^`]+)`/.exec(message)?.[1];
   if (missingRef) pointer = pointerOfRef(raw, missingRef);
@@ -49,13 +52,15 @@ function locateProblem(message: string, raw: unknown, source: ReturnType<typeof 
     const match = /^\/paths(\/.*)\/(get|put|post|delete|patch|options|head|trace)$/.exec(pathMention);
     pointer = match ? `/paths/${match[1].replace(/~/g, '~0').replace(/\//g, '~1')}/${match[2]}` : pathMention;
   }
-  const summary = message.split('\n')[0].replace(/^[A-Z ]+ (?=must)/, '');
+  // "ENUM must be equal to one of the allowed values\n(array, ...)": keep the rule and the list.
+  const summary = message.split('\n\n')[0].replace(/^[A-Z ]+ (?=must)/, '').replace(/\s*\n\s*/g, ' ');
   const detail = /\^+ (.*)$/m.exec(message)?.[1];
+  const offending = frame?.[2].trim();
   return {
     severity: 'error',
     file,
     line: pointer ? lineOfPointer(source, pointer) : undefined,
-    message: `invalid OpenAPI${pointer ? ` at ${pointer}` : ''}: ${detail ?? summary}`,
+    message: `invalid OpenAPI${pointer ? ` at ${pointer}` : ''}: ${frame ? `${summary}${detail ? `: ${detail}` : ''}${!pointer && offending ? ` (at ${offending})` : ''}` : summary}`,
     hint: missingRef ? `Define ${missingRef.replace('#/', '').replace(/\//g, '.')} or fix the $ref.` : undefined,
   };
 }
