@@ -127,7 +127,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       assets: {
         script: bundle.script,
         stylesheet: bundle.stylesheet,
-        headScript: headScript(config.colorMode.defaultMode, config.announcementBar?.id),
+        headScript: headScript(config.colorMode.defaultMode, config.announcementBar?.id, config.baseUrlIssueBanner ? config.baseUrl : undefined),
         favicon: `/${config.favicon}`,
       },
       home: homeAreas(config, routeOfDoc, new Set(table.keys())),

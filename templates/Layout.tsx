@@ -18,10 +18,14 @@ export interface LayoutProps {
   /** The area's sidebar markup, when the page belongs to an area. */
   sidebarHtml?: string;
   shell: ShellState;
+  /** Re-renders after a crash (the client reloads the page data first). */
+  onRetry?: () => void;
+  /** Changes whenever the client shows a freshly loaded page, resetting the crash boundary. */
+  revision?: number;
 }
 
 /** The shell of every page: skip link, announcement, navbar, main (with crash fallback), footer. */
-export function Layout({ site, page, html, sidebarHtml, shell }: LayoutProps) {
+export function Layout({ site, page, html, sidebarHtml, shell, onRetry, revision = 0 }: LayoutProps) {
   const sidebar = sidebarHtml ? markCurrentInSidebar(sidebarHtml, page.route) : undefined;
   return (
     <>
@@ -35,11 +39,12 @@ export function Layout({ site, page, html, sidebarHtml, shell }: LayoutProps) {
       <MobileSidebar site={site} route={page.route} shell={shell} sidebarHtml={sidebar} />
       <div className="progress-bar" aria-hidden="true" />
       <main id="main-content" tabIndex={-1} className={sidebar ? 'main-docs' : 'main-plain'}>
-        <ErrorBoundary key={page.route}>
+        <ErrorBoundary key={`${page.route}#${revision}`} onRetry={onRetry} where={page.route}>
           {sidebar ? <DocLayout page={page} html={html} sidebarHtml={sidebar} /> : <div className="page-plain" id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />}
         </ErrorBoundary>
       </main>
       <Footer footer={site.footer} />
+      <div id="route-announcer" className="visually-hidden" aria-live="assertive" aria-atomic="true" />
     </>
   );
 }

@@ -1,18 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
 import { Layout } from '../../templates/Layout.tsx';
-import type { ClientSiteData, PageData } from '../shared/types.ts';
+import type { ClientSiteData } from '../shared/types.ts';
+import { rememberDocsVersion } from './docs-version.ts';
+import { installPrefetch } from './prefetch.ts';
+import { installRouter, type LoadedPage } from './router.ts';
 import { useShellState } from './shell-state.ts';
 
-export interface CurrentPage {
-  data: PageData;
-  html: string;
-  sidebarHtml?: string;
-}
+export type CurrentPage = LoadedPage;
 
 /**
- * The hydrated shell. The page is a prop so that a client-side router can swap it: it loads the
- * next page's data and calls the setter; nothing else in the shell has to change.
+ * The hydrated shell. The router loads the next page's data and hands it to `setPage`; the
+ * shell re-renders around it (title, sidebar highlight, breadcrumbs, TOC).
  */
-export function App({ site, page }: { site: ClientSiteData; page: CurrentPage }) {
+export function App({ site, page: initial }: { site: ClientSiteData; page: CurrentPage }) {
   const shell = useShellState(site);
-  return <Layout site={site} page={page.data} html={page.html} sidebarHtml={page.sidebarHtml} shell={shell} />;
+  const [page, setPage] = useState(initial);
+  const [revision, setRevision] = useState(0);
+  const current = useRef(page);
+  current.current = page;
+  const router = useRef<{ reload: () => Promise<void> }>(undefined);
+  const afterCommit = useRef<(() => void) | undefined>(undefined);
+
+  useEffect(() => {
+    const show = (next: CurrentPage, after?: () => void) => {
+      afterCommit.current = after;
+      setPage(next);
+      setRevision((value) => value + 1);
+    };
+    router.current = installRouter({ site, show, current: () => current.current });
+    installPrefetch();
+  }, []);
+
+  useEffect(() => {
+    afterCommit.current?.();
+    afterCommit.current = undefined;
+  }, [revision]);
+
+  useEffect(() => {
+    shell.setMobileSidebarOpen(false); // choosing a link closes the mobile menu
+    rememberDocsVersion(page.data.area);
+  }, [page.data.route]);
+
+  return (
+    <Layout
+      site={site}
+      page={page.data}
+      html={page.html}
+      sidebarHtml={page.sidebarHtml}
+      shell={shell}
+      revision={revision}
+      onRetry={() => router.current?.reload().catch(() => window.location.reload())}
+    />
+  );
 }

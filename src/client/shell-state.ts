@@ -63,17 +63,25 @@ export function useShellState(site: ClientSiteData): ShellState {
   useEffect(() => {
     if (!site.hideOnScroll) return;
     let last = window.scrollY;
+    // A jump to a hash target is a scroll the reader did not make: keep the navbar shown.
+    let jumpUntil = 0;
     const onScroll = () => {
       const y = window.scrollY;
-      setNavbarHidden(y > last && y > 60);
+      if (performance.now() < jumpUntil) setNavbarHidden(false);
+      else setNavbarHidden(y > last && y > 60);
       last = y;
     };
-    const onHash = () => setNavbarHidden(false);
+    const onHash = () => {
+      jumpUntil = performance.now() + 400;
+      setNavbarHidden(false);
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('hashchange', onHash);
+    window.addEventListener('portal:hash-navigation', onHash);
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('hashchange', onHash);
+      window.removeEventListener('portal:hash-navigation', onHash);
     };
   }, []);
 

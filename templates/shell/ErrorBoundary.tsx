@@ -5,20 +5,34 @@ interface State {
 }
 
 /** Keeps the shell alive when a page fails to render, and lets the reader try again. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<{ children: ReactNode; onRetry?: () => void; where?: string }, State> {
   state: State = {};
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
   }
 
-  componentDidUpdate(_: unknown, previous: State) {
-    if (this.state.error && !previous.error) document.title = 'Page Error';
+  /** The error chain to show: what failed (this page), then why (the error and its causes). */
+  private chain(): Error {
+    return new Error(`The page ${this.props.where ?? ''} could not be rendered.`.replace('  ', ' '), { cause: this.state.error });
+  }
+
+  componentDidCatch() {
+    document.title = 'Page Error';
   }
 
   render() {
     if (!this.state.error) return this.props.children;
-    return <CrashPage error={this.state.error} onRetry={() => this.setState({ error: undefined })} />;
+    return (
+      <CrashPage
+        error={this.chain()}
+        onRetry={() => {
+          // With a retry handler the page data is reloaded and the boundary remounts with it.
+          if (this.props.onRetry) this.props.onRetry();
+          else this.setState({ error: undefined });
+        }}
+      />
+    );
   }
 }
 
