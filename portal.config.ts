@@ -30,6 +30,7 @@ export default defineConfig({
       { type: 'doc', docId: 'vpaas/introduction', label: 'VPaaS', position: 'left' },
       { type: 'doc', docId: 'cloud-one-touch-join/introduction', label: 'Cloud One-Touch Join', position: 'left' },
       { type: 'default', label: 'Community', to: '/community/', position: 'left' },
+      { type: 'search', position: 'right' },
       {
         type: 'default',
         label: 'Request a developer license',

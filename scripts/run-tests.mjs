@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const suites = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'integration', 'content', 'e2e'];
+const suites = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'integration', 'content', 'e2e', 'search'];
 const files = suites.flatMap((suite) => {
   const folder = path.join('test', suite);
   if (!fs.existsSync(folder)) return [];

@@ -4,29 +4,35 @@ import type { LoadedConfig } from './config/load.ts';
 import { AssetRegistry } from './content/assets.ts';
 import { buildCategoryPages } from './content/category-pages.ts';
 import { createContentProcessor, renderDocPage } from './content/doc-pages.ts';
-import { readDocs } from './content/docs.ts';
+import { type DocSource, readDocs } from './content/docs.ts';
+import type { PortalConfig } from './config/schema.ts';
+import type { MarkdownProcessor } from './markdown/pipeline.ts';
 import { buildSidebars } from './content/sidebars.ts';
 import { buildSitePages } from './content/site-pages.ts';
 import { Diagnostics, type Problem } from './errors.ts';
-import { checkLinks } from './links/check.ts';
+import { type CheckedPage, checkLinks } from './links/check.ts';
 import { writeLinkReport } from './links/report.ts';
 import type { Page } from './page.ts';
 import { buildClientBundle } from './render/bundle.ts';
 import { headScript } from './render/head-script.ts';
 import { homeAreas } from './render/home.ts';
 import { AtomicOutput } from './render/output.ts';
-import { renderPage, renderSidebars } from './render/pages.tsx';
+import { type RenderContext, renderPage, renderSidebars } from './render/pages.tsx';
 import { buildSiteData } from './render/site-data.ts';
 import { expandRedirects, redirectRules, redirectScript, redirectScriptUrl, redirectStub } from './site/redirects.ts';
 import { addNavigation } from './site/navigation.ts';
 import { buildApiReference } from './reference/openapi/index.ts';
 import { buildPackageReference } from './reference/typedoc/index.ts';
 import { referenceMarkdown, type SymbolLookup } from './content/doc-pages.ts';
+import { buildSearchIndex } from './search/build-index.ts';
+import { contentSecurityPolicy, headersFile } from './render/security-headers.ts';
 import { buildRouteTable, dataFileOf, htmlFileOf } from './site/routes.ts';
 import { buildRobots, buildRouteManifest, buildSitemap } from './site/sitemap.ts';
 
 export interface BuildOptions {
   outDir: string;
+  /** Keep what the build knows in memory, so watch mode can rebuild single pages. */
+  keepState?: boolean;
   /** Where link reports and other non-served files go. */
   reportDir: string;
   onPhase?: (phase: string) => void;
@@ -44,6 +50,22 @@ export interface BuildSummary {
   totalMs: number;
   /** Which npm packages TypeDoc converted and which came from the cache. */
   typedoc?: { converted: string[]; fromCache: string[] };
+  /** With `keepState`: the model of the site as built, for incremental rebuilds. */
+  state?: SiteState;
+}
+
+export interface SiteState {
+  config: PortalConfig;
+  root: string;
+  outDir: string;
+  docs: DocSource[];
+  processor: MarkdownProcessor;
+  table: Map<string, Page>;
+  context: RenderContext;
+  targets: Set<string>;
+  ids: Map<string, Set<string>>;
+  /** Each page's article markup, for rebuilding the search index. */
+  articles: Map<string, string>;
 }
 
 /**
@@ -76,7 +98,6 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   });
   let typedocStats: BuildSummary['typedoc'];
 
-  // 1. Content: Markdown docs, sidebars, category and site pages.
   const assets = new AssetRegistry();
   const tree = readDocs(root, config, diagnostics);
   const symbols: SymbolLookup = { areas: new Map() };
@@ -136,6 +157,16 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
     return { bundle, context, pages: routedPages.map((page) => renderPage(page, context)) };
   });
 
+  // Search: a static index of the rendered pages, loaded by the browser only when search opens.
+  const searchIndex = await phase('search', () =>
+    buildSearchIndex(
+      rendered.pages.map((rendered) => {
+        const page = table.get(rendered.route)!;
+        return { page, articleHtml: rendered.data.html ?? '', breadcrumb: (page.breadcrumbs ?? []).map((crumb) => crumb.label).join(' › ') };
+      }),
+    ),
+  );
+
   // 5. Links: every href and #anchor of the rendered output.
   const staticDir = path.join(root, 'content', 'static');
   const staticFiles = listFiles(staticDir);
@@ -150,11 +181,14 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       '/sitemap.xml',
       '/robots.txt',
       '/routes.json',
+      '/_headers',
     ]);
-    const checked = rendered.pages.map((page) => {
+    const checked: CheckedPage[] = rendered.pages.map((page) => {
       const source = table.get(page.route)!;
-      return { route: page.route, html: page.html, file: source.source.file, links: source.links };
+      return { route: page.route, html: page.html, file: source.source.file, links: source.links, sidebarShared: !!page.data.sidebar };
     });
+    // Each area's sidebar once, instead of once per page that shows it.
+    for (const [area, sidebar] of rendered.context.sidebars) checked.push({ route: sidebar.url, html: sidebar.html, file: `the ${area} sidebar`, links: [] });
     return checkLinks(checked, targets);
   });
   for (const problem of report.problems) diagnostics.error(problem);
@@ -171,12 +205,14 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         output.write(dataFileOf(page.route), JSON.stringify(page.data));
       }
       for (const [url, contents] of rendered.bundle.files) output.write(url.slice(1), contents);
+      for (const [file, contents] of searchIndex.files) output.write(file, contents);
       for (const [url, file] of assets.files) output.copy(url.slice(1), file);
       for (const file of staticFiles) output.copy(file, path.join(staticDir, file));
       for (const sidebar of rendered.context.sidebars.values()) output.write(sidebar.url.slice(1), sidebar.html);
       for (const redirect of redirects) output.write(htmlFileOf(redirect.from), redirectStub(redirect, config.url));
       output.write(redirectScriptUrl.slice(1), redirectScript);
       output.write('_redirects', redirectRules(redirects));
+      output.write('_headers', headersFile(contentSecurityPolicy(rendered.context.assets.headScript, config.licenseRequest.action)));
       output.write('routes.json', JSON.stringify(buildRouteManifest(routedPages), null, 1));
       output.write('sitemap.xml', buildSitemap(routedPages, config.url));
       output.write('robots.txt', buildRobots(config.url));
@@ -190,7 +226,23 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
     fs.mkdirSync(options.reportDir, { recursive: true });
     fs.writeFileSync(path.join(options.reportDir, 'link-sources.json'), JSON.stringify(sources));
   });
-  return summary(true, routedPages, redirects.length, links);
+  const result = summary(true, routedPages, redirects.length, links);
+  if (options.keepState) {
+    const linkTargets = new Set([...rendered.bundle.files.keys(), ...assets.files.keys(), ...staticFiles.map((file) => `/${file}`), ...redirects.map((redirect) => redirect.from), redirectScriptUrl]);
+    result.state = {
+      config,
+      root,
+      outDir: options.outDir,
+      docs: tree.docs,
+      processor,
+      table,
+      context: rendered.context,
+      targets: linkTargets,
+      ids: report.ids ?? new Map(),
+      articles: new Map(rendered.pages.map((page) => [page.route, page.data.html ?? ''])),
+    };
+  }
+  return result;
 }
 
 function countByKind(pages: Page[]): Record<string, number> {

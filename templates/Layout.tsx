@@ -40,7 +40,7 @@ export function Layout({ site, page, html, sidebarHtml, shell, onRetry, revision
       <div className="progress-bar" aria-hidden="true" />
       <main id="main-content" tabIndex={-1} className={sidebar ? 'main-docs' : 'main-plain'}>
         <ErrorBoundary key={`${page.route}#${revision}`} onRetry={onRetry} where={page.route}>
-          {sidebar ? <DocLayout page={page} html={html} sidebarHtml={sidebar} /> : <div className="page-plain" id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />}
+          {sidebar ? <DocLayout page={page} html={html} sidebarHtml={sidebar} /> : page.kind === 'custom' ? <CustomPage page={page} html={html} /> : <div className="page-plain" id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />}
         </ErrorBoundary>
       </main>
       <Footer footer={site.footer} />
@@ -52,9 +52,10 @@ export function Layout({ site, page, html, sidebarHtml, shell, onRetry, revision
 function DocLayout({ page, html, sidebarHtml }: { page: PageData; html: string; sidebarHtml: string }) {
   return (
     <div className="doc-layout">
-      <aside className="doc-sidebar">
+      {/* Plain wrappers: the navs inside are the landmarks (two unnamed asides would be ambiguous). */}
+      <div className="doc-sidebar">
         <nav className="sidebar-nav" aria-label="Docs sidebar" dangerouslySetInnerHTML={{ __html: sidebarHtml }} />
-      </aside>
+      </div>
       <div className="doc-main">
         <Breadcrumbs items={page.breadcrumbs} />
         <article className="doc-article">
@@ -63,7 +64,17 @@ function DocLayout({ page, html, sidebarHtml }: { page: PageData; html: string; 
         </article>
         <Pagination previous={page.previous} next={page.next} />
       </div>
-      <aside className="doc-toc">{page.toc.length > 0 && <Toc entries={page.toc} />}</aside>
+      <div className="doc-toc">{page.toc.length > 0 && <Toc entries={page.toc} />}</div>
+    </div>
+  );
+}
+
+/** A top-level Markdown page (community, licence request): its title is the page's h1. */
+function CustomPage({ page, html }: { page: PageData; html: string }) {
+  return (
+    <div className="page-plain">
+      <h1 className="doc-title">{page.title}</h1>
+      <div id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );
 }

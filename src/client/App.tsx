@@ -4,6 +4,7 @@ import type { ClientSiteData } from '../shared/types.ts';
 import { rememberDocsVersion } from './docs-version.ts';
 import { installPrefetch } from './prefetch.ts';
 import { installRouter, type LoadedPage } from './router.ts';
+import { SearchHost } from './search/SearchHost.tsx';
 import { useShellState } from './shell-state.ts';
 
 export type CurrentPage = LoadedPage;
@@ -16,6 +17,8 @@ export function App({ site, page: initial }: { site: ClientSiteData; page: Curre
   const shell = useShellState(site);
   const [page, setPage] = useState(initial);
   const [revision, setRevision] = useState(0);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const hasSearch = site.navbar.some((item) => item.kind === 'search');
   const current = useRef(page);
   current.current = page;
   const router = useRef<{ reload: () => Promise<void> }>(undefined);
@@ -42,14 +45,17 @@ export function App({ site, page: initial }: { site: ClientSiteData; page: Curre
   }, [page.data.route]);
 
   return (
+    <>
     <Layout
       site={site}
       page={page.data}
       html={page.html}
       sidebarHtml={page.sidebarHtml}
-      shell={shell}
+      shell={hasSearch ? { ...shell, openSearch: () => setSearchOpen(true) } : shell}
       revision={revision}
       onRetry={() => router.current?.reload().catch(() => window.location.reload())}
     />
+    {hasSearch && <SearchHost site={site} open={searchOpen} setOpen={setSearchOpen} area={page.data.area} />}
+    </>
   );
 }

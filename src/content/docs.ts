@@ -39,9 +39,7 @@ export function readDocs(root: string, config: PortalConfig, diagnostics: Diagno
   const docsRoot = path.join(root, 'content', 'docs');
   const display = (absolute: string) => path.relative(root, absolute);
   const tree = walkContent(docsRoot, diagnostics, display);
-  const areaByFolder = new Map(
-    (Object.entries(config.areas) as [AreaId, { path: string }][]).map(([id, area]) => [area.path, id]),
-  );
+  const areaByFolder = areasByFolder(config);
 
   const categories = new Map<string, CategoryMeta>();
   for (const folder of tree.folders.keys()) {
@@ -52,37 +50,8 @@ export function readDocs(root: string, config: PortalConfig, diagnostics: Diagno
 
   const docs: DocSource[] = [];
   for (const relative of tree.markdown) {
-    const absoluteFile = path.join(docsRoot, relative);
-    const file = display(absoluteFile);
-    const bytes = fs.readFileSync(absoluteFile);
-    let text: string;
-    try {
-      text = utf8.decode(bytes).replace(/^\uFEFF/, '');
-    } catch {
-      diagnostics.error({ file, message: 'the file is not UTF-8 text', hint: 'Save it as UTF-8 (most editors: "Save with encoding").' });
-      continue;
-    }
-    if (text.trim() === '') {
-      diagnostics.error({ file, line: 1, column: 1, message: 'the page is empty', hint: 'Write the page, or delete the file.' });
-      continue;
-    }
-    const { frontMatter, body, bodyLineOffset } = parseFrontMatter(text, file, diagnostics);
-    if (frontMatter.draft) continue;
-    const folder = path.posix.dirname(relative) === '.' ? '' : path.posix.dirname(relative);
-    const folderSlug = folder.split('/').filter(Boolean).map(slugifySegment).join('/');
-    const ownId = frontMatter.id ?? slugifySegment(baseName(path.posix.basename(relative)));
-    const id = folderSlug ? `${folderSlug}/${ownId}` : ownId;
-    docs.push({
-      id,
-      file,
-      absoluteFile,
-      folder,
-      route: docRoute(folderSlug, ownId, frontMatter.slug),
-      area: areaByFolder.get(relative.split('/')[0]),
-      frontMatter,
-      body,
-      bodyLineOffset,
-    });
+    const doc = readDocFile(root, relative, areaByFolder, diagnostics);
+    if (doc) docs.push(doc);
   }
   return { docs, categories, folders: tree.folders };
 }
@@ -97,4 +66,42 @@ function docRoute(folderSlug: string, ownId: string, slug: string | undefined): 
 export function normalizeRoute(route: string): string {
   const cleaned = route.replace(/\/{2,}/g, '/').replace(/\/index$/, '');
   return cleaned.length > 1 ? cleaned.replace(/\/$/, '') : '/';
+}
+
+/** Reads one doc (relative to content/docs); undefined for drafts and unreadable files. */
+export function readDocFile(root: string, relative: string, areaByFolder: Map<string, AreaId>, diagnostics: Diagnostics): DocSource | undefined {
+  const absoluteFile = path.join(root, 'content', 'docs', relative);
+  const file = path.relative(root, absoluteFile);
+  const bytes = fs.readFileSync(absoluteFile);
+  let text: string;
+  try {
+    text = utf8.decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    diagnostics.error({ file, message: 'the file is not UTF-8 text', hint: 'Save it as UTF-8 (most editors: "Save with encoding").' });
+    return undefined;
+  }
+  if (text.trim() === '') {
+    diagnostics.error({ file, line: 1, column: 1, message: 'the page is empty', hint: 'Write the page, or delete the file.' });
+    return undefined;
+  }
+  const { frontMatter, body, bodyLineOffset } = parseFrontMatter(text, file, diagnostics);
+  if (frontMatter.draft) return undefined;
+  const folder = path.posix.dirname(relative) === '.' ? '' : path.posix.dirname(relative);
+  const folderSlug = folder.split('/').filter(Boolean).map(slugifySegment).join('/');
+  const ownId = frontMatter.id ?? slugifySegment(baseName(path.posix.basename(relative)));
+  return {
+    id: folderSlug ? `${folderSlug}/${ownId}` : ownId,
+    file,
+    absoluteFile,
+    folder,
+    route: docRoute(folderSlug, ownId, frontMatter.slug),
+    area: areaByFolder.get(relative.split('/')[0]),
+    frontMatter,
+    body,
+    bodyLineOffset,
+  };
+}
+
+export function areasByFolder(config: PortalConfig): Map<string, AreaId> {
+  return new Map((Object.entries(config.areas) as [AreaId, { path: string }][]).map(([id, area]) => [area.path, id]));
 }

@@ -26,10 +26,15 @@ export function checkBuiltSite(outDir: string, sourcesFile: string): LinkReport 
     const parent = entry.parentPath ?? (entry as unknown as { path: string }).path;
     const relative = path.relative(outDir, path.join(parent, entry.name)).split(path.sep).join('/');
     targets.add(`/${relative}`);
+    // Each area's sidebar is checked once, from its shared file, not on every page.
+    if (relative.startsWith('_data/sidebars/')) {
+      pages.push({ route: `/${relative}`, html: fs.readFileSync(path.join(outDir, relative), 'utf8'), file: `the sidebar ${relative}`, links: [] });
+      continue;
+    }
     if (!relative.endsWith('.html') || relative.startsWith('_data/')) continue;
     const route = relative === 'index.html' ? '/' : `/${relative.replace(/(\/index)?\.html$/, '')}`;
     const source = sources[route];
-    pages.push({ route, html: fs.readFileSync(path.join(outDir, relative), 'utf8'), file: source?.file ?? path.join(path.relative(process.cwd(), outDir), relative), links: source?.links ?? [] });
+    pages.push({ route, html: fs.readFileSync(path.join(outDir, relative), 'utf8'), file: source?.file ?? path.join(path.relative(process.cwd(), outDir), relative), links: source?.links ?? [], sidebarShared: true });
   }
   return checkLinks(pages, targets);
 }

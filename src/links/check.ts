@@ -10,12 +10,16 @@ export interface CheckedPage {
   file: string;
   /** Links from the page's own content, with positions, to point reports at the line. */
   links: CollectedLink[];
+  /** The page carries its area's sidebar, which is checked separately once. */
+  sidebarShared?: boolean;
 }
 
 export interface LinkReport {
   checkedPages: number;
   checkedLinks: number;
   problems: Problem[];
+  /** The ids each page renders, for checking a single page later. */
+  ids?: Map<string, Set<string>>;
 }
 
 const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -24,11 +28,13 @@ const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
  * Resolves every internal href and #anchor against the pages, redirects and files of the
  * output. `targets` holds non-page paths that exist (assets, redirect stubs, data files).
  */
-export function checkLinks(pages: CheckedPage[], targets: Set<string>): LinkReport {
-  const idsByRoute = new Map<string, Set<string>>();
+export function checkLinks(pages: CheckedPage[], targets: Set<string>, knownIds?: Map<string, Set<string>>): LinkReport {
+  // Watch mode checks one page against the ids of all the others, remembered from the last build.
+  const idsByRoute = new Map<string, Set<string>>(knownIds);
   const hrefsByRoute = new Map<string, string[]>();
   for (const page of pages) {
-    const { hrefs, ids } = extractLinks(page.html);
+    // The area sidebar is the same on each of its pages: it is checked once, as its own entry.
+    const { hrefs, ids } = extractLinks(page.sidebarShared ? page.html.replace(/<nav class="sidebar-nav" aria-label="Docs sidebar">[\s\S]*?<\/nav>/, '') : page.html);
     idsByRoute.set(page.route, ids);
     hrefsByRoute.set(page.route, hrefs);
   }
@@ -70,5 +76,5 @@ export function checkLinks(pages: CheckedPage[], targets: Set<string>): LinkRepo
       problems.push({ severity: 'error', file: page.file, line: origin?.line, column: origin?.column, message, hint });
     }
   }
-  return { checkedPages: pages.length, checkedLinks, problems };
+  return { checkedPages: pages.length, checkedLinks, problems, ids: idsByRoute };
 }

@@ -10,6 +10,7 @@ export function writeLinkReport(report: LinkReport, folder: string): { text: str
   const json = path.join(folder, 'links.json');
   const summary = `${report.checkedLinks} links on ${report.checkedPages} pages checked, ${report.problems.length} broken`;
   fs.writeFileSync(text, [summary, ...report.problems.map(formatProblem)].join('\n') + '\n');
-  fs.writeFileSync(json, JSON.stringify({ ...report, summary }, null, 2) + '\n');
+  const { ids: _ids, ...serializable } = report;
+  fs.writeFileSync(json, JSON.stringify({ ...serializable, summary }, null, 2) + '\n');
   return { text, json };
 }

@@ -1,6 +1,7 @@
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
 import type { AreaId, ClientSiteData, NavbarItemView } from '../shared/types.ts';
+import { sanitizeHtml } from './sanitize-html.ts';
 
 /**
  * Resolves the config into what the shell draws: doc ids become routes (an unknown id is an
@@ -44,10 +45,9 @@ export function buildSiteData(config: PortalConfig, routeOfDoc: Map<string, stri
       case 'localeDropdown':
         return { kind: 'dropdown', label: 'English', position: item.position, items: [{ label: 'English', href: '/', external: false }] };
       case 'html':
-        return { kind: 'html', html: item.value, position: item.position };
+        return { kind: 'html', html: sanitizeHtml(item.value), position: item.position };
       case 'search':
-        // The search control is drawn by the search feature; without it nothing dead is shown.
-        return { kind: 'html', html: '', position: item.position };
+        return { kind: 'search', position: item.position };
     }
   });
 
@@ -75,6 +75,7 @@ export function buildSiteData(config: PortalConfig, routeOfDoc: Map<string, stri
       id,
       label: area.label,
       routeBasePath: `/docs/${area.path}`,
+      mainRoute: routeOfDoc.get(area.mainDoc) ?? '/docs',
     })),
   };
 }

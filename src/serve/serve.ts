@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from '../build.ts';
+import { build, type SiteState } from '../build.ts';
+import { refreshSearchIndex, updateDoc } from './incremental.ts';
 import { loadConfig } from '../config/load.ts';
 import { formatProblem, PortalError } from '../errors.ts';
 import { redirectMatcher } from '../site/redirects.ts';
+import { siteHeaders } from '../render/security-headers.ts';
 import { LiveReload } from './live-reload.ts';
 import { createStaticServer } from './server.ts';
 import { watchSources } from './watch.ts';
@@ -23,12 +25,40 @@ export async function serve(options: ServeOptions): Promise<void> {
   const live = options.watch ? new LiveReload() : undefined;
   let redirectOf = redirectMatcher(loaded.config.redirects);
 
+  let state: SiteState | undefined;
+  let searchTimer: NodeJS.Timeout | undefined;
+
+  /** An edited page alone is rebuilt in place; anything else gets a full (still atomic) build. */
+  const onChange = async (changed: string[]) => {
+    if (state && changed.length > 0 && changed.every((file) => /^content[\\/]docs[\\/].*\.md$/.test(file))) {
+      const results = changed.map((file) => updateDoc(state!, file));
+      const failed = results.find((result) => result.kind === 'failed');
+      if (failed && failed.kind === 'failed') {
+        const message = failed.problems.map(formatProblem).join('\n');
+        process.stderr.write(`${message}\nportal: rebuild failed; still serving the last good build.\n`);
+        live?.buildError(message);
+        return;
+      }
+      if (results.every((result) => result.kind === 'updated')) {
+        process.stderr.write(`portal: updated ${results.map((result) => (result.kind === 'updated' ? `${result.route} in ${result.ms} ms` : '')).join(', ')}\n`);
+        live?.reload();
+        // The search index follows a moment later, off the reload's path.
+        clearTimeout(searchTimer);
+        const current = state;
+        searchTimer = setTimeout(() => void refreshSearchIndex(current).catch((error: Error) => process.stderr.write(`portal: search index not refreshed: ${error.message}\n`)), 1000);
+        return;
+      }
+    }
+    await rebuild();
+  };
+
   const rebuild = async () => {
     const started = performance.now();
     try {
       loaded = await loadConfig(options.config);
       redirectOf = redirectMatcher(loaded.config.redirects);
-      const summary = await build(loaded, { outDir, reportDir: path.join(loaded.root, '.portal', 'reports') });
+      const summary = await build(loaded, { outDir, reportDir: path.join(loaded.root, '.portal', 'reports'), keepState: options.watch });
+      if (summary.ok) state = summary.state;
       for (const problem of summary.warnings) process.stderr.write(`${formatProblem(problem)}\n`);
       if (!summary.ok) {
         const message = summary.errors.map(formatProblem).join('\n');
@@ -51,7 +81,13 @@ export async function serve(options: ServeOptions): Promise<void> {
   if (!['127.0.0.1', 'localhost', '::1'].includes(options.host)) {
     process.stderr.write(`portal: warning: listening on ${options.host}, so other machines on the network can reach this server.\n`);
   }
+  // The security headers the build wrote for hosts (Content-Security-Policy and friends).
+  const headersOf = () => {
+    const file = path.join(outDir, '_headers');
+    return fs.existsSync(file) ? siteHeaders(fs.readFileSync(file, 'utf8')) : {};
+  };
   const server = createStaticServer({
+    headers: () => headersOf(),
     root: outDir,
     port: options.port,
     host: options.host,
@@ -72,7 +108,7 @@ export async function serve(options: ServeOptions): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   process.stderr.write(`portal: serving ${path.relative(process.cwd(), outDir) || outDir} at http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${options.watch ? ' (watching for changes)' : ''}\n`);
-  const watcher = options.watch ? watchSources(loaded.root, rebuild) : undefined;
+  const watcher = options.watch ? watchSources(loaded.root, onChange) : undefined;
   const stop = () => {
     watcher?.close();
     live?.close();

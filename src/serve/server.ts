@@ -14,7 +14,8 @@ export interface ServerOptions {
   /** Watch mode hooks: extra routes (live reload) and HTML rewriting (reload script). */
   handleExtra?: (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
   transformHtml?: (html: string) => string;
-  headers?: Record<string, string>;
+  /** Extra response headers (the site's security headers), read per request so rebuilds apply. */
+  headers?: () => Record<string, string>;
 }
 
 const maxUrlLength = 2048;
@@ -55,7 +56,7 @@ export function createStaticServer(options: ServerOptions): http.Server {
 
 function handle(request: http.IncomingMessage, response: http.ServerResponse, options: ServerOptions) {
   response.setHeader('X-Content-Type-Options', 'nosniff');
-  for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
+  for (const [name, value] of Object.entries(options.headers?.() ?? {})) response.setHeader(name, value);
   const url = request.url ?? '/';
   if (url.length > maxUrlLength) return send(response, 414, 'URI too long');
   if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -65,7 +65,8 @@ export interface RouteManifestEntry {
 export type NavbarItemView =
   | { kind: 'link'; label: string; href: string; position: 'left' | 'right'; className?: string; external: boolean }
   | { kind: 'dropdown'; label: string; position: 'left' | 'right'; items: { label: string; href: string; external: boolean }[] }
-  | { kind: 'html'; html: string; position: 'left' | 'right' };
+  | { kind: 'html'; html: string; position: 'left' | 'right' }
+  | { kind: 'search'; position: 'left' | 'right' };
 
 export interface FooterView {
   style: 'light' | 'dark';
@@ -90,5 +91,5 @@ export interface ClientSiteData {
   loaderDelay: number;
   baseUrlIssueBanner: boolean;
   /** Local-storage key for each area's preferred docs version. */
-  areas: { id: AreaId; label: string; routeBasePath: string }[];
+  areas: { id: AreaId; label: string; routeBasePath: string; /** The area's main doc. */ mainRoute: string }[];
 }

@@ -11,7 +11,7 @@ export function CodeBlock(props: { 'data-language'?: string; 'data-title'?: stri
     <div className="code-block" data-language={language}>
       {title && <div className="code-block-title">{title}</div>}
       <div className="code-block-body">
-        <pre tabIndex={0} aria-label={title ? `Code: ${title}` : language ? `${language} code` : 'Code'}>
+        <pre tabIndex={0} role="group" aria-label={title ? `Code: ${title}` : language ? `${language} code` : 'Code'}>
           {props.children}
         </pre>
         <button type="button" className="copy-button" aria-label="Copy code to clipboard" data-copy-code="">

@@ -19,7 +19,7 @@ export interface ReferenceContext {
 const Code = ({ children }: { children: ReactNode }) => (
   <div className="code-block" data-language="ts">
     <div className="code-block-body">
-      <pre tabIndex={0} aria-label="TypeScript declaration">
+      <pre tabIndex={0} role="group" aria-label="TypeScript declaration">
         <code className="hljs language-ts">{children}</code>
       </pre>
     </div>

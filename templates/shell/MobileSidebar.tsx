@@ -51,7 +51,7 @@ export function MobileSidebar({ site, route, shell, sidebarHtml }: Props) {
           </button>
         </div>
         <ul className="mobile-navbar-items">
-          {site.navbar.map((item, index) => (
+          {site.navbar.filter((item) => item.kind !== 'search').map((item, index) => (
             <li key={index}>
               <NavbarItem item={item} currentRoute={route} />
             </li>

@@ -39,14 +39,14 @@ export function Navbar({ site, route, shell }: Props) {
         <ul className="navbar-items navbar-left">
           {left.map((item, index) => (
             <li key={index}>
-              <NavbarItem item={item} currentRoute={route} />
+              <NavbarItem item={item} currentRoute={route} onSearch={shell.openSearch} />
             </li>
           ))}
         </ul>
         <ul className="navbar-items navbar-right">
           {right.map((item, index) => (
             <li key={index}>
-              <NavbarItem item={item} currentRoute={route} />
+              <NavbarItem item={item} currentRoute={route} onSearch={shell.openSearch} />
             </li>
           ))}
           {!site.colorMode.disableSwitch && (

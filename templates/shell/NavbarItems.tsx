@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NavbarItemView } from '../../src/shared/types.ts';
 import { Link } from './Link.tsx';
+import { SearchButton } from './SearchButton.tsx';
 
 /** One navbar entry of any configured type; a dropdown closes on outside click, focus or Escape. */
-export function NavbarItem({ item, currentRoute }: { item: NavbarItemView; currentRoute: string }) {
+export function NavbarItem({ item, currentRoute, onSearch }: { item: NavbarItemView; currentRoute: string; onSearch?: () => void }) {
+  if (item.kind === 'search') return <SearchButton onOpen={onSearch} />;
   if (item.kind === 'html') return <div className="navbar-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
   if (item.kind === 'dropdown') return <Dropdown item={item} />;
   const active = !item.external && isActive(item.href, currentRoute);

@@ -13,6 +13,8 @@ export interface ShellState {
   mobileSidebarOpen: boolean;
   setMobileSidebarOpen: (open: boolean) => void;
   navbarHidden: boolean;
+  /** Opens the search dialog (client only). */
+  openSearch?: () => void;
 }
 
 export function serverShellState(defaultMode: ColorMode): ShellState {

@@ -45,7 +45,7 @@ describe('the portal command', () => {
     fs.writeFileSync(path.join(site, 'portal.config.ts'), fs.readFileSync(path.join(site, 'portal.config.ts'), 'utf8').replace("type: 'dropdown'", "type: 'dropdwn'"));
     const result = run(site, 'build');
     assert.equal(result.code, 1);
-    assert.match(result.stderr, /portal\.config\.ts {2}error: navbar\.items\[3\]\.type: unknown navbar item type "dropdwn"/);
+    assert.match(result.stderr, /portal\.config\.ts {2}error: navbar\.items\[4\]\.type: unknown navbar item type "dropdwn"/);
   });
 
   test('usage errors exit 2; --help and --version exit 0', () => {

@@ -30,7 +30,7 @@ describe('config validation', () => {
     const items = [...fixtureConfig.navbar.items, { type: 'dropdwn', label: 'X', items: [] }];
     const [problem, ...rest] = problemsOf({ ...fixtureConfig, navbar: { items } });
     assert.equal(rest.length, 0);
-    assert.match(problem, /navbar\.items\[4\]\.type: unknown navbar item type "dropdwn"/);
+    assert.match(problem, /navbar\.items\[5\]\.type: unknown navbar item type "dropdwn"/);
     assert.match(problem, /Did you mean "dropdown"\?/);
     assert.match(problem, /docsVersionDropdown, localeDropdown/);
   });

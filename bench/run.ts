@@ -1,0 +1,162 @@
+// npm run bench [-- --peers | --peers-only] [--sizes 300,1500,5000] [--runs 3] [--seed 1]
+// --peers-only keeps the figures of the last run (bench/.corpus/results.json), re-measures our
+// 1,500-page cold build for the ratios, and builds the peers: the slow part on its own.
+// Builds generated corpora and the real portal as whole processes, then writes bench/results.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import { writeCorpus } from './corpus';
+import { docPage, firstLoad } from './first-load';
+import { measure, medianOf, requireGnuTime, type Measured } from './measure';
+import { runPeers } from './peers';
+import { renderResults, type Results } from './report';
+
+const repo = path.resolve(import.meta.dirname, '..');
+const bench = path.join(repo, 'bench');
+const corpora = path.join(bench, '.corpus');
+const portal = path.join(repo, 'bin', 'portal.mjs');
+const resultsFile = path.join(bench, 'results.md');
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const sizes = (option('--sizes') ?? '300,1500,5000').split(',').map(Number);
+const runs = Number(option('--runs') ?? 3);
+const seed = Number(option('--seed') ?? 1);
+const peersOnly = args.includes('--peers-only');
+const withPeers = peersOnly || args.includes('--peers');
+// A cold 5,000-page build slower than this is run once, not three times (and the table says so).
+const slowS = 45;
+
+const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
+const previous = path.join(corpora, 'results.json');
+if (peersOnly && !fs.existsSync(previous)) throw new Error('--peers-only needs the results of an earlier `npm run bench` (bench/.corpus/results.json)');
+const results: Results = peersOnly ? (JSON.parse(fs.readFileSync(previous, 'utf8')) as Results) : { date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', seed, sizes: [], firstLoad: [] };
+const save = () => {
+  fs.writeFileSync(resultsFile, renderResults(results));
+  fs.writeFileSync(path.join(corpora, 'results.json'), JSON.stringify(results, null, 1));
+};
+
+/** One `portal build --json`; a failed build stops the benchmark (its figures would mean nothing). */
+async function build(root: string): Promise<{ run: Measured; pages: number }> {
+  const run = await measure('node', [portal, 'build', '--config', path.join(root, 'portal.config.ts'), '--json'], { cwd: root });
+  let summary: { ok: boolean; pages: Record<string, number>; errors: unknown[] } | undefined;
+  try {
+    summary = JSON.parse(run.stdout);
+  } catch {
+    // reported below
+  }
+  if (run.exitCode !== 0 || !summary?.ok) {
+    throw new Error(`portal build of ${root} failed (exit ${run.exitCode}):\n${JSON.stringify(summary?.errors ?? [], null, 1).slice(0, 2000)}\n${run.stderr.slice(-2000)}`);
+  }
+  return { run, pages: Object.values(summary.pages).reduce((a, b) => a + b, 0) };
+}
+
+const clean = (root: string) => {
+  for (const entry of ['dist', '.portal-cache', '.portal']) fs.rmSync(path.join(root, entry), { recursive: true, force: true });
+};
+
+async function coldAndWarm(root: string, label: string, count: number, singleIfSlow = false) {
+  const cold: Measured[] = [];
+  const warm: Measured[] = [];
+  let pages = 0;
+  for (let i = 0; i < count; i++) {
+    clean(root);
+    const result = await build(root);
+    cold.push(result.run);
+    pages = result.pages;
+    log(`${label}: cold ${result.run.wallS.toFixed(2)} s, ${Math.round(result.run.peakRssMb)} MB`);
+    if (i === 0 && singleIfSlow && result.run.wallS > slowS) {
+      count = 1;
+    }
+  }
+  for (let i = 0; i < count; i++) {
+    const result = await build(root);
+    warm.push(result.run);
+    log(`${label}: warm ${result.run.wallS.toFixed(2)} s, ${Math.round(result.run.peakRssMb)} MB`);
+  }
+  return { cold: medianOf(cold), warm: medianOf(warm), pages };
+}
+
+async function coldOnly(root: string, count: number) {
+  const cold: Measured[] = [];
+  for (let i = 0; i < count; i++) {
+    clean(root);
+    cold.push((await build(root)).run);
+    log(`ours for the peers: cold ${cold.at(-1)!.wallS.toFixed(2)} s`);
+  }
+  return medianOf(cold);
+}
+
+async function checkLinks(root: string): Promise<{ wallS: number; links: string }> {
+  const run = await measure('node', [portal, 'check-links', 'dist'], { cwd: root });
+  if (run.exitCode !== 0) throw new Error(`portal check-links in ${root} failed:\n${run.stderr.slice(-2000)}`);
+  return { wallS: run.wallS, links: /(\d+ links on \d+ pages checked, \d+ broken)/.exec(run.stderr)?.[1] ?? run.stderr.trim() };
+}
+
+/** The repository's own site, built in a wrapper folder so the working tree's dist/ and cache stay as they are. */
+function realPortalRoot(): string {
+  const root = path.join(corpora, 'real');
+  fs.mkdirSync(root, { recursive: true });
+  for (const entry of ['content', 'node_modules', 'package.json']) {
+    const link = path.join(root, entry);
+    if (!fs.existsSync(link)) fs.symlinkSync(path.join(repo, entry), link);
+  }
+  fs.writeFileSync(path.join(root, 'portal.config.ts'), "// The repository's config, with the TypeDoc cache kept in this folder.\nimport config from '../../../portal.config.ts';\n\nexport default { ...config, cacheDir: '.portal-cache' };\n");
+  return root;
+}
+
+requireGnuTime();
+fs.mkdirSync(corpora, { recursive: true });
+
+for (const pages of peersOnly ? [] : sizes) {
+  const root = path.join(corpora, String(pages));
+  const written = writeCorpus(root, { pages, seed });
+  log(`${pages} pages: corpus of ${(written.bytes / 1e6).toFixed(1)} MB in ${path.relative(repo, root)}`);
+  let measured: Awaited<ReturnType<typeof coldAndWarm>>;
+  try {
+    measured = await coldAndWarm(root, `${pages} pages`, runs, pages >= 5000);
+  } catch (error) {
+    // A size that does not build (e.g. out of memory) is a result too: record it and go on.
+    const message = (error as Error).message;
+    results.failures = [...(results.failures ?? []), { pages, detail: /heap out of memory|FATAL ERROR[^\n]*/.exec(message)?.[0] ?? message.split('\n').slice(0, 3).join(' ') }];
+    log(`${pages} pages: build failed: ${message.slice(-400)}`);
+    save();
+    continue;
+  }
+  const note = measured.cold.runs < runs ? `1 run each: a cold build takes over ${slowS} s` : undefined;
+  results.sizes.push({ pages, builtPages: measured.pages, cold: measured.cold, warm: measured.warm, note });
+  if (pages === 1500) {
+    results.checkLinks1500 = await checkLinks(root);
+    log(`check-links over 1,500 pages: ${results.checkLinks1500.wallS.toFixed(2)} s`);
+    const dist = path.join(root, 'dist');
+    results.firstLoad.push({ label: 'corpus, 1500 pages', load: firstLoad(dist, docPage(dist, '/docs/infinity/introduction')) });
+  }
+  save();
+}
+
+if (!peersOnly) {
+  const realRoot = realPortalRoot();
+  const real = await coldAndWarm(realRoot, 'real portal', runs);
+  results.real = { cold: real.cold, warm: real.warm, pages: real.pages, checkLinksS: (await checkLinks(realRoot)).wallS };
+  const realDist = path.join(realRoot, 'dist');
+  results.firstLoad.push({ label: 'real portal', load: firstLoad(realDist, docPage(realDist, '/docs/infinity/introduction')) });
+  save();
+  log(`results written to ${path.relative(process.cwd(), resultsFile)}`);
+}
+
+if (withPeers) {
+  const pages = 1500;
+  const root = path.join(corpora, String(pages));
+  writeCorpus(root, { pages, seed });
+  // Ours in the same run as theirs (with --peers-only: measured again now, cold only).
+  const ours = peersOnly ? await coldOnly(root, runs) : (results.sizes.find((size) => size.pages === pages)?.cold ?? (await coldOnly(root, runs)));
+  results.peers = { pages, ours, results: [] };
+  results.peersDate = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+  save();
+  await runPeers(path.join(bench, '.peers'), root, pages, (result) => {
+    log(`${result.name}: ${result.status}${result.run ? `, ${result.run.wallS.toFixed(1)} s, ${Math.round(result.run.peakRssMb)} MB` : ''}${result.detail ? `\n${result.detail}` : ''}`);
+    results.peers!.results.push(result);
+    save();
+  });
+}
+
+process.stdout.write(fs.readFileSync(resultsFile, 'utf8'));

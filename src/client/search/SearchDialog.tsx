@@ -1,0 +1,237 @@
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { prepareSearch, search, type SearchResponse } from './engine.ts';
+import { forgetSearches, recentSearches, rememberSearch } from './recent.ts';
+
+export interface SearchDialogProps {
+  onClose: () => void;
+  /** The reader's current docs area label, offered first as a filter. */
+  currentArea?: string;
+  areas: { label: string; href: string }[];
+}
+
+interface Option {
+  id: string;
+  url: string;
+}
+
+/**
+ * The search dialog (loaded on first use). A combobox input drives a listbox of results
+ * grouped by page, each page with its matching sections as deep links.
+ */
+export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState('');
+  const [area, setArea] = useState<string | undefined>(undefined);
+  const [response, setResponse] = useState<SearchResponse>();
+  const [failed, setFailed] = useState<string>();
+  const [active, setActive] = useState(0);
+  const [recent, setRecent] = useState<string[]>(() => recentSearches());
+  const latest = useRef(0);
+
+  useEffect(() => {
+    input.current?.focus();
+    prepareSearch().catch((error: Error) => setFailed(error.message));
+  }, []);
+
+  useEffect(() => {
+    const id = ++latest.current;
+    if (!query.trim()) {
+      setResponse(undefined);
+      return;
+    }
+    search(query, area).then(
+      (result) => {
+        if (id !== latest.current) return; // a newer keystroke won
+        setResponse(result);
+        setFailed(undefined);
+        setActive(0);
+      },
+      (error: Error) => id === latest.current && setFailed(error.message),
+    );
+  }, [query, area]);
+
+  const options: Option[] = useMemo(
+    () =>
+      (response?.hits ?? []).flatMap((hit, page) => [
+        { id: `search-option-${page}`, url: hit.url },
+        ...hit.sections.map((section, index) => ({ id: `search-option-${page}-${index}`, url: section.url })),
+      ]),
+    [response],
+  );
+
+  const open = (url: string) => {
+    rememberSearch(query);
+    onClose();
+    // A link click, so the client router navigates and scrolls to the heading.
+    const link = document.createElement('a');
+    link.href = url;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!options.length) return;
+      setActive((index) => (index + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length);
+    } else if (event.key === 'Enter' && event.target === input.current && options[active]) {
+      event.preventDefault();
+      open(options[active].url);
+    } else if (event.key === 'Tab' && dialog.current) {
+      // Focus stays in the dialog while it is open.
+      const focusable = [...dialog.current.querySelectorAll<HTMLElement>('input, button, a[href]')];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  useEffect(() => {
+    document.getElementById(options[active]?.id ?? '')?.scrollIntoView({ block: 'nearest' });
+  }, [active, options]);
+
+  const filters = [{ label: 'All areas', value: undefined }, ...orderAreas(areas.map((a) => a.label), currentArea).map((label) => ({ label: label === currentArea ? `${label} (this area)` : label, value: label }))];
+  const count = response?.hits.length ?? 0;
+
+  return (
+    <div className="search-overlay" onKeyDown={onKeyDown}>
+      <div className="search-backdrop" onClick={onClose} />
+      <div className="search-dialog" role="dialog" aria-modal="true" aria-labelledby="search-title" ref={dialog}>
+        <h2 id="search-title" className="visually-hidden">
+          Search the documentation
+        </h2>
+        <div className="search-field">
+          <input
+            ref={input}
+            type="search"
+            role="combobox"
+            aria-label="Search the documentation"
+            aria-expanded={options.length > 0}
+            aria-controls="search-results"
+            aria-autocomplete="list"
+            aria-activedescendant={options[active]?.id}
+            placeholder="Search guides, APIs and packages"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <button type="button" className="search-close" onClick={onClose} aria-label="Close search">
+            Esc
+          </button>
+        </div>
+        <div className="search-filters" role="group" aria-label="Filter by area">
+          {filters.map((filter) => (
+            <button key={filter.label} type="button" aria-pressed={area === filter.value} onClick={() => setArea(filter.value)}>
+              {filter.label}
+            </button>
+          ))}
+        </div>
+        <p className="visually-hidden" role="status">
+          {response ? `${count} ${count === 1 ? 'page' : 'pages'} found${response.corrected ? ` for ${response.corrected}` : ''}` : ''}
+        </p>
+        {failed && (
+          <p className="search-message" role="alert">
+            Search is not available right now: {failed}
+          </p>
+        )}
+        {!query.trim() && recent.length > 0 && (
+          <div className="search-recent">
+            <h3>Recent searches</h3>
+            <ul>
+              {recent.map((item) => (
+                <li key={item}>
+                  <button type="button" onClick={() => setQuery(item)}>
+                    {item}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="search-clear-recent" onClick={() => { forgetSearches(); setRecent([]); }}>
+              Clear recent searches
+            </button>
+          </div>
+        )}
+        {response && count === 0 && (
+          <div className="search-message">
+            <p>
+              No results for “{query}”{area ? ` in ${area}` : ''}.
+            </p>
+            <p>Start from an area overview instead:</p>
+            <ul>
+              {areas.map((overview) => (
+                <li key={overview.href}>
+                  <a href={overview.href} onClick={onClose}>
+                    {overview.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {response?.corrected && count > 0 && <p className="search-corrected">Showing results for “{response.corrected}”.</p>}
+        <ul id="search-results" className="search-results" role="listbox" aria-label="Search results">
+          {response?.hits.map((hit, page) => (
+            <li key={hit.url} role="presentation" className="search-group">
+              <ul role="group" aria-labelledby={`search-group-${page}`}>
+                <li role="presentation" className="search-group-head" id={`search-group-${page}`}>
+                  {hit.area && <span className="area-badge">{hit.area}</span>}
+                  {hit.breadcrumb && <span className="search-breadcrumb">{hit.breadcrumb}</span>}
+                </li>
+                <ResultOption id={`search-option-${page}`} active={options[active]?.id === `search-option-${page}`} url={hit.url} title={hit.title} excerpt={hit.excerpt} onOpen={open} page />
+                {hit.sections.map((section, index) => (
+                  <ResultOption
+                    key={section.url}
+                    id={`search-option-${page}-${index}`}
+                    active={options[active]?.id === `search-option-${page}-${index}`}
+                    url={section.url}
+                    title={section.title}
+                    excerpt={section.excerpt}
+                    onOpen={open}
+                  />
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <p className="search-footer" aria-hidden="true">
+          <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function ResultOption({ id, active, url, title, excerpt, onOpen, page }: { id: string; active: boolean; url: string; title: string; excerpt: string; onOpen: (url: string) => void; page?: boolean }) {
+  return (
+    <li role="option" id={id} aria-selected={active} className={`search-option${page ? ' search-option-page' : ''}${active ? ' active' : ''}`}>
+      <a
+        href={url}
+        tabIndex={-1}
+        onClick={(event) => {
+          event.preventDefault();
+          onOpen(url);
+        }}
+      >
+        <span className="search-option-title">{page ? title : `# ${title}`}</span>
+        {/* Pagefind escapes the text and marks the matched words with <mark>. */}
+        <span className="search-option-excerpt" dangerouslySetInnerHTML={{ __html: excerpt }} />
+      </a>
+    </li>
+  );
+}
+
+function orderAreas(labels: string[], current: string | undefined): string[] {
+  return current ? [current, ...labels.filter((label) => label !== current)] : labels;
+}

@@ -1,0 +1,42 @@
+import * as pagefind from 'pagefind';
+import type { Page } from '../page.ts';
+import { splitIdentifier, indexDocument, isSearchable } from './index-document.ts';
+import { collectVocabulary } from './vocabulary.ts';
+
+export interface SearchIndex {
+  /** Output files: path under the output folder -> contents. */
+  files: Map<string, Uint8Array>;
+  /** The URL of the typo-correction vocabulary. */
+  vocabularyUrl: string;
+  pages: number;
+}
+
+// The browser needs only the engine, its WebAssembly and the index: not Pagefind's own UIs.
+const wanted = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind\.en_[^/]+|index\/|fragment\/|filter\/)/;
+
+/** Builds the static, chunked Pagefind index from the rendered pages. */
+export async function buildSearchIndex(pages: { page: Page; articleHtml: string; breadcrumb: string }[]): Promise<SearchIndex> {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', includeCharacters: '_$' });
+  if (!index) throw new Error(`search index: ${errors.join('; ')}`);
+  const vocabularyTexts: string[] = [];
+  let count = 0;
+  for (const { page, articleHtml, breadcrumb } of pages) {
+    if (!isSearchable(page)) continue;
+    const result = await index.addHTMLFile({ url: page.route, content: indexDocument(page, articleHtml, breadcrumb) });
+    if (result.errors.length) throw new Error(`search index: ${page.route}: ${result.errors.join('; ')}`);
+    count++;
+    vocabularyTexts.push(page.title, ...page.toc.map((entry) => entry.text), ...(page.keywords ?? []).map(splitIdentifier));
+  }
+  const output = await index.getFiles();
+  if (output.errors.length) throw new Error(`search index: ${output.errors.join('; ')}`);
+  const files = new Map<string, Uint8Array>();
+  for (const file of output.files) if (wanted.test(file.path)) files.set(`pagefind/${file.path}`, file.content);
+  await index.deleteIndex();
+  // Pagefind runs as a child process; stop it so the CLI can exit (a later build restarts it).
+  await pagefind.close();
+  const vocabulary = JSON.stringify(collectVocabulary(vocabularyTexts));
+  // A fixed name: the bundle must not change when the content does.
+  const vocabularyUrl = '/pagefind/vocabulary.json';
+  files.set(vocabularyUrl.slice(1), new TextEncoder().encode(vocabulary));
+  return { files, vocabularyUrl, pages: count };
+}

@@ -1,0 +1,62 @@
+import type { Page } from '../page.ts';
+import type { AreaId } from '../shared/types.ts';
+
+const areaLabels: Record<AreaId, string> = { infinity: 'Infinity', vpaas: 'VPaaS', oneTouchJoin: 'Cloud One-Touch Join' };
+
+/** Pages readers should find: not the 404 page, not redirect stubs, not pages that opt out. */
+export function isSearchable(page: Page): boolean {
+  return page.kind !== 'not-found' && page.search !== false && page.route !== '/docs';
+}
+
+/** "getAccessToken" -> "get Access Token", "vpaas.api" -> "vpaas api": so words find identifiers. */
+export function splitIdentifier(identifier: string): string {
+  return identifier
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[._/-]+/g, ' ')
+    .trim();
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The HTML Pagefind indexes for a page: its title and headings (weighted above body text by
+ * Pagefind), the article with code weighted below prose, and for reference pages the symbol
+ * names split into words. Category pages are weighted down so the pages they list rank first.
+ */
+export function indexDocument(page: Page, articleHtml: string, breadcrumb: string): string {
+  // Only the page's own symbol is boosted: on a reference page the keywords are its members.
+  const own = [page.title].filter((word) => /[a-z][A-Z]|[._]/.test(word));
+  // Member names of a reference page stay whole: split, they would make every small
+  // interface page rank for everyday words ("background blur").
+  const keywords = (page.keywords ?? []).map((word) => (page.kind !== 'reference' && /[a-z][A-Z]|[._]/.test(word) ? `${word} ${splitIdentifier(word)}` : word));
+  // Category pages rank below the pages they list; reference pages rank by their own name
+  // (boosted below), not by the words of their members.
+  const weight = page.kind === 'category' ? ' data-pagefind-weight="0.4"' : '';
+  const symbolPage = page.kind === 'reference' && !page.route.endsWith('/modules');
+  const bodyWeight = symbolPage ? ' data-pagefind-weight="0.3"' : '';
+  const article = articleHtml
+    .replace(/<pre /g, '<pre data-pagefind-weight="0.5" ')
+    // Request samples repeat the operation in three languages: noise for search.
+    .replace(/<div class="tabs" data-tabs="">/g, '<div class="tabs" data-tabs="" data-pagefind-ignore="all">')
+    // Heading anchors ("#") and copy buttons are not content.
+    .replace(/<a href="#[^"]*" class="hash-link"[^>]*>#<\/a>/g, '')
+    .replace(/<button[^>]*data-copy-code[^>]*>Copy<\/button>/g, '');
+  return [
+    '<html lang="en"><body>',
+    `<main data-pagefind-body${weight}>`,
+    `<h1 data-pagefind-meta="title">${escape(page.title)}</h1>`,
+    // Metadata and filters as attribute values, so they are not indexed as words of the page.
+    page.area ? `<span data-pagefind-filter="area:${areaLabels[page.area]}" data-pagefind-meta="area:${areaLabels[page.area]}"></span>` : '',
+    breadcrumb ? `<span data-pagefind-meta="breadcrumb:${escape(breadcrumb)}"></span>` : '',
+    `<span data-pagefind-meta="kind:${page.kind}"></span>`,
+    page.description ? `<p>${escape(page.description)}</p>` : '',
+    own.length ? `<p data-pagefind-weight="3">${escape(own.map((word) => `${word} ${splitIdentifier(word)}`).join(' '))}</p>` : '',
+    // Keywords are the writer's own words for what a page answers: they weigh like a heading.
+    keywords.length ? `<p data-pagefind-weight="${page.kind === 'reference' ? 1 : 5}">${escape(keywords.join(', '))}</p>` : '',
+    // The area's name, so "one-touch join access token" finds that area's pages.
+    page.area ? `<p data-pagefind-weight="0.5">${areaLabels[page.area]}</p>` : '',
+    `<div${bodyWeight}>${article}</div>`,
+    '</main></body></html>',
+  ].join('');
+}

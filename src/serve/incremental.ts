@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteState } from '../build.ts';
+import { renderDocPage } from '../content/doc-pages.ts';
+import { areasByFolder, readDocFile } from '../content/docs.ts';
+import { Diagnostics, type Problem } from '../errors.ts';
+import { checkLinks } from '../links/check.ts';
+import type { Page } from '../page.ts';
+import { renderPage } from '../render/pages.tsx';
+import { buildSearchIndex } from '../search/build-index.ts';
+import { dataFileOf, htmlFileOf } from '../site/routes.ts';
+
+export type UpdateResult = { kind: 'updated'; route: string; ms: number } | { kind: 'failed'; problems: Problem[] } | { kind: 'full' };
+
+// Front matter that moves a page in the navigation: when one of these changes, sidebars,
+// category pages and neighbours change too, and only a full build gets them all right.
+const structural = ['title', 'sidebar_label', 'sidebar_position', 'slug', 'id', 'draft', 'description'] as const;
+
+/**
+ * Rebuilds one edited Markdown page in place: render it, check its links against the rest of
+ * the site as last built, and replace its two files. Anything that touches more than that page
+ * asks for a full build instead.
+ */
+export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
+  const started = performance.now();
+  const docsRoot = path.join(state.root, 'content', 'docs');
+  const absolute = path.resolve(state.root, changedFile);
+  const index = state.docs.findIndex((doc) => doc.absoluteFile === absolute);
+  if (index < 0 || !absolute.startsWith(docsRoot) || !fs.existsSync(absolute)) return { kind: 'full' };
+  const previous = state.docs[index];
+  const diagnostics = new Diagnostics();
+  const doc = readDocFile(state.root, path.relative(docsRoot, absolute).split(path.sep).join('/'), areasByFolder(state.config), diagnostics);
+  if (diagnostics.errors.length) return { kind: 'failed', problems: diagnostics.errors };
+  if (!doc || doc.route !== previous.route) return { kind: 'full' };
+  if (structural.some((key) => doc.frontMatter[key] !== previous.frontMatter[key])) return { kind: 'full' };
+
+  const old = state.table.get(doc.route);
+  if (!old) return { kind: 'full' };
+  const page: Page = { ...renderDocPage(doc, state.processor, state.config, diagnostics), breadcrumbs: old.breadcrumbs, previous: old.previous, next: old.next, area: old.area };
+  if (diagnostics.errors.length) return { kind: 'failed', problems: diagnostics.errors };
+  const rendered = renderPage(page, state.context);
+  const ids = new Map(state.ids);
+  ids.delete(page.route);
+  const report = checkLinks([{ route: page.route, html: rendered.html, file: doc.file, links: page.links, sidebarShared: !!rendered.data.sidebar }], state.targets, ids);
+  if (report.problems.length) return { kind: 'failed', problems: report.problems };
+
+  // Each file is replaced by a rename, so a reader never gets half a page.
+  writeAtomically(path.join(state.outDir, htmlFileOf(page.route)), rendered.html);
+  writeAtomically(path.join(state.outDir, dataFileOf(page.route)), JSON.stringify(rendered.data));
+  state.docs[index] = doc;
+  state.table.set(page.route, page);
+  state.ids = report.ids ?? state.ids;
+  state.articles.set(page.route, rendered.data.html ?? '');
+  return { kind: 'updated', route: page.route, ms: Math.round(performance.now() - started) };
+}
+
+function writeAtomically(file: string, contents: string) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, contents);
+  fs.renameSync(temporary, file);
+}
+
+/** Rebuilds the search index from the pages in memory and swaps it into the output. */
+export async function refreshSearchIndex(state: SiteState): Promise<void> {
+  const index = await buildSearchIndex(
+    [...state.table.values()].map((page) => ({ page, articleHtml: state.articles.get(page.route) ?? '', breadcrumb: (page.breadcrumbs ?? []).map((crumb) => crumb.label).join(' › ') })),
+  );
+  const staging = path.join(state.outDir, `pagefind.staging-${process.pid}`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  for (const [file, contents] of index.files) {
+    const target = path.join(staging, file.replace(/^pagefind\//, ''));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, contents);
+  }
+  const live = path.join(state.outDir, 'pagefind');
+  const old = `${live}.old-${process.pid}`;
+  fs.renameSync(live, old);
+  fs.renameSync(staging, live);
+  fs.rmSync(old, { recursive: true, force: true });
+}

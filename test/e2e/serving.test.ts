@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../helpers/browser.ts';
+import { copyFixture, repoRoot } from '../helpers/fixtures.ts';
+
+let browser: Browser;
+let server: ChildProcess;
+let base: string;
+let port: number;
+let output = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServe(root: string, args: string[]): Promise<{ child: ChildProcess; log: () => string }> {
+  let log = '';
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bin/portal.mjs'), 'serve', ...args], { cwd: root });
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  for (let i = 0; i < 300 && !log.includes('serving'); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  return { child, log: () => log };
+}
+
+before(async () => {
+  const root = copyFixture('basic');
+  port = await freePort();
+  const started = await startServe(root, ['--watch', '--port', String(port)]);
+  server = started.child;
+  output = started.log();
+  base = `http://127.0.0.1:${port}`;
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+test('portal serve binds 127.0.0.1 by default and sends the Content-Security-Policy, which the pages never violate', async () => {
+  assert.match(output, /at http:\/\/127\.0\.0\.1:\d+/);
+  const response = await fetch(`${base}/docs/infinity/introduction`);
+  const csp = response.headers.get('content-security-policy') ?? '';
+  assert.match(csp, /script-src 'self' 'sha256-[^']+' 'wasm-unsafe-eval'/);
+  assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+  const page = await browser.newPage();
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`)));
+  await page.goto(`${base}/docs/infinity/introduction`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.click('.doc-sidebar a[href="/docs/infinity/guides/first-guide"]');
+  await page.waitForFunction(() => document.title.startsWith('First guide'));
+  await page.keyboard.press('Control+k');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'search');
+  await page.keyboard.type('guide');
+  await page.waitForSelector('.search-option');
+  assert.deepEqual(violations, []);
+  await page.close();
+});
+
+test('listening on all interfaces is allowed but warned about', async () => {
+  const root = copyFixture('basic');
+  const other = await freePort();
+  const started = await startServe(root, ['--host', '0.0.0.0', '--port', String(other)]);
+  started.child.kill();
+  assert.match(started.log(), /warning: listening on 0\.0\.0\.0, so other machines on the network can reach this server/);
+});
+
+test('the live-reload channel accepts same-origin connections only', async () => {
+  const status = (origin?: string) =>
+    new Promise<number>((resolve) => {
+      const request = http.get({ host: '127.0.0.1', port, path: '/_portal/live', headers: origin ? { Origin: origin } : {} }, (response) => {
+        resolve(response.statusCode ?? 0);
+        response.destroy();
+      });
+      request.on('error', () => resolve(0));
+    });
+  assert.equal(await status(`http://evil.test`), 403);
+  assert.equal(await status(base), 200);
+});
+
+test('10,000 requests at 100 concurrent connections on loopback: zero errors', async () => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
+  const paths = ['/', '/docs/infinity/introduction', '/docs/infinity/guides/first-guide', '/no/such/page', '/docs/tutorials/introduction'];
+  let errors = 0;
+  let next = 0;
+  const latencies: number[] = [];
+  const started = performance.now();
+  const worker = async () => {
+    while (next < 10_000) {
+      const index = next++;
+      const begin = performance.now();
+      const ok = await new Promise<boolean>((resolve) => {
+        const request = http.get({ host: '127.0.0.1', port, path: paths[index % paths.length], agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve([200, 301, 404].includes(response.statusCode ?? 0)));
+        });
+        request.setTimeout(10_000, () => request.destroy());
+        request.on('error', () => resolve(false));
+      });
+      latencies.push(performance.now() - begin);
+      if (!ok) errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: 100 }, worker));
+  agent.destroy();
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  console.log(`# load: ${Math.round(10_000 / seconds)} requests/s, p99 ${latencies[Math.floor(latencies.length * 0.99)].toFixed(1)} ms`);
+  assert.equal(errors, 0);
+  assert.equal(latencies.length, 10_000);
+});

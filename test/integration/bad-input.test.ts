@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { copyFixture, repoRoot, snapshotTree } from '../helpers/fixtures.ts';
+
+// Each row: something a writer can get wrong, what portal must say, and that the last good
+// dist/ survives byte for byte (exit 1, no stack trace) — or, where the spec says so, a warning
+// and exit 0.
+
+const cli = path.join(repoRoot, 'bin', 'portal.mjs');
+const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [cli, ...args], { cwd, encoding: 'utf8' });
+
+interface Case {
+  name: string;
+  change: (root: string) => void;
+  message: RegExp;
+  exit?: 0 | 1;
+}
+
+const write = (root: string, file: string, text: string | Buffer) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+};
+const doc = 'content/docs/infinity/guides/second-guide.md';
+const edit = (root: string, file: string, from: string | RegExp, to: string) => write(root, file, fs.readFileSync(path.join(root, file), 'utf8').replace(from, to));
+
+const cases: Case[] = [
+  { name: 'malformed YAML front matter', change: (r) => write(r, doc, '---\ntitle: "unclosed\n---\nText\n'), message: /second-guide\.md:\d+:\d+ {2}error: front matter is not valid YAML/ },
+  { name: 'a wrong front matter type', change: (r) => edit(r, doc, 'sidebar_position: 2', 'sidebar_position: "first"'), message: /second-guide\.md:4:\d+ {2}error: front matter "sidebar_position".*"first"/ },
+  { name: 'an unknown front matter key (warning)', change: (r) => edit(r, doc, 'sidebar_position: 2', 'sidebar_position: 2\nsidebar_lable: Two'), message: /second-guide\.md:5:\d+ {2}warning: unknown front matter key "sidebar_lable".*\n.*Did you mean "sidebar_label"\?/, exit: 0 },
+  { name: 'an empty file', change: (r) => write(r, doc, ''), message: /second-guide\.md:1:1 {2}error: the page is empty/ },
+  { name: 'a page with no title and no h1', change: (r) => write(r, doc, 'Just text.\n'), message: /second-guide\.md:1:1 {2}error: the page has no title/ },
+  { name: 'two pages claiming one route (warning)', change: (r) => write(r, 'content/docs/infinity/guides/zz.md', '---\ntitle: Z\nslug: second-guide\n---\nZ\n'), message: /warning: route "\/docs\/infinity\/guides\/second-guide" is also claimed by/, exit: 0 },
+  { name: 'a _category_.json naming a missing doc', change: (r) => write(r, 'content/docs/infinity/guides/_category_.json', '{ "label": "G", "link": { "type": "doc", "id": "infinity/guides/gone" } }'), message: /_category_\.json {2}error: link\.id "infinity\/guides\/gone" names a doc that does not exist/ },
+  { name: 'invalid JSON in _category_.json', change: (r) => write(r, 'content/docs/infinity/guides/_category_.json', '{ "label": "G", }'), message: /_category_\.json:1:\d+ {2}error: not valid JSON/ },
+  { name: 'a content folder with a symlink loop', change: (r) => fs.symlinkSync('..', path.join(r, 'content/docs/infinity/guides/loop')), message: /loop {2}error: this folder links back to one of its parents/ },
+  { name: 'an unclosed admonition (warning)', change: (r) => edit(r, doc, 'Back to the', ':::note\nNever closed.\n\nBack to the'), message: /warning: admonition ":::note" is never closed/, exit: 0 },
+  { name: 'an unknown admonition kind (warning)', change: (r) => edit(r, doc, 'Back to the', ':::hint\nX\n:::\n\nBack to the'), message: /warning: unknown admonition kind ":::hint"/, exit: 0 },
+  { name: 'a code block in an unknown language (warning)', change: (r) => edit(r, doc, 'Back to the', '```cobolx\nx\n```\n\nBack to the'), message: /warning: code block language "cobolx" is not known/, exit: 0 },
+  { name: 'a list nested 10,000 levels deep', change: (r) => write(r, doc, `---\ntitle: Deep\n---\n${Array.from({ length: 10000 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n')}\n`), message: /second-guide\.md:4:1 {2}error: content is nested 10000 levels deep/ },
+  { name: 'text that is not UTF-8', change: (r) => write(r, doc, Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x0a])), message: /second-guide\.md {2}error: the file is not UTF-8 text/ },
+  { name: 'a link to a missing page', change: (r) => edit(r, doc, 'Back to the', '[x](/docs/infinity/guides/frist-guide) Back to the'), message: /second-guide\.md:7:1 {2}error: link to "\/docs\/infinity\/guides\/frist-guide" not found\n {2}Did you mean "\/docs\/infinity\/guides\/first-guide"\?/ },
+  { name: 'a link to a missing anchor', change: (r) => edit(r, doc, '#overview', '#overveiw'), message: /error: link to "\/docs\/infinity\/introduction#overveiw": the page has no heading or element with id "overveiw"\n {2}Did you mean "#overview"\?/ },
+  { name: 'a missing image', change: (r) => edit(r, doc, 'Back to the', '![A chart](./img/chart.png) Back to the'), message: /second-guide\.md:7:1 {2}error: image "\.\/img\/chart\.png" not found/ },
+  { name: 'a javascript: link', change: (r) => edit(r, doc, 'Back to the', '[x](javascript:alert(1)) Back to the'), message: /error: unsafe link "javascript:alert\(1\)"/ },
+  { name: 'a config value of the wrong type', change: (r) => edit(r, 'portal.config.ts', "baseUrl: '/'", 'baseUrl: 5'), message: /portal\.config\.ts {2}error: baseUrl: expected string, got number 5/ },
+  { name: 'an unknown navbar item type', change: (r) => edit(r, 'portal.config.ts', "type: 'search'", "type: 'serach'"), message: /navbar\.items\[3\]\.type: unknown navbar item type "serach"\n {2}Did you mean "search"\?/ },
+  { name: 'a missing required config field', change: (r) => edit(r, 'portal.config.ts', "tagline: 'A small site for the tests',", ''), message: /portal\.config\.ts {2}error: tagline: is required/ },
+  { name: 'a redirect whose target does not exist', change: (r) => edit(r, 'portal.config.ts', "{ from: '/docs/tutorials/introduction', to: '/docs/infinity/introduction' }", "{ from: '/docs/tutorials/introduction', to: '/docs/infinity/intro' }"), message: /redirects\[0\]\.to: "\/docs\/infinity\/intro" is not a page of the site/ },
+  { name: 'several config problems at once', change: (r) => edit(r, 'portal.config.ts', "baseUrl: '/'", "baseUrl: 5, tittle: 'x'"), message: /baseUrl: expected string[\s\S]*unknown key "tittle"/ },
+  { name: 'an invalid OpenAPI file', change: (r) => { write(r, 'specs/bad.yaml', fs.readFileSync(path.join(repoRoot, 'test/fixtures/openapi/invalid.yaml'))); edit(r, 'portal.config.ts', 'licenseRequest:', "openapi: [{ spec: 'specs/bad.yaml', area: 'vpaas', folder: 'vpaas/api', sidebar: { label: 'API' } }],\n  licenseRequest:"); }, message: /specs\/bad\.yaml:9 {2}error: invalid OpenAPI at \/paths\/~1a\/get\/responsess/ },
+  { name: 'a missing npm package', change: (r) => edit(r, 'portal.config.ts', 'licenseRequest:', "npmReference: [{ area: 'vpaas', folder: 'vpaas/packages', packages: ['@pexip/does-not-exist'] }],\n  licenseRequest:"), message: /error: npm package @pexip\/does-not-exist is not installed/ },
+];
+
+let good: string;
+before(() => {
+  good = copyFixture('basic');
+  const result = run(good, 'build');
+  assert.equal(result.status, 0, result.stderr);
+});
+
+describe('bad input: a clear message, the right exit code, and the last good dist/ untouched', () => {
+  for (const item of cases) {
+    test(item.name, () => {
+      const site = copyFixture('basic');
+      fs.cpSync(path.join(good, 'dist'), path.join(site, 'dist'), { recursive: true });
+      const before = snapshotTree(path.join(site, 'dist'));
+      item.change(site);
+      const result = run(site, 'build');
+      assert.match(result.stderr, item.message);
+      assert.doesNotMatch(result.stderr, /\n\s+at .+:\d+:\d+\)?\n/, 'no stack trace without --verbose');
+      assert.equal(result.status, item.exit ?? 1, result.stderr);
+      if ((item.exit ?? 1) === 1) {
+        assert.deepEqual(snapshotTree(path.join(site, 'dist')), before, 'the previous dist/ is byte-identical');
+        assert.deepEqual(fs.readdirSync(site).filter((name) => name.startsWith('dist.')), [], 'no partial output left beside it');
+      }
+    });
+  }
+});
+
+test('names with spaces, capitals and accents become predictable routes', () => {
+  const site = copyFixture('basic');
+  write(site, 'content/docs/infinity/Über Uns/Café Menü.md', '---\ntitle: Café\n---\nText\n');
+  const result = run(site, 'build');
+  assert.equal(result.status, 0, result.stderr);
+  assert.ok(fs.existsSync(path.join(site, 'dist/docs/infinity/uber-uns/cafe-menu/index.html')));
+});
+
+test('a 10 MB page builds without crashing', () => {
+  const site = copyFixture('basic');
+  const paragraph = 'A long line of prose that repeats so that the page weighs ten megabytes in the end. ';
+  write(site, doc, `---\ntitle: Big\n---\n${Array.from({ length: 1300 }, (_, i) => `## Part ${i}\n\n${paragraph.repeat(98)}\n`).join('\n')}`);
+  const result = run(site, 'build');
+  assert.ok(fs.statSync(path.join(site, doc)).size > 10_000_000);
+  assert.equal(result.status, 0, result.stderr);
+});

@@ -1,0 +1,157 @@
+// Search relevance: the queries developers type (test/search/queries.json), run through the same
+// Pagefind index and typo fallback the search dialog uses, against the real built site.
+//
+//   node --import tsx --test test/search/relevance.test.ts
+//
+// It reuses the repository's dist/ when it is newer than every file under content/ (set
+// PORTAL_SEARCH_REBUILD=1 to force a build, e.g. after changing the indexing code).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { correct, mergeResults } from '../../src/client/search/engine.ts';
+import { createStaticServer } from '../../src/serve/server.ts';
+import { launchChromium } from '../helpers/browser.ts';
+
+interface Query {
+  query: string;
+  expected: string;
+  alsoAccept?: string[];
+}
+
+interface Hit {
+  url: string;
+  title: string;
+  kind?: string;
+  area?: string;
+}
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = path.join(repo, 'dist');
+const queries: Query[] = JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'queries.json'), 'utf8')).queries;
+/** The engine asks Pagefind for twice the results it shows, then removes duplicates. */
+const fetched = 16;
+const minimumTop1 = 0.9;
+
+let browser: Browser;
+let server: http.Server;
+let base: string;
+let page: Page;
+let vocabulary: string[];
+
+function newestMtime(folder: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(file) : fs.statSync(file).mtimeMs);
+  }
+  return newest;
+}
+
+/** The built index is fresh when it was written after the last change to the content. */
+function distIsFresh(): boolean {
+  const marker = path.join(dist, 'pagefind', 'vocabulary.json');
+  if (process.env.PORTAL_SEARCH_REBUILD || !fs.existsSync(marker)) return false;
+  return fs.statSync(marker).mtimeMs > newestMtime(path.join(repo, 'content'));
+}
+
+before(async () => {
+  if (!distIsFresh()) {
+    const build = spawnSync(process.execPath, ['bin/portal.mjs', 'build'], { cwd: repo, encoding: 'utf8' });
+    assert.equal(build.status, 0, `portal build failed:\n${build.stdout}\n${build.stderr}`);
+  }
+  server = createStaticServer({ root: dist, port: 0, host: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  vocabulary = await (await fetch(`${base}/pagefind/vocabulary.json`)).json();
+  browser = await launchChromium();
+  page = await browser.newPage();
+  await page.goto(`${base}/404.html`, { waitUntil: 'domcontentloaded' });
+  // The engine as src/client/search/engine.ts loads it.
+  await page.evaluate(async () => {
+    const url = '/pagefind/pagefind.js';
+    const pagefind = await import(url);
+    await pagefind.options({ baseUrl: '/', excerptLength: 24 });
+    await pagefind.init();
+    (window as unknown as { pagefind: unknown }).pagefind = pagefind;
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** Pagefind's raw results for a term, resolved as the engine resolves them. */
+function pagefindSearch(term: string): Promise<Hit[]> {
+  return page.evaluate(
+    async ({ term, fetched }) => {
+      type Data = { url: string; meta: Record<string, string> };
+      const pagefind = (window as unknown as { pagefind: { search(term: string): Promise<{ results: { data(): Promise<Data> }[] } | null> } }).pagefind;
+      const response = await pagefind.search(term);
+      return Promise.all(
+        (response?.results ?? []).slice(0, fetched).map(async (result) => {
+          const data = await result.data();
+          const url = data.url.replace(/\/$/, '') || '/';
+          return { url, title: data.meta.title ?? url, kind: data.meta.kind, area: data.meta.area };
+        }),
+      );
+    },
+    { term, fetched },
+  );
+}
+
+/** The search dialog's answer, ranked by the engine's own merge step. */
+async function search(query: string): Promise<{ corrected?: string; hits: Hit[] }> {
+  const corrected = correct(query, vocabulary);
+  const [typed, fixed] = await Promise.all([pagefindSearch(query), corrected ? pagefindSearch(corrected) : Promise.resolve([])]);
+  return mergeResults(query, corrected, typed, fixed, 8);
+}
+
+test('every expected page exists in the built site', () => {
+  assert.ok(queries.length >= 45, `at least 45 queries (${queries.length})`);
+  const missing = queries.flatMap((q) => [q.expected, ...(q.alsoAccept ?? [])]).filter((route) => !fs.existsSync(path.join(dist, route, 'index.html')));
+  assert.deepEqual(missing, [], 'routes in queries.json that are not pages');
+});
+
+test('search finds the expected page first for developers\' queries', { timeout: 120_000 }, async () => {
+  const rows: { query: string; expected: string; rank: number; top: string[]; corrected?: string }[] = [];
+  for (const q of queries) {
+    const { corrected, hits } = await search(q.query);
+    const accepted = new Set([q.expected, ...(q.alsoAccept ?? [])]);
+    const index = hits.findIndex((hit) => accepted.has(hit.url));
+    rows.push({ query: q.query, expected: q.expected, rank: index + 1, top: hits.slice(0, 3).map((hit) => hit.url), corrected });
+  }
+
+  const top1 = rows.filter((row) => row.rank === 1).length;
+  const top3 = rows.filter((row) => row.rank >= 1 && row.rank <= 3).length;
+  const short = (route: string) => route.replace(/^\/docs\//, '');
+  const lines = rows.map((row) => {
+    const mark = row.rank === 1 ? '1' : row.rank >= 1 && row.rank <= 3 ? String(row.rank) : 'x';
+    const query = row.corrected ? `${row.query} (→ ${row.corrected})` : row.query;
+    return `${mark} | ${query.padEnd(44)} | ${short(row.expected).padEnd(64)} | ${row.top.map(short).join('  ·  ') || '(nothing)'}`;
+  });
+  console.log(
+    [
+      '',
+      `rank | query${' '.repeat(39)} | expected${' '.repeat(56)} | top 3 returned`,
+      ...lines,
+      '',
+      `top-1: ${top1}/${rows.length} (${((100 * top1) / rows.length).toFixed(1)} %)   top-3: ${top3}/${rows.length} (${((100 * top3) / rows.length).toFixed(1)} %)`,
+      '',
+    ].join('\n'),
+  );
+
+  const misses = rows.filter((row) => !(row.rank >= 1 && row.rank <= 3));
+  assert.deepEqual(
+    misses.map((row) => `${row.query} -> ${row.expected} (got ${row.top.join(', ') || 'nothing'})`),
+    [],
+    'queries whose expected page is not in the top 3',
+  );
+  assert.ok(top1 / rows.length >= minimumTop1, `top-1 ${top1}/${rows.length} is below ${minimumTop1 * 100} %`);
+});
