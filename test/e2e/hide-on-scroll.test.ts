@@ -1,32 +1,17 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type http from 'node:http';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchChromium, serveSite } from '../helpers/browser.ts';
-import { buildSite, copyFixture } from '../helpers/fixtures.ts';
+import { test } from 'node:test';
+import { useFixtureSite } from '../helpers/browser.ts';
 
-let browser: Browser;
-let server: http.Server;
-let base: string;
-
-before(async () => {
-  const root = copyFixture('basic');
+const site = useFixtureSite((root) => {
   const config = path.join(root, 'portal.config.ts');
   fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('navbar: {', 'navbar: {\n    hideOnScroll: true,'));
-  assert.equal((await buildSite(root)).ok, true);
-  ({ url: base, server } = await serveSite(root));
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
 });
 
 test('with hideOnScroll on, the navbar hides on scroll down and returns on scroll up, near the top and for a hash target', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
-  await page.goto(`${base}/docs/infinity/guides/long-guide`);
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 600 } });
+  await page.goto(`${site.base}/docs/infinity/guides/long-guide`);
   await page.waitForSelector('html[data-hydrated="true"]');
   const hidden = () => page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar-hidden'));
   await page.mouse.wheel(0, 800);

@@ -3,37 +3,22 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
 import { createStaticServer } from '../../src/serve/server.ts';
-import { launchChromium, serveSite } from '../helpers/browser.ts';
-import { buildSite, copyFixture } from '../helpers/fixtures.ts';
+import { useFixtureSite } from '../helpers/browser.ts';
 
-let browser: Browser;
-let server: http.Server;
-let base: string;
-let root: string;
-
-before(async () => {
-  root = copyFixture('basic');
-  assert.equal((await buildSite(root)).ok, true);
-  ({ url: base, server } = await serveSite(root));
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = useFixtureSite();
 
 async function open(pathname: string, options: { width?: number; init?: string; reducedMotion?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; requests: string[]; console: string[] }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 700 }, reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' });
+  const context = await site.browser.newContext({ viewport: { width: options.width ?? 1280, height: 700 }, reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' });
   const page = await context.newPage();
   const requests: string[] = [];
   const console: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   page.on('console', (message) => console.push(`${message.type()}: ${message.text()}`));
   if (options.init) await page.addInitScript(options.init);
-  await page.goto(`${base}${pathname}`);
+  await page.goto(`${site.base}${pathname}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   return { page, context, requests, console };
 }
@@ -108,7 +93,7 @@ describe('client-side navigation', () => {
     await page.waitForFunction(() => window.scrollY === 900);
     await page.goForward();
     await page.waitForFunction(() => document.title.startsWith('First guide'));
-    await page.goto(`${base}/docs/infinity/introduction`);
+    await page.goto(`${site.base}/docs/infinity/introduction`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.click('a[href="/docs/infinity/guides/first-guide#set-up"]');
     await page.waitForFunction(() => location.hash === '#set-up' && document.getElementById('set-up') !== null);
@@ -160,11 +145,11 @@ describe('prefetch', () => {
 
 describe('shell state', () => {
   test('the colour mode syncs across open tabs', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const first = await context.newPage();
     const second = await context.newPage();
-    await first.goto(`${base}/`);
-    await second.goto(`${base}/docs/infinity/introduction`);
+    await first.goto(`${site.base}/`);
+    await second.goto(`${site.base}/docs/infinity/introduction`);
     await Promise.all([first.waitForSelector('html[data-hydrated="true"]'), second.waitForSelector('html[data-hydrated="true"]')]);
     await first.click('button.color-mode-toggle');
     await second.waitForSelector('html[data-theme="dark"]');
@@ -245,7 +230,7 @@ describe('shell state', () => {
   });
 
   test('server markup says not hydrated; the first client render marks it hydrated', async () => {
-    const html = fs.readFileSync(path.join(root, 'dist/index.html'), 'utf8');
+    const html = fs.readFileSync(path.join(site.root, 'dist/index.html'), 'utf8');
     assert.match(html, /data-hydrated="false"/);
     const { page, context } = await open('/');
     assert.equal(await page.getAttribute('html', 'data-hydrated'), 'true');
@@ -302,22 +287,22 @@ describe('failure paths', () => {
   });
 
   test('a site served under the wrong base URL shows the base-URL banner on its root path', async () => {
-    const mounted = createStaticServer({ root: path.dirname(path.join(root, 'dist')), port: 0, host: '127.0.0.1' });
+    const mounted = createStaticServer({ root: path.dirname(path.join(site.root, 'dist')), port: 0, host: '127.0.0.1' });
     await new Promise<void>((resolve) => mounted.listen(0, '127.0.0.1', resolve));
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${(mounted.address() as AddressInfo).port}/dist/`);
     assert.match((await page.textContent('#base-url-issue-banner')) ?? '', /built for the base URL \/ but was opened at \/dist\/?\./);
-    await page.goto(`${base}/`);
+    await page.goto(`${site.base}/`);
     assert.equal(await page.locator('#base-url-issue-banner').count(), 0, 'no banner at the right base URL');
     await context.close();
     mounted.close();
   });
 
   test('with JavaScript disabled pages are readable and links are plain links', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${base}/docs/infinity/introduction`);
+    await page.goto(`${site.base}/docs/infinity/introduction`);
     assert.equal(await page.textContent('main h1'), 'Infinity introduction');
     await page.click('.doc-sidebar a[href="/docs/infinity/guides/first-guide"]');
     await page.waitForURL('**/first-guide');

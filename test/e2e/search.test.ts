@@ -1,31 +1,16 @@
 import assert from 'node:assert/strict';
-import type http from 'node:http';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, serveSite } from '../helpers/browser.ts';
-import { buildSite, copyFixture } from '../helpers/fixtures.ts';
+import { describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useFixtureSite } from '../helpers/browser.ts';
 
-let browser: Browser;
-let server: http.Server;
-let base: string;
-
-before(async () => {
-  const root = copyFixture('basic');
-  assert.equal((await buildSite(root)).ok, true);
-  ({ url: base, server } = await serveSite(root));
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = useFixtureSite();
 
 async function open(pathname: string, options: { width?: number; javaScript?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; requests: string[] }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, javaScriptEnabled: options.javaScript ?? true });
+  const context = await site.browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, javaScriptEnabled: options.javaScript ?? true });
   const page = await context.newPage();
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  await page.goto(`${base}${pathname}`);
+  await page.goto(`${site.base}${pathname}`);
   if (options.javaScript !== false) await page.waitForSelector('html[data-hydrated="true"]');
   return { page, context, requests };
 }

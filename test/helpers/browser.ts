@@ -1,9 +1,12 @@
+import assert from 'node:assert/strict';
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { type Browser, chromium } from 'playwright-core';
 import { redirectMatcher } from '../../src/site/redirects.ts';
 import { createStaticServer } from '../../src/serve/server.ts';
+import { buildSite, copyFixture } from './fixtures.ts';
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export function launchChromium(): Promise<Browser> {
@@ -19,4 +22,44 @@ export async function serveSite(root: string, redirects: { from: string; to: str
   const server = createStaticServer({ root: path.join(root, 'dist'), port: 0, host: '127.0.0.1', redirectOf: redirectMatcher(redirects) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/** A free loopback port, for servers started as separate processes. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface FixtureSite {
+  browser: Browser;
+  base: string;
+  root: string;
+}
+
+/**
+ * Builds a copy of the basic fixture (after `prepare` edits it), serves it on loopback and
+ * launches Chromium for the tests of one file; everything is stopped after them.
+ */
+export function useFixtureSite(prepare?: (root: string) => void): FixtureSite {
+  const site = { base: '', root: '' } as FixtureSite;
+  let server: http.Server | undefined;
+  before(async () => {
+    site.root = copyFixture('basic');
+    prepare?.(site.root);
+    const summary = await buildSite(site.root);
+    assert.equal(summary.ok, true, summary.errors.map((error) => error.message).join('\n'));
+    const served = await serveSite(site.root);
+    server = served.server;
+    site.base = served.url;
+    site.browser = await launchChromium();
+  });
+  after(async () => {
+    await site.browser?.close();
+    server?.close();
+  });
+  return site;
 }
