@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FirstLoad } from './first-load';
 import type { PeerResult } from './peers';
+import type { LoadFigures, SearchFigures } from './site-costs';
 
 export interface Figures {
   wallS: number;
@@ -27,6 +28,10 @@ export interface Results {
   peersDate?: string;
   /** Sizes that did not build, with why. */
   failures?: { pages: number; detail: string }[];
+  /** portal serve under a bounded loopback load, on the real portal. */
+  load?: LoadFigures;
+  /** Search costs per site (real portal and corpus sizes). */
+  search?: { label: string; figures: SearchFigures }[];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -90,6 +95,18 @@ export function renderResults(results: Results): string {
     out.push(`| cold (no TypeDoc cache) | ${s(real.cold.wallS)} | ${s(real.cold.cpuS)} | ${mb(real.cold.peakRssMb)} | ${real.cold.runs} | ${load(real.cold)} |`);
     out.push(`| warm (TypeDoc cache present) | ${s(real.warm.wallS)} | ${s(real.warm.cpuS)} | ${mb(real.warm.peakRssMb)} | ${real.warm.runs} | ${load(real.warm)} |`);
     out.push(`| \`portal check-links\` over its output | ${s(real.checkLinksS)} | | | 1 | |`);
+  }
+  if (results.load) {
+    const l = results.load;
+    out.push('', '## Serving', '', `\`portal serve\`'s server on loopback, real portal output: ${l.requests.toLocaleString('en')} GET requests over ${l.concurrency} keep-alive connections (pages, a 404, a file): ${l.errors} errors, ${l.requestsPerS.toLocaleString('en')} requests/s, p99 ${l.p99Ms.toFixed(1)} ms.`);
+  }
+  if (results.search?.length) {
+    out.push('', '## Search', '', 'Index: Pagefind files in `dist/pagefind/` (built by `portal build`). A first query: everything the dialog, the engine and the index fetch while the query is typed at 60 ms a key, counted as a host would send it (JS and JSON gzipped; Pagefind\'s index files are compressed already). Keystroke latency: from a key press to the results list changing, once loaded (median).', '');
+    out.push('| site | index files | index size | first query (per query below) | keystroke to results |', '|---|---|---|---|---|');
+    for (const { label, figures } of results.search) {
+      const queries = figures.queries.map((query) => `"${query.query}" ${kb(query.gzipBytes)}`).join(', ');
+      out.push(`| ${label} | ${figures.indexFiles} | ${kb(figures.indexBytes)} | ${queries} | ${figures.keystrokeMedianMs} ms |`);
+    }
   }
   out.push('', '## Targets', '', ...targets(results));
   out.push('', '## Peers', '');

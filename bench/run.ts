@@ -9,6 +9,7 @@ import { docPage, firstLoad } from './first-load';
 import { measure, medianOf, requireGnuTime, type Measured } from './measure';
 import { runPeers } from './peers';
 import { renderResults, type Results } from './report';
+import { loadTest, searchCosts } from './site-costs';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const bench = path.join(repo, 'bench');
@@ -139,6 +140,12 @@ if (!peersOnly) {
   results.real = { cold: real.cold, warm: real.warm, pages: real.pages, checkLinksS: (await checkLinks(realRoot)).wallS };
   const realDist = path.join(realRoot, 'dist');
   results.firstLoad.push({ label: 'real portal', load: firstLoad(realDist, docPage(realDist, '/docs/infinity/introduction')) });
+  results.load = await loadTest(realDist);
+  log(`serving: ${results.load.requestsPerS} requests/s, p99 ${results.load.p99Ms.toFixed(1)} ms, ${results.load.errors} errors`);
+  // Search costs on the real portal and on each corpus size that built.
+  const queries = ['access token', 'join a conference', 'configuration'];
+  results.search = [{ label: 'real portal', figures: await searchCosts(realDist, queries) }];
+  for (const size of results.sizes) results.search.push({ label: `corpus, ${size.pages} pages`, figures: await searchCosts(path.join(corpora, String(size.pages), 'dist'), queries) });
   save();
   log(`results written to ${path.relative(process.cwd(), resultsFile)}`);
 }

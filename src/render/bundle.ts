@@ -31,6 +31,8 @@ export async function buildClientBundle(site: ClientSiteData): Promise<ClientBun
     entryNames: '[name].[hash]',
     chunkNames: 'chunks/[name].[hash]',
     assetNames: '[name].[hash]',
+    // Paths (and so the content hashes) relative to portal itself, not to where it runs.
+    absWorkingDir: projectRoot,
     outdir: 'assets',
     publicPath: '/assets',
     write: false,
@@ -46,7 +48,7 @@ export async function buildClientBundle(site: ClientSiteData): Promise<ClientBun
   let script = '';
   let stylesheet = '';
   for (const file of result.outputFiles) {
-    const url = `/assets/${path.relative(path.resolve('assets'), file.path).split(path.sep).join('/')}`;
+    const url = `/assets/${path.relative(path.join(projectRoot, 'assets'), file.path).split(path.sep).join('/')}`;
     files.set(url, file.contents);
     if (/\/client\.[A-Z0-9]+\.js$/.test(url)) script = url;
     if (/\/style\.[A-Z0-9]+\.css$/.test(url)) stylesheet = url;

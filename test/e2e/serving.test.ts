@@ -1,27 +1,17 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { freePort, launchChromium } from '../helpers/browser.ts';
-import { copyFixture, repoRoot } from '../helpers/fixtures.ts';
+import { freePort, launchChromium, startServe } from '../helpers/browser.ts';
+import { copyFixture } from '../helpers/fixtures.ts';
 
 let browser: Browser;
 let server: ChildProcess;
 let base: string;
 let port: number;
-let output = '';
+let output: string;
 
-
-async function startServe(root: string, args: string[]): Promise<{ child: ChildProcess; log: () => string }> {
-  let log = '';
-  const child = spawn(process.execPath, [path.join(repoRoot, 'bin/portal.mjs'), 'serve', ...args], { cwd: root });
-  child.stderr?.on('data', (chunk) => (log += chunk));
-  for (let i = 0; i < 300 && !log.includes('serving'); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  return { child, log: () => log };
-}
 
 before(async () => {
   const root = copyFixture('basic');

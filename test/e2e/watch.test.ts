@@ -1,28 +1,27 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { freePort, launchChromium } from '../helpers/browser.ts';
-import { copyFixture, repoRoot } from '../helpers/fixtures.ts';
+import { freePort, launchChromium, startServe } from '../helpers/browser.ts';
+import { copyFixture } from '../helpers/fixtures.ts';
 
 let browser: Browser;
 let server: ChildProcess;
 let base: string;
 let root: string;
-let output = '';
+let log: () => string;
 
 
 before(async () => {
   root = copyFixture('basic');
   const port = await freePort();
-  server = spawn(process.execPath, [path.join(repoRoot, 'bin/portal.mjs'), 'serve', '--watch', '--port', String(port)], { cwd: root });
-  server.stderr?.on('data', (chunk) => (output += chunk));
+  const started = await startServe(root, ['--watch', '--port', String(port)]);
+  server = started.child;
+  log = started.log;
   base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300 && !output.includes('serving'); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  assert.match(output, /serving dist at http:\/\/127\.0\.0\.1:\d+ \(watching for changes\)/);
+  assert.match(log(), /serving dist at http:\/\/127\.0\.0\.1:\d+ \(watching for changes\)/);
   browser = await launchChromium();
 });
 after(async () => {
@@ -39,7 +38,7 @@ test('saving a page reloads it in the open browser with the new content, rebuild
   const original = fs.readFileSync(guide(), 'utf8');
   fs.writeFileSync(guide(), original.replace('Back to the', 'Freshly edited text. Back to the'));
   await page.waitForFunction(() => document.body.textContent?.includes('Freshly edited text'), undefined, { timeout: 15000 });
-  assert.match(output, /updated \/docs\/infinity\/guides\/second-guide in \d+ ms/);
+  assert.match(log(), /updated \/docs\/infinity\/guides\/second-guide in \d+ ms/);
   await page.close();
 });
 

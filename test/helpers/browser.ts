@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
 import type http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { after, before } from 'node:test';
 import { type Browser, chromium } from 'playwright-core';
 import { redirectMatcher } from '../../src/site/redirects.ts';
 import { createStaticServer } from '../../src/serve/server.ts';
-import { buildSite, copyFixture } from './fixtures.ts';
+import { buildSite, copyFixture, repoRoot } from './fixtures.ts';
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export function launchChromium(): Promise<Browser> {
@@ -62,4 +63,13 @@ export function useFixtureSite(prepare?: (root: string) => void): FixtureSite {
     server?.close();
   });
   return site;
+}
+
+/** Starts `portal serve` as its own process in a site folder and waits until it listens. */
+export async function startServe(root: string, args: string[]): Promise<{ child: ChildProcess; log: () => string }> {
+  let log = '';
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bin/portal.mjs'), 'serve', ...args], { cwd: root });
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  for (let i = 0; i < 300 && !log.includes('serving'); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  return { child, log: () => log };
 }

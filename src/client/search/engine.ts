@@ -71,8 +71,8 @@ export async function search(query: string, area: string | undefined, limit = 8)
   const corrected = correct(query, await loadVocabulary());
   const resolve = async (term: string): Promise<SearchHit[]> => {
     const response = await pagefind.search(term, { filters });
-    // Twice what is shown: duplicates of the npm references are removed afterwards.
-    return Promise.all((response?.results ?? []).slice(0, limit * 2).map(async (result) => toHit(await result.data())));
+    // A few more than are shown: duplicates of the npm references are removed afterwards.
+    return Promise.all((response?.results ?? []).slice(0, limit + 2).map(async (result) => toHit(await result.data())));
   };
   const [typed, fixed] = await Promise.all([resolve(query), corrected ? resolve(corrected) : Promise.resolve([])]);
   return mergeResults(query, corrected, typed, fixed, limit);

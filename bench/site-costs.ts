@@ -1,0 +1,118 @@
+// What a built site costs at serving and search time: a bounded loopback load test of
+// `portal serve`'s server, and the bytes and latency of searching in Chromium.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { createStaticServer } from '../src/serve/server';
+
+export interface LoadFigures {
+  requests: number;
+  concurrency: number;
+  errors: number;
+  requestsPerS: number;
+  p99Ms: number;
+}
+
+export interface SearchFigures {
+  indexFiles: number;
+  indexBytes: number;
+  /** Bytes a first query moves, as a host would send them (text compressed with gzip). */
+  queries: { query: string; bytes: number; gzipBytes: number }[];
+  /** Median time from a keystroke to the results list changing, once loaded. */
+  keystrokeMedianMs: number;
+}
+
+async function serve(dist: string): Promise<{ server: http.Server; base: string }> {
+  const server = createStaticServer({ root: dist, port: 0, host: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** 10,000 GETs over 100 keep-alive connections to loopback only; stops by itself. */
+export async function loadTest(dist: string, requests = 10_000, concurrency = 100): Promise<LoadFigures> {
+  const { server, base } = await serve(dist);
+  const url = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const paths = ['/', '/docs/infinity/introduction', '/docs/vpaas/introduction', '/no/such/page', '/routes.json'];
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < requests) {
+      const index = next++;
+      const begin = performance.now();
+      const ok = await new Promise<boolean>((resolve) => {
+        const request = http.get({ host: url.hostname, port: url.port, path: paths[index % paths.length], agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve([200, 301, 404].includes(response.statusCode ?? 0)));
+        });
+        request.setTimeout(10_000, () => request.destroy());
+        request.on('error', () => resolve(false));
+      });
+      latencies.push(performance.now() - begin);
+      if (!ok) errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  server.close();
+  latencies.sort((a, b) => a - b);
+  return { requests, concurrency, errors, requestsPerS: Math.round(requests / seconds), p99Ms: latencies[Math.floor(latencies.length * 0.99)] };
+}
+
+/** Index size, bytes per first query, and keystroke-to-results latency in Debian's Chromium. */
+export async function searchCosts(dist: string, queries: string[]): Promise<SearchFigures> {
+  const indexDir = path.join(dist, 'pagefind');
+  const indexFiles = fs.readdirSync(indexDir, { recursive: true }).map(String).filter((file) => fs.statSync(path.join(indexDir, file)).isFile());
+  const indexBytes = indexFiles.reduce((sum, file) => sum + fs.statSync(path.join(indexDir, file)).size, 0);
+  const { server, base } = await serve(dist);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const results: SearchFigures['queries'] = [];
+  const latencies: number[] = [];
+  try {
+    for (const query of queries) {
+      const page = await browser.newPage();
+      await page.goto(`${base}/docs/infinity/introduction`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      const transferred: { url: string; bytes: Buffer }[] = [];
+      page.on('response', async (response) => {
+        const url = new URL(response.url()).pathname;
+        if (url.startsWith('/pagefind/') || url.includes('/chunks/SearchDialog')) transferred.push({ url, bytes: await response.body().catch(() => Buffer.alloc(0)) });
+      });
+      await page.keyboard.press('Control+k');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'search');
+      await page.keyboard.type(query, { delay: 60 });
+      await page.waitForSelector('.search-option, .search-message', { timeout: 15_000 });
+      await page.waitForTimeout(500);
+      const bytes = transferred.reduce((sum, file) => sum + file.bytes.length, 0);
+      // Pagefind's index files are compressed already; JS and JSON a host would gzip.
+      const gzipBytes = transferred.reduce((sum, file) => sum + (/\.(js|json)$/.test(file.url) ? zlib.gzipSync(file.bytes).length : file.bytes.length), 0);
+      results.push({ query, bytes, gzipBytes });
+      // Warm: each further keystroke until the results list changes.
+      for (const extra of [' a', 'b', 'c']) {
+        const before = await page.evaluate(() => document.getElementById('search-results')?.innerHTML ?? '');
+        const start = Date.now();
+        await page.keyboard.type(extra);
+        await page
+          .waitForFunction((previous) => (document.getElementById('search-results')?.innerHTML ?? '') !== previous, before, { timeout: 2000, polling: 5 })
+          .then(() => latencies.push(Date.now() - start))
+          .catch(() => undefined);
+      }
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  latencies.sort((a, b) => a - b);
+  return { indexFiles: indexFiles.length, indexBytes, queries: results, keystrokeMedianMs: latencies[Math.floor(latencies.length / 2)] ?? NaN };
+}
