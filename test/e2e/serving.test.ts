@@ -4,6 +4,7 @@ import http from 'node:http';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { freePort, launchChromium, startServe } from '../helpers/browser.ts';
+import { runLoad } from '../../bench/site-costs.ts';
 import { copyFixture } from '../helpers/fixtures.ts';
 
 let browser: Browser;
@@ -71,33 +72,8 @@ test('the live-reload channel accepts same-origin connections only', async () =>
 });
 
 test('10,000 requests at 100 concurrent connections on loopback: zero errors', async () => {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
-  const paths = ['/', '/docs/infinity/introduction', '/docs/infinity/guides/first-guide', '/no/such/page', '/docs/tutorials/introduction'];
-  let errors = 0;
-  let next = 0;
-  const latencies: number[] = [];
-  const started = performance.now();
-  const worker = async () => {
-    while (next < 10_000) {
-      const index = next++;
-      const begin = performance.now();
-      const ok = await new Promise<boolean>((resolve) => {
-        const request = http.get({ host: '127.0.0.1', port, path: paths[index % paths.length], agent }, (response) => {
-          response.resume();
-          response.on('end', () => resolve([200, 301, 404].includes(response.statusCode ?? 0)));
-        });
-        request.setTimeout(10_000, () => request.destroy());
-        request.on('error', () => resolve(false));
-      });
-      latencies.push(performance.now() - begin);
-      if (!ok) errors++;
-    }
-  };
-  await Promise.all(Array.from({ length: 100 }, worker));
-  agent.destroy();
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  console.log(`# load: ${Math.round(10_000 / seconds)} requests/s, p99 ${latencies[Math.floor(latencies.length * 0.99)].toFixed(1)} ms`);
-  assert.equal(errors, 0);
-  assert.equal(latencies.length, 10_000);
+  const load = await runLoad(base, ['/', '/docs/infinity/introduction', '/docs/infinity/guides/first-guide', '/no/such/page', '/docs/tutorials/introduction']);
+  console.log(`# load: ${load.requestsPerS} requests/s, p99 ${load.p99Ms.toFixed(1)} ms`);
+  assert.equal(load.requests, 10_000);
+  assert.equal(load.errors, 0);
 });
