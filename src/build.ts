@@ -170,19 +170,20 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   // 5. Links: every href and #anchor of the rendered output.
   const staticDir = path.join(root, 'content', 'static');
   const staticFiles = listFiles(staticDir);
+  // Everything a link may point at besides pages: the same set serves watch mode later.
+  const targets = new Set<string>([
+    ...rendered.bundle.files.keys(),
+    ...assets.files.keys(),
+    ...staticFiles.map((file) => `/${file}`),
+    ...redirects.map((redirect) => redirect.from),
+    ...[...rendered.context.sidebars.values()].map((sidebar) => sidebar.url),
+    redirectScriptUrl,
+    '/sitemap.xml',
+    '/robots.txt',
+    '/routes.json',
+    '/_headers',
+  ]);
   const report = await phase('links', () => {
-    const targets = new Set<string>([
-      ...rendered.bundle.files.keys(),
-      ...assets.files.keys(),
-      ...staticFiles.map((file) => `/${file}`),
-      ...redirects.map((redirect) => redirect.from),
-      ...[...rendered.context.sidebars.values()].map((sidebar) => sidebar.url),
-      redirectScriptUrl,
-      '/sitemap.xml',
-      '/robots.txt',
-      '/routes.json',
-      '/_headers',
-    ]);
     const checked: CheckedPage[] = rendered.pages.map((page) => {
       const source = table.get(page.route)!;
       return { route: page.route, html: page.html, file: source.source.file, links: source.links, sidebarShared: !!page.data.sidebar };
@@ -228,7 +229,6 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   });
   const result = summary(true, routedPages, redirects.length, links);
   if (options.keepState) {
-    const linkTargets = new Set([...rendered.bundle.files.keys(), ...assets.files.keys(), ...staticFiles.map((file) => `/${file}`), ...redirects.map((redirect) => redirect.from), redirectScriptUrl]);
     result.state = {
       config,
       root,
@@ -237,7 +237,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       processor,
       table,
       context: rendered.context,
-      targets: linkTargets,
+      targets,
       ids: report.ids ?? new Map(),
       articles: new Map(rendered.pages.map((page) => [page.route, page.data.html ?? ''])),
     };

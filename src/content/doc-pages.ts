@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { VFile } from 'vfile';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
-import { createMarkdownProcessor, type MarkdownProcessor, renderMarkdown } from '../markdown/pipeline.ts';
+import { createMarkdownProcessor, type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
 import { parseSvg } from '../markdown/svg.ts';
 import type { Page } from '../page.ts';
 import type { AssetRegistry } from './assets.ts';
@@ -41,11 +41,7 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
 /** Renders one doc's Markdown into a Page; Markdown problems go to diagnostics with file:line. */
 export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, config: PortalConfig, diagnostics: Diagnostics): Page {
   const rendered = renderMarkdown(processor, doc.body, doc.absoluteFile, doc.bodyLineOffset);
-  for (const message of rendered.messages) {
-    const problem = { file: doc.file, line: message.line, column: message.column, message: message.message };
-    if (message.fatal) diagnostics.error(problem);
-    else diagnostics.warn(problem);
-  }
+  reportMarkdownMessages(rendered.messages, diagnostics, doc.file);
   const title = doc.frontMatter.title ?? rendered.leadingTitle;
   if (!title) {
     diagnostics.error({

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
-import { type MarkdownProcessor, renderMarkdown } from '../markdown/pipeline.ts';
+import { type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
 import type { Page } from '../page.ts';
 import type { AreaId } from '../shared/types.ts';
 import { parseFrontMatter } from './front-matter.ts';
@@ -59,9 +59,7 @@ export function buildSitePages(root: string, config: PortalConfig, processor: Ma
     const file = path.relative(root, absolute);
     const { frontMatter, body, bodyLineOffset } = parseFrontMatter(fs.readFileSync(absolute, 'utf8'), file, diagnostics);
     const rendered = renderMarkdown(processor, body, absolute, bodyLineOffset);
-    for (const message of rendered.messages) {
-      (message.fatal ? diagnostics.error : diagnostics.warn).call(diagnostics, { file, line: message.line, column: message.column, message: message.message });
-    }
+    reportMarkdownMessages(rendered.messages, diagnostics, file);
     const route = `/${frontMatter.slug?.replace(/^\//, '') ?? slugifySegment(name.replace(/\.md$/, ''))}`;
     const title = frontMatter.title ?? rendered.leadingTitle;
     if (!title) diagnostics.error({ file, line: 1, message: 'the page has no title', hint: 'Add "title: ..." to the front matter.' });

@@ -6,6 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import type { Diagnostics } from '../errors.ts';
 import type { TocEntry } from '../shared/types.ts';
 import { normalizeAdmonitionSyntax } from './plugins/admonition-syntax.ts';
 import { remarkAdmonitions } from './plugins/admonitions.ts';
@@ -116,4 +117,13 @@ function deepestNesting(markdown: string): number {
     deepest = Math.max(deepest, quotes - 1, listDepth);
   }
   return deepest;
+}
+
+/** Markdown problems as build problems: fatal ones are errors, the rest warnings. */
+export function reportMarkdownMessages(messages: MarkdownMessage[], diagnostics: Diagnostics, file: string, prefix = ''): void {
+  for (const message of messages) {
+    const problem = { file, line: message.line, column: message.column, message: `${prefix}${message.message}` };
+    if (message.fatal) diagnostics.error(problem);
+    else diagnostics.warn(problem);
+  }
 }

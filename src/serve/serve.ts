@@ -26,6 +26,13 @@ export async function serve(options: ServeOptions): Promise<void> {
   let redirectOf = redirectMatcher(loaded.config.redirects);
 
   let state: SiteState | undefined;
+  // The security headers the build wrote for hosts (Content-Security-Policy and friends),
+  // read again after each full build rather than on every request.
+  const readHeaders = () => {
+    const file = path.join(outDir, '_headers');
+    return fs.existsSync(file) ? siteHeaders(fs.readFileSync(file, 'utf8')) : {};
+  };
+  let headers: Record<string, string> = {};
   let searchTimer: NodeJS.Timeout | undefined;
 
   /** An edited page alone is rebuilt in place; anything else gets a full (still atomic) build. */
@@ -59,6 +66,7 @@ export async function serve(options: ServeOptions): Promise<void> {
       redirectOf = redirectMatcher(loaded.config.redirects);
       const summary = await build(loaded, { outDir, reportDir: path.join(loaded.root, '.portal', 'reports'), keepState: options.watch });
       if (summary.ok) state = summary.state;
+      headers = readHeaders();
       for (const problem of summary.warnings) process.stderr.write(`${formatProblem(problem)}\n`);
       if (!summary.ok) {
         const message = summary.errors.map(formatProblem).join('\n');
@@ -76,18 +84,14 @@ export async function serve(options: ServeOptions): Promise<void> {
   };
 
   if (options.watch || !fs.existsSync(outDir)) await rebuild();
+  headers = readHeaders();
   if (!fs.existsSync(outDir)) throw new PortalError({ severity: 'error', message: `nothing to serve: ${options.out} does not exist`, hint: 'Fix the build errors above, then run "portal serve" again.' });
 
   if (!['127.0.0.1', 'localhost', '::1'].includes(options.host)) {
     process.stderr.write(`portal: warning: listening on ${options.host}, so other machines on the network can reach this server.\n`);
   }
-  // The security headers the build wrote for hosts (Content-Security-Policy and friends).
-  const headersOf = () => {
-    const file = path.join(outDir, '_headers');
-    return fs.existsSync(file) ? siteHeaders(fs.readFileSync(file, 'utf8')) : {};
-  };
   const server = createStaticServer({
-    headers: () => headersOf(),
+    headers: () => headers,
     root: outDir,
     port: options.port,
     host: options.host,

@@ -1,38 +1,18 @@
 import assert from 'node:assert/strict';
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { freePort, launchChromium, startServe } from '../helpers/browser.ts';
-import { buildSite, copyFixture, snapshotTree } from '../helpers/fixtures.ts';
+import { test } from 'node:test';
+import { useWatchedSite } from '../helpers/browser.ts';
+import { buildSite, snapshotTree } from '../helpers/fixtures.ts';
 
 // Watch mode under abuse: bursts of saves, files vanishing mid-build, broken input and its
 // fix. The server must keep serving the last good pages throughout, and the site it ends with
 // must be exactly what a clean build of the final files gives.
 
-let browser: Browser;
-let server: ChildProcess;
-let log: () => string;
-let base: string;
-let root: string;
+const site = useWatchedSite();
 
-before(async () => {
-  root = copyFixture('basic');
-  const port = await freePort();
-  const started = await startServe(root, ['--watch', '--port', String(port)]);
-  server = started.child;
-  log = started.log;
-  base = `http://127.0.0.1:${port}`;
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  server?.kill();
-});
-
-const file = (relative: string) => path.join(root, relative);
+const file = (relative: string) => path.join(site.root, relative);
 const guide = 'content/docs/infinity/guides/second-guide.md';
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -40,21 +20,21 @@ const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function logged(pattern: RegExp, timeout = 30_000): Promise<void> {
   const end = Date.now() + timeout;
   while (Date.now() < end) {
-    if (pattern.test(log())) return;
+    if (pattern.test(site.log())) return;
     await settle(100);
   }
-  throw new Error(`the server never printed ${pattern}\n${log().slice(-2000)}`);
+  throw new Error(`the server never printed ${pattern}\n${site.log().slice(-2000)}`);
 }
 
 /** Waits until a served page contains (or no longer contains) a text. */
 async function served(route: string, text: string, present = true, timeout = 30_000): Promise<void> {
   const end = Date.now() + timeout;
   while (Date.now() < end) {
-    const body = await (await fetch(`${base}${route}`)).text();
+    const body = await (await fetch(`${site.base}${route}`)).text();
     if (body.includes(text) === present) return;
     await settle(100);
   }
-  throw new Error(`${route} ${present ? 'never showed' : 'still shows'} "${text}"\n${log().slice(-2000)}`);
+  throw new Error(`${route} ${present ? 'never showed' : 'still shows'} "${text}"\n${site.log().slice(-2000)}`);
 }
 
 test('100 saves of one file within a second end with the last save served', async () => {
@@ -64,7 +44,7 @@ test('100 saves of one file within a second end with the last save served', asyn
     await settle(8);
   }
   await served('/docs/infinity/guides/second-guide', 'Save number 99.');
-  assert.equal(server.exitCode, null, 'the server is still running');
+  assert.equal(site.server.exitCode, null, 'the server is still running');
 });
 
 test('a syntax error, then its fix: the last good page is served meanwhile', async () => {
@@ -97,7 +77,7 @@ test('a file deleted and another renamed while a build runs: the final state mat
   await settle(2500); // let the search index refresh and any queued build finish
 
   const clean = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-clean-'));
-  fs.cpSync(root, clean, { recursive: true, filter: (source) => !/[/\\](dist|\.portal|\.portal-cache)([/\\]|$)/.test(source) });
+  fs.cpSync(site.root, clean, { recursive: true, filter: (source) => !/[/\\](dist|\.portal|\.portal-cache)([/\\]|$)/.test(source) });
   assert.equal((await buildSite(clean)).ok, true);
   // Pagefind's index files are left out: their hashed names are not reproducible (see faults test).
   const ours = (tree: Map<string, string>) => new Map([...tree].filter(([name]) => !name.startsWith('pagefind')));
@@ -105,8 +85,8 @@ test('a file deleted and another renamed while a build runs: the final state mat
   const rebuilt = ours(snapshotTree(path.join(clean, 'dist')));
   assert.deepEqual([...watched.keys()], [...rebuilt.keys()]);
   for (const [name, contents] of rebuilt) assert.equal(watched.get(name), contents, name);
-  const page = await browser.newPage();
-  await page.goto(`${base}/docs/infinity/guides/moved-guide`);
+  const page = await site.browser.newPage();
+  await page.goto(`${site.base}/docs/infinity/guides/moved-guide`);
   assert.equal(await page.textContent('main h1'), 'Second guide, renamed');
   await page.close();
 });

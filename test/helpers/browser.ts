@@ -73,3 +73,29 @@ export async function startServe(root: string, args: string[]): Promise<{ child:
   for (let i = 0; i < 300 && !log.includes('serving'); i++) await new Promise((resolve) => setTimeout(resolve, 100));
   return { child, log: () => log };
 }
+
+export interface WatchedSite extends FixtureSite {
+  server: ChildProcess;
+  /** Everything `portal serve --watch` printed so far. */
+  log: () => string;
+}
+
+/** A copy of the basic fixture under `portal serve --watch`, with Chromium, for one test file. */
+export function useWatchedSite(): WatchedSite {
+  const site = { base: '', root: '' } as WatchedSite;
+  before(async () => {
+    site.root = copyFixture('basic');
+    const port = await freePort();
+    const started = await startServe(site.root, ['--watch', '--port', String(port)]);
+    site.server = started.child;
+    site.log = started.log;
+    site.base = `http://127.0.0.1:${port}`;
+    assert.match(site.log(), /serving dist at http:\/\/127\.0\.0\.1:\d+ \(watching for changes\)/);
+    site.browser = await launchChromium();
+  });
+  after(async () => {
+    await site.browser?.close();
+    site.server?.kill();
+  });
+  return site;
+}

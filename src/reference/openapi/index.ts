@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PortalConfig } from '../../config/schema.ts';
 import type { SidebarExtension } from '../../content/sidebars.ts';
 import { type Diagnostics, PortalError } from '../../errors.ts';
-import { type MarkdownProcessor, renderMarkdown } from '../../markdown/pipeline.ts';
+import { type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '../../markdown/pipeline.ts';
 import type { Page } from '../../page.ts';
 import { renderArticle } from '../../render/article.tsx';
 import { loadSpec } from './load-spec.ts';
@@ -28,11 +28,8 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
     const render: MarkdownRenderer = {
       toHtml: (markdown, links) => {
         const result = renderMarkdown(processor, markdown, absolute);
-        for (const message of result.messages) {
-          const problem = { file: source.spec, message: `in a description: ${message.message}` };
-          if (message.fatal) diagnostics.error(problem);
-          else diagnostics.warn(problem);
-        }
+        // Positions are within the description, not the spec file: leave them out.
+        reportMarkdownMessages(result.messages.map(({ line: _line, column: _column, ...rest }) => rest), diagnostics, source.spec, 'in a description: ');
         links.push(...result.links.map((link) => ({ href: link.href })));
         return renderArticle(result.hast);
       },
