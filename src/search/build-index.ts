@@ -14,8 +14,19 @@ export interface SearchIndex {
 // The browser needs only the engine, its WebAssembly and the index: not Pagefind's own UIs.
 const wanted = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind\.en_[^/]+|index\/|fragment\/|filter\/)/;
 
+// Pagefind runs as one service process per Node process, and each index build ends by closing
+// it: two builds at once (watch mode's background refresh and a full build) would close it
+// under each other. They take turns.
+let queue: Promise<unknown> = Promise.resolve();
+
 /** Builds the static, chunked Pagefind index from the rendered pages. */
-export async function buildSearchIndex(pages: { page: Page; articleHtml: string; breadcrumb: string }[]): Promise<SearchIndex> {
+export function buildSearchIndex(pages: { page: Page; articleHtml: string; breadcrumb: string }[]): Promise<SearchIndex> {
+  const turn = queue.then(() => indexPages(pages));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+async function indexPages(pages: { page: Page; articleHtml: string; breadcrumb: string }[]): Promise<SearchIndex> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', includeCharacters: '_$' });
   if (!index) throw new Error(`search index: ${errors.join('; ')}`);
   const vocabularyTexts: string[] = [];

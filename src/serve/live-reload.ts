@@ -2,8 +2,12 @@ import type http from 'node:http';
 
 // Watch mode's reload channel: a server-sent-events stream the pages listen to. Only pages of
 // this origin may connect, so another site open in the browser cannot watch our rebuilds.
+// The page knows which build it shows; a page that connects after a newer build (it was
+// still loading when the reload was sent) reloads at once instead of missing it.
 const clientScript = `(() => {
+  const shown = document.currentScript && document.currentScript.dataset.build;
   const source = new EventSource('/_portal/live');
+  source.addEventListener('hello', (event) => { if (shown && event.data !== shown) location.reload(); });
   source.addEventListener('reload', () => location.reload());
   source.addEventListener('build-error', (event) => {
     let box = document.getElementById('portal-build-error');
@@ -16,6 +20,8 @@ const clientScript = `(() => {
 
 export class LiveReload {
   private readonly clients = new Set<http.ServerResponse>();
+  /** Counts the builds served, so a page can tell whether it is current. */
+  private build = 0;
 
   /** Handles /_portal/live and /_portal/live.js; returns false for other requests. */
   handle = (request: http.IncomingMessage, response: http.ServerResponse): boolean => {
@@ -34,15 +40,16 @@ export class LiveReload {
       return true;
     }
     response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-    response.write(': connected\n\n');
+    response.write(`event: hello\ndata: ${this.build}\n\n`);
     this.clients.add(response);
     request.on('close', () => this.clients.delete(response));
     return true;
   };
 
-  injectScript = (html: string): string => html.replace('</body>', '<script src="/_portal/live.js"></script></body>');
+  injectScript = (html: string): string => html.replace('</body>', `<script src="/_portal/live.js" data-build="${this.build}"></script></body>`);
 
   reload(): void {
+    this.build++;
     this.send('reload', '{}');
   }
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import chokidar from 'chokidar';
 
@@ -14,12 +15,39 @@ export function watchSources(root: string, rebuild: (changed: string[]) => Promi
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
+  const modified = (file: string) => {
+    try {
+      return fs.statSync(path.join(root, file)).mtimeMs;
+    } catch {
+      return -1; // deleted
+    }
+  };
+
+  // The watcher can drop or fold events in a burst of saves. Files built in the last few
+  // seconds are re-checked a few times a second: one that changed since it was built is built
+  // again, so the last save always wins.
+  const recent = new Map<string, { mtime: number; until: number }>();
+  const recheck = setInterval(() => {
+    const now = Date.now();
+    for (const [file, entry] of recent) {
+      if (now > entry.until) recent.delete(file);
+      else if (!running && modified(file) !== entry.mtime) {
+        recent.delete(file);
+        pending.add(file);
+        schedule();
+      }
+    }
+  }, 250);
+  recheck.unref();
+
   const run = async () => {
     if (running) return;
     const changed = [...pending];
     pending = new Set();
+    const before = new Map(changed.map((file) => [file, modified(file)]));
     running = rebuild(changed).finally(() => {
       running = undefined;
+      for (const [file, mtime] of before) recent.set(file, { mtime, until: Date.now() + 10_000 });
       if (pending.size) schedule();
     });
   };
@@ -31,5 +59,10 @@ export function watchSources(root: string, rebuild: (changed: string[]) => Promi
     pending.add(path.relative(root, file));
     schedule();
   });
-  return { close: () => watcher.close() };
+  return {
+    close: () => {
+      clearInterval(recheck);
+      return watcher.close();
+    },
+  };
 }
