@@ -26,10 +26,12 @@ program
   .option('-o, --out <dir>', 'output folder', 'dist')
   .option('-c, --config <file>', 'configuration file', 'portal.config.ts')
   .option('--json', 'print a machine-readable summary instead of progress')
-  .action(async (options: { out: string; config: string; json?: boolean }) => {
+  .addOption(new Option('--workers <count>', 'threads that render Markdown (default: one per core on large sites; 1 renders on the main thread)').argParser(parseWorkers))
+  .action(async (options: { out: string; config: string; json?: boolean; workers?: number }) => {
     const loaded = await loadConfig(options.config);
     const summary = await build(loaded, {
       outDir: path.resolve(loaded.root, options.out),
+      workers: options.workers,
       reportDir: path.resolve(loaded.root, '.portal', 'reports'),
       onPhase: options.json ? undefined : (phase) => process.stderr.write(`portal: ${phase}…\n`),
     });
@@ -85,6 +87,14 @@ function parsePort(value: string): number {
     throw new CommanderError(2, 'portal.invalidPort', `error: --port must be a whole number from 0 to 65535 (got "${value}")`);
   }
   return port;
+}
+
+function parseWorkers(value: string): number {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64) {
+    throw new CommanderError(2, 'portal.invalidWorkers', `error: --workers must be a whole number from 1 to 64 (got "${value}")`);
+  }
+  return count;
 }
 
 function report(summary: BuildSummary, json: boolean | undefined) {

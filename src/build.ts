@@ -3,14 +3,15 @@ import path from 'node:path';
 import type { LoadedConfig } from './config/load.ts';
 import { AssetRegistry } from './content/assets.ts';
 import { buildCategoryPages } from './content/category-pages.ts';
-import { createContentProcessor, renderDocPage } from './content/doc-pages.ts';
+import { createContentProcessor } from './content/doc-pages.ts';
+import { renderDocs } from './content/render-docs.ts';
 import { type DocSource, readDocs } from './content/docs.ts';
 import type { PortalConfig } from './config/schema.ts';
 import type { MarkdownProcessor } from './markdown/pipeline.ts';
 import { buildSidebars } from './content/sidebars.ts';
 import { buildSitePages } from './content/site-pages.ts';
 import { Diagnostics, type Problem } from './errors.ts';
-import { type CheckedPage, checkLinks } from './links/check.ts';
+import { checkScannedLinks, type ScannedPage, scanPage } from './links/check.ts';
 import { writeLinkReport } from './links/report.ts';
 import type { Page } from './page.ts';
 import { buildClientBundle } from './render/bundle.ts';
@@ -24,7 +25,7 @@ import { addNavigation } from './site/navigation.ts';
 import { buildApiReference } from './reference/openapi/index.ts';
 import { buildPackageReference } from './reference/typedoc/index.ts';
 import { referenceMarkdown, type SymbolLookup } from './content/doc-pages.ts';
-import { buildSearchIndex } from './search/build-index.ts';
+import { SearchIndexBuilder } from './search/build-index.ts';
 import { contentSecurityPolicy, headersFile } from './render/security-headers.ts';
 import { buildRouteTable, dataFileOf, htmlFileOf } from './site/routes.ts';
 import { buildRobots, buildRouteManifest, buildSitemap } from './site/sitemap.ts';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   keepState?: boolean;
   /** Where link reports and other non-served files go. */
   reportDir: string;
+  /** Threads that render Markdown; by default one per core when the site is large. */
+  workers?: number;
   onPhase?: (phase: string) => void;
 }
 
@@ -113,7 +116,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   });
 
   // 2. Content: the Markdown docs (names of reference symbols in inline code link to their pages).
-  const docPages = await phase('content', () => tree.docs.map((doc) => renderDocPage(doc, processor, config, diagnostics)));
+  const docPages = await phase('content', () => renderDocs(tree.docs, config, symbols, assets, diagnostics, options.workers));
 
   const { pages, sidebars, routeOfDoc } = await phase('navigation', () => {
     const sidebars = buildSidebars(tree, config, diagnostics, reference.sidebars);
@@ -139,72 +142,71 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   const site = buildSiteData(config, routeOfDoc, diagnostics);
   if (diagnostics.errors.length) return summary(false, routedPages);
 
-  // 4. Render: client bundle, then every page to HTML and page data.
-  const rendered = await phase('render', async () => {
-    const bundle = await buildClientBundle(site);
-    const context = {
-      site,
-      siteUrl: config.url,
-      assets: {
-        script: bundle.script,
-        stylesheet: bundle.stylesheet,
-        headScript: headScript(config.colorMode.defaultMode, config.announcementBar?.id, config.baseUrlIssueBanner ? config.baseUrl : undefined),
-        favicon: `/${config.favicon}`,
-      },
-      home: homeAreas(config, routeOfDoc, new Set(table.keys())),
-      sidebars: renderSidebars(sidebars.byArea),
-    };
-    return { bundle, context, pages: routedPages.map((page) => renderPage(page, context)) };
-  });
-
-  // Search: a static index of the rendered pages, loaded by the browser only when search opens.
-  const searchIndex = await phase('search', () =>
-    buildSearchIndex(
-      rendered.pages.map((rendered) => {
-        const page = table.get(rendered.route)!;
-        return { page, articleHtml: rendered.data.html ?? '', breadcrumb: (page.breadcrumbs ?? []).map((crumb) => crumb.label).join(' › ') };
-      }),
-    ),
-  );
-
-  // 5. Links: every href and #anchor of the rendered output.
-  const staticDir = path.join(root, 'content', 'static');
-  const staticFiles = listFiles(staticDir);
-  // Everything a link may point at besides pages: the same set serves watch mode later.
-  const targets = new Set<string>([
-    ...rendered.bundle.files.keys(),
-    ...assets.files.keys(),
-    ...staticFiles.map((file) => `/${file}`),
-    ...redirects.map((redirect) => redirect.from),
-    ...[...rendered.context.sidebars.values()].map((sidebar) => sidebar.url),
-    redirectScriptUrl,
-    '/sitemap.xml',
-    '/robots.txt',
-    '/routes.json',
-    '/_headers',
-  ]);
-  const report = await phase('links', () => {
-    const checked: CheckedPage[] = rendered.pages.map((page) => {
-      const source = table.get(page.route)!;
-      return { route: page.route, html: page.html, file: source.source.file, links: source.links, sidebarShared: !!page.data.sidebar };
-    });
-    // Each area's sidebar once, instead of once per page that shows it.
-    for (const [area, sidebar] of rendered.context.sidebars) checked.push({ route: sidebar.url, html: sidebar.html, file: `the ${area} sidebar`, links: [] });
-    return checkLinks(checked, targets);
-  });
-  for (const problem of report.problems) diagnostics.error(problem);
-  writeLinkReport(report, options.reportDir);
-  const links = { checked: report.checkedLinks, broken: report.problems.length };
-  if (diagnostics.errors.length) return summary(false, routedPages, redirects.length, links);
-
-  // 6. Write: everything into a staging folder, then swap it in.
-  await phase('write', () => {
-    const output = new AtomicOutput(options.outDir);
-    try {
-      for (const page of rendered.pages) {
-        output.write(htmlFileOf(page.route), page.html);
-        output.write(dataFileOf(page.route), JSON.stringify(page.data));
+  // 4-6. Render every page straight into a staging folder beside the output, keeping only what
+  // the link check and search need; the staging folder replaces the output only if all is well.
+  const output = new AtomicOutput(options.outDir);
+  const search = new SearchIndexBuilder();
+  let committed = false;
+  try {
+    // 4. Render: client bundle, then every page to HTML and page data, fed to the search index.
+    const rendered = await phase('render', async () => {
+      const bundle = await buildClientBundle(site);
+      const context: RenderContext = {
+        site,
+        siteUrl: config.url,
+        assets: {
+          script: bundle.script,
+          stylesheet: bundle.stylesheet,
+          headScript: headScript(config.colorMode.defaultMode, config.announcementBar?.id, config.baseUrlIssueBanner ? config.baseUrl : undefined),
+          favicon: `/${config.favicon}`,
+        },
+        home: homeAreas(config, routeOfDoc, new Set(table.keys())),
+        sidebars: renderSidebars(sidebars.byArea),
+      };
+      const scanned: ScannedPage[] = [];
+      const articles = new Map<string, string>();
+      for (const page of routedPages) {
+        const { html, data } = renderPage(page, context);
+        output.write(htmlFileOf(page.route), html);
+        output.write(dataFileOf(page.route), JSON.stringify(data));
+        scanned.push(scanPage({ route: page.route, html, file: page.source.file, links: page.links, sidebarShared: !!data.sidebar }));
+        search.add(page, data.html ?? '', (page.breadcrumbs ?? []).map((crumb) => crumb.label).join(' › '));
+        if (options.keepState) articles.set(page.route, data.html ?? '');
       }
+      return { bundle, context, scanned, articles };
+    });
+
+    // 5. Links: every href and #anchor of the rendered output.
+    const staticDir = path.join(root, 'content', 'static');
+    const staticFiles = listFiles(staticDir);
+    // Everything a link may point at besides pages: the same set serves watch mode later.
+    const targets = new Set<string>([
+      ...rendered.bundle.files.keys(),
+      ...assets.files.keys(),
+      ...staticFiles.map((file) => `/${file}`),
+      ...redirects.map((redirect) => redirect.from),
+      ...[...rendered.context.sidebars.values()].map((sidebar) => sidebar.url),
+      redirectScriptUrl,
+      '/sitemap.xml',
+      '/robots.txt',
+      '/routes.json',
+      '/_headers',
+    ]);
+    const report = await phase('links', () => {
+      // Each area's sidebar once, instead of once per page that shows it.
+      const sidebarPages = [...rendered.context.sidebars].map(([area, sidebar]) => scanPage({ route: sidebar.url, html: sidebar.html, file: `the ${area} sidebar`, links: [] }));
+      return checkScannedLinks([...rendered.scanned, ...sidebarPages], targets);
+    });
+    for (const problem of report.problems) diagnostics.error(problem);
+    writeLinkReport(report, options.reportDir);
+    const links = { checked: report.checkedLinks, broken: report.problems.length };
+    if (diagnostics.errors.length) return summary(false, routedPages, redirects.length, links);
+
+    // Search: a static index of the rendered pages, loaded by the browser only when search opens.
+    const searchIndex = await phase('search', () => search.finish());
+
+    // 6. Write: everything else into the staging folder, then swap it in.
+    await phase('write', () => {
       for (const [url, contents] of rendered.bundle.files) output.write(url.slice(1), contents);
       for (const [file, contents] of searchIndex.files) output.write(file, contents);
       for (const [url, file] of assets.files) output.copy(url.slice(1), file);
@@ -218,31 +220,35 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       output.write('sitemap.xml', buildSitemap(routedPages, config.url));
       output.write('robots.txt', buildRobots(config.url));
       output.commit();
-    } catch (error) {
-      output.abandon();
-      throw error;
+      committed = true;
+      // Where each page's links come from, so `portal check-links dist` can name files and lines.
+      const sources = Object.fromEntries(routedPages.map((page) => [page.route, { file: page.source.file, links: page.links }]));
+      fs.mkdirSync(options.reportDir, { recursive: true });
+      fs.writeFileSync(path.join(options.reportDir, 'link-sources.json'), JSON.stringify(sources));
+    });
+    const result = summary(true, routedPages, redirects.length, links);
+    if (options.keepState) {
+      result.state = {
+        config,
+        root,
+        outDir: options.outDir,
+        docs: tree.docs,
+        processor,
+        table,
+        context: rendered.context,
+        targets,
+        ids: report.ids ?? new Map(),
+        articles: rendered.articles,
+      };
     }
-    // Where each page's links come from, so `portal check-links dist` can name files and lines.
-    const sources = Object.fromEntries(routedPages.map((page) => [page.route, { file: page.source.file, links: page.links }]));
-    fs.mkdirSync(options.reportDir, { recursive: true });
-    fs.writeFileSync(path.join(options.reportDir, 'link-sources.json'), JSON.stringify(sources));
-  });
-  const result = summary(true, routedPages, redirects.length, links);
-  if (options.keepState) {
-    result.state = {
-      config,
-      root,
-      outDir: options.outDir,
-      docs: tree.docs,
-      processor,
-      table,
-      context: rendered.context,
-      targets,
-      ids: report.ids ?? new Map(),
-      articles: new Map(rendered.pages.map((page) => [page.route, page.data.html ?? ''])),
-    };
+    return result;
+  } finally {
+    // A failed or interrupted build leaves the output as it was, and Pagefind free.
+    if (!committed) {
+      output.abandon();
+      await search.abandon();
+    }
   }
-  return result;
 }
 
 function countByKind(pages: Page[]): Record<string, number> {

@@ -1,4 +1,3 @@
-import type { Root as HastRoot } from 'hast';
 import type { CollectedLink } from './markdown/plugins/links.ts';
 import type { AreaId, Breadcrumb, NavLink, PageKind, TocEntry } from './shared/types.ts';
 
@@ -12,11 +11,12 @@ export interface CategoryEntry {
 }
 
 export type PageBody =
-  | { type: 'markdown'; hast: HastRoot }
+  /** Markdown rendered to article HTML as soon as it is parsed: syntax trees are large, strings small. */
+  | { type: 'article'; html: string }
   | { type: 'category'; entries: CategoryEntry[] }
   | { type: 'home' }
   | { type: 'not-found' }
-  | { type: 'license-form'; hast: HastRoot; action: string }
+  | { type: 'license-form'; html: string; action: string }
   /** Reference pages whose markup the generator already rendered with its templates. */
   | { type: 'api-operation' | 'api-overview' | 'reference'; html: string };
 

@@ -2,6 +2,8 @@
 // content swapped in later: copy buttons, sidebar collapse, the keyboard-focus marker and
 // the licence form's email hand-off.
 
+import { lazyCategoryEvent } from './sidebar.ts';
+
 export function installEnhancements(): void {
   installTabs();
   document.addEventListener('click', (event) => {
@@ -46,8 +48,14 @@ async function copyCode(button: HTMLButtonElement) {
 
 /** Collapses a sidebar category; the animation lasts longer for taller lists, 1 ms with reduced motion. */
 export function toggleCategory(button: HTMLButtonElement) {
-  const list = button.closest('.sidebar-category')?.querySelector<HTMLElement>(':scope > .sidebar-list');
-  if (!list) return;
+  const category = button.closest('.sidebar-category');
+  const list = category?.querySelector<HTMLElement>(':scope > .sidebar-list');
+  if (!list) {
+    // The page came with this category's items left out: the shell loads the full sidebar.
+    const href = category?.querySelector(':scope > .sidebar-category-row > .sidebar-category-link')?.getAttribute('href');
+    if (href) document.dispatchEvent(new CustomEvent(lazyCategoryEvent, { detail: href }));
+    return;
+  }
   const expanded = button.getAttribute('aria-expanded') === 'true';
   const label = button.getAttribute('aria-label')?.replace(/^(Collapse|Expand) /, '') ?? '';
   button.setAttribute('aria-expanded', String(!expanded));

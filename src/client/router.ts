@@ -33,7 +33,8 @@ export function installRouter({ site, show, current }: RouterOptions): { reload:
     const progress = window.setTimeout(() => document.documentElement.setAttribute('data-navigating', 'true'), site.progressBarDelay);
     try {
       const data = await loadPageData(url.pathname);
-      const sidebarHtml = data.sidebar ? (data.sidebar === current().data.sidebar ? current().sidebarHtml : await loadSidebar(data.sidebar)) : undefined;
+      // The area's full sidebar (fetched once per visit): the current one may hold only a branch.
+      const sidebarHtml = data.sidebar ? await loadSidebar(data.sidebar) : undefined;
       if (id !== navigation) return; // a newer navigation won
       if (mode === 'push') {
         history.replaceState({ ...(history.state as HistoryState), scrollY: window.scrollY } satisfies HistoryState, '');

@@ -65,7 +65,7 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, conf
     toc: rendered.toc.filter((entry) => entry.depth >= minLevel && entry.depth <= maxLevel),
     hideTableOfContents: doc.frontMatter.hide_table_of_contents,
     search: doc.frontMatter.search,
-    body: { type: 'markdown', hast: rendered.hast },
+    body: { type: 'article', html: renderArticle(rendered.hast) },
     source: { file: doc.file, line: 1 },
     links: rendered.links,
   };

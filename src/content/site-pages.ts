@@ -7,6 +7,7 @@ import type { Page } from '../page.ts';
 import type { AreaId } from '../shared/types.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { slugifySegment } from './slug.ts';
+import { renderArticle } from '../render/article.tsx';
 
 /** The pages outside the docs areas: home, docs root, not-found, and content/pages/*.md. */
 export function buildSitePages(root: string, config: PortalConfig, processor: MarkdownProcessor, routeOfDoc: Map<string, string>, diagnostics: Diagnostics): Page[] {
@@ -73,8 +74,8 @@ export function buildSitePages(root: string, config: PortalConfig, processor: Ma
       search: frontMatter.search,
       // The licence page carries the request form under its text.
       body: route === '/request-developer-license'
-        ? { type: 'license-form', hast: rendered.hast, action: config.licenseRequest.action }
-        : { type: 'markdown', hast: rendered.hast },
+        ? { type: 'license-form', html: renderArticle(rendered.hast), action: config.licenseRequest.action }
+        : { type: 'article', html: renderArticle(rendered.hast) },
       source: { file, line: 1 },
       links: rendered.links,
     });

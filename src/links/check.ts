@@ -24,20 +24,34 @@ export interface LinkReport {
 
 const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
+/** A page reduced to what the link check needs, so its HTML need not stay in memory. */
+export interface ScannedPage {
+  route: string;
+  file: string;
+  links: CollectedLink[];
+  hrefs: string[];
+  ids: Set<string>;
+}
+
+/** Reads a rendered page's hrefs and ids. */
+export function scanPage(page: CheckedPage): ScannedPage {
+  // The area sidebar is the same on each of its pages: it is checked once, as its own entry.
+  const html = page.sidebarShared ? page.html.replace(/<nav class="sidebar-nav" aria-label="Docs sidebar">[\s\S]*?<\/nav>/, '') : page.html;
+  return { route: page.route, file: page.file, links: page.links, ...extractLinks(html) };
+}
+
 /**
  * Resolves every internal href and #anchor against the pages, redirects and files of the
  * output. `targets` holds non-page paths that exist (assets, redirect stubs, data files).
  */
 export function checkLinks(pages: CheckedPage[], targets: Set<string>, knownIds?: Map<string, Set<string>>): LinkReport {
+  return checkScannedLinks(pages.map(scanPage), targets, knownIds);
+}
+
+export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, knownIds?: Map<string, Set<string>>): LinkReport {
   // Watch mode checks one page against the ids of all the others, remembered from the last build.
   const idsByRoute = new Map<string, Set<string>>(knownIds);
-  const hrefsByRoute = new Map<string, string[]>();
-  for (const page of pages) {
-    // The area sidebar is the same on each of its pages: it is checked once, as its own entry.
-    const { hrefs, ids } = extractLinks(page.sidebarShared ? page.html.replace(/<nav class="sidebar-nav" aria-label="Docs sidebar">[\s\S]*?<\/nav>/, '') : page.html);
-    idsByRoute.set(page.route, ids);
-    hrefsByRoute.set(page.route, hrefs);
-  }
+  for (const page of pages) idsByRoute.set(page.route, page.ids);
   const routes = [...idsByRoute.keys()];
   const problems: Problem[] = [];
   let checkedLinks = 0;
@@ -46,7 +60,7 @@ export function checkLinks(pages: CheckedPage[], targets: Set<string>, knownIds?
 
   for (const page of pages) {
     const reported = new Set<string>();
-    for (const href of hrefsByRoute.get(page.route) ?? []) {
+    for (const href of page.hrefs) {
       if (!href || external.test(href)) continue;
       checkedLinks++;
       const url = new URL(href, `http://portal.invalid${page.route}`);

@@ -7,7 +7,6 @@ import { LicenseForm } from '../../templates/pages/LicenseForm.tsx';
 import { NotFound } from '../../templates/pages/NotFound.tsx';
 import type { Page } from '../page.ts';
 import type { AreaId, ClientSiteData, PageData, SidebarItem } from '../shared/types.ts';
-import { renderArticle } from './article.tsx';
 import { type DocumentAssets, renderDocument } from './document.ts';
 import { renderShell } from './ssr.tsx';
 
@@ -22,16 +21,23 @@ export interface RenderContext {
   siteUrl: string;
   assets: DocumentAssets;
   home: HomeArea[];
-  sidebars: Map<AreaId, { html: string; url: string }>;
+  sidebars: Map<AreaId, AreaSidebar>;
 }
 
-/** Each area's sidebar markup, rendered once and published under a content hash. */
-export function renderSidebars(byArea: Map<AreaId, SidebarItem[]>): Map<AreaId, { html: string; url: string }> {
-  const result = new Map<AreaId, { html: string; url: string }>();
+/** An area's sidebar: the items, and the full markup the browser loads once per visit. */
+export interface AreaSidebar {
+  items: SidebarItem[];
+  html: string;
+  url: string;
+}
+
+/** Each area's full sidebar markup (every category closed), rendered once and published under a content hash. */
+export function renderSidebars(byArea: Map<AreaId, SidebarItem[]>): Map<AreaId, AreaSidebar> {
+  const result = new Map<AreaId, AreaSidebar>();
   for (const [area, items] of byArea) {
     const html = renderToStaticMarkup(<Sidebar items={items} />);
     const hash = crypto.createHash('sha256').update(html).digest('hex').slice(0, 10);
-    result.set(area, { html, url: `/_data/sidebars/${area}.${hash}.html` });
+    result.set(area, { items, html, url: `/_data/sidebars/${area}.${hash}.html` });
   }
   return result;
 }
@@ -40,10 +46,10 @@ export function renderSidebars(byArea: Map<AreaId, SidebarItem[]>): Map<AreaId, 
 export function renderBody(page: Page, context: RenderContext): string {
   const body = page.body;
   switch (body.type) {
-    case 'markdown':
-      return renderArticle(body.hast);
+    case 'article':
+      return body.html;
     case 'license-form':
-      return renderArticle(body.hast) + renderToStaticMarkup(<LicenseForm action={body.action} />);
+      return body.html + renderToStaticMarkup(<LicenseForm action={body.action} />);
     case 'category':
       return renderToStaticMarkup(<CategoryList description={page.description} entries={body.entries} />);
     case 'home':
@@ -75,7 +81,9 @@ export function renderPage(page: Page, context: RenderContext): RenderedPage {
     sidebar: sidebar?.url,
     canonical: `${context.siteUrl.replace(/\/$/, '')}${page.route}`,
   };
-  const shell = renderShell(context.site, data, html, sidebar?.html);
+  // Only the branch that leads to this page: the page stays small however large the area grows.
+  const sidebarHtml = sidebar && renderToStaticMarkup(<Sidebar items={sidebar.items} activeRoute={page.route} lazy />);
+  const shell = renderShell(context.site, data, html, sidebarHtml);
   const document = renderDocument(data, shell, context.assets, { noindex: page.kind === 'not-found', siteTitle: context.site.title });
   return { route: page.route, html: document, data: { ...data, html } };
 }

@@ -19,35 +19,80 @@ const wanted = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.en
 // under each other. They take turns.
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Builds the static, chunked Pagefind index from the rendered pages. */
-export function buildSearchIndex(pages: { page: Page; articleHtml: string; breadcrumb: string }[]): Promise<SearchIndex> {
-  const turn = queue.then(() => indexPages(pages));
-  queue = turn.catch(() => undefined);
-  return turn;
+type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;
+
+/**
+ * Feeds pages to Pagefind while the build renders the rest: Pagefind indexes in its own process,
+ * so its work overlaps ours. Pages are added one after another, in the order given, so the index
+ * does not depend on timing.
+ */
+export class SearchIndexBuilder {
+  private work: Promise<PagefindIndex>;
+  private readonly vocabularyTexts: string[] = [];
+  private count = 0;
+  private release!: () => void;
+
+  constructor() {
+    const turnOver = new Promise<void>((resolve) => (this.release = resolve));
+    const ready = queue.then(async () => {
+      const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', includeCharacters: '_$' });
+      if (!index) throw new Error(`search index: ${errors.join('; ')}`);
+      return index;
+    });
+    queue = turnOver;
+    this.work = ready;
+    // Failures surface in finish(); until then they must not count as unhandled.
+    this.work.catch(() => undefined);
+  }
+
+  add(page: Page, articleHtml: string, breadcrumb: string): void {
+    if (!isSearchable(page)) return;
+    this.count++;
+    this.vocabularyTexts.push(page.title, ...page.toc.map((entry) => entry.text), ...(page.keywords ?? []).map(splitIdentifier));
+    const content = indexDocument(page, articleHtml, breadcrumb);
+    this.work = this.work.then(async (index) => {
+      const result = await index.addHTMLFile({ url: page.route, content });
+      if (result.errors.length) throw new Error(`search index: ${page.route}: ${result.errors.join('; ')}`);
+      return index;
+    });
+    this.work.catch(() => undefined);
+  }
+
+  /** Waits for Pagefind to take every page, then returns the index files. */
+  async finish(): Promise<SearchIndex> {
+    try {
+      const index = await this.work;
+      const output = await index.getFiles();
+      if (output.errors.length) throw new Error(`search index: ${output.errors.join('; ')}`);
+      const files = new Map<string, Uint8Array>();
+      for (const file of output.files) if (wanted.test(file.path)) files.set(`pagefind/${file.path}`, file.content);
+      await index.deleteIndex();
+      const vocabulary = JSON.stringify(collectVocabulary(this.vocabularyTexts));
+      // A fixed name: the bundle must not change when the content does.
+      const vocabularyUrl = '/pagefind/vocabulary.json';
+      files.set(vocabularyUrl.slice(1), new TextEncoder().encode(vocabulary));
+      return { files, vocabularyUrl, pages: this.count };
+    } finally {
+      await this.stop();
+    }
+  }
+
+  /** Gives up on the index (the build failed), leaving Pagefind free for the next build. */
+  async abandon(): Promise<void> {
+    await this.work.then((index) => index.deleteIndex()).catch(() => undefined);
+    await this.stop();
+  }
+
+  private async stop() {
+    // Pagefind runs as a child process; stop it so the CLI can exit (a later build restarts it).
+    await pagefind.close().catch(() => undefined);
+    this.release();
+  }
 }
 
-async function indexPages(pages: { page: Page; articleHtml: string; breadcrumb: string }[]): Promise<SearchIndex> {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', includeCharacters: '_$' });
-  if (!index) throw new Error(`search index: ${errors.join('; ')}`);
-  const vocabularyTexts: string[] = [];
-  let count = 0;
-  for (const { page, articleHtml, breadcrumb } of pages) {
-    if (!isSearchable(page)) continue;
-    const result = await index.addHTMLFile({ url: page.route, content: indexDocument(page, articleHtml, breadcrumb) });
-    if (result.errors.length) throw new Error(`search index: ${page.route}: ${result.errors.join('; ')}`);
-    count++;
-    vocabularyTexts.push(page.title, ...page.toc.map((entry) => entry.text), ...(page.keywords ?? []).map(splitIdentifier));
-  }
-  const output = await index.getFiles();
-  if (output.errors.length) throw new Error(`search index: ${output.errors.join('; ')}`);
-  const files = new Map<string, Uint8Array>();
-  for (const file of output.files) if (wanted.test(file.path)) files.set(`pagefind/${file.path}`, file.content);
-  await index.deleteIndex();
-  // Pagefind runs as a child process; stop it so the CLI can exit (a later build restarts it).
-  await pagefind.close();
-  const vocabulary = JSON.stringify(collectVocabulary(vocabularyTexts));
-  // A fixed name: the bundle must not change when the content does.
-  const vocabularyUrl = '/pagefind/vocabulary.json';
-  files.set(vocabularyUrl.slice(1), new TextEncoder().encode(vocabulary));
-  return { files, vocabularyUrl, pages: count };
+/** Builds the static, chunked Pagefind index from pages already rendered. */
+export function buildSearchIndex(pages: { page: Page; articleHtml: string; breadcrumb: string }[]): Promise<SearchIndex> {
+  const builder = new SearchIndexBuilder();
+  for (const { page, articleHtml, breadcrumb } of pages) builder.add(page, articleHtml, breadcrumb);
+  return builder.finish();
 }

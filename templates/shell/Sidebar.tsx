@@ -1,14 +1,27 @@
 import type { SidebarItem } from '../../src/shared/types.ts';
 
-/**
- * An area's sidebar as nested lists. Rendered once per area at build time and shared by its
- * pages; the current page is marked afterwards (aria-current), on the server and the client.
- */
-export function Sidebar({ items }: { items: SidebarItem[] }) {
-  return <ul className="sidebar-list">{items.map(renderItem)}</ul>;
+interface SidebarProps {
+  items: SidebarItem[];
+  /** The page being shown: the categories that lead to it are open, the others closed. */
+  activeRoute?: string;
+  /**
+   * Leave out the items of closed categories that have a page of their own. A page then carries
+   * only the branch it sits in, not the whole area; the browser loads the full sidebar after
+   * the page is shown, and readers without JavaScript reach those items through the category page.
+   */
+  lazy?: boolean;
 }
 
-function renderItem(item: SidebarItem, index: number) {
+/**
+ * An area's sidebar as nested lists. Categories without a page of their own stay open: nothing
+ * else leads to their items. The current link is marked afterwards (aria-current), on the server
+ * and the client alike.
+ */
+export function Sidebar({ items, activeRoute, lazy = false }: SidebarProps) {
+  return <ul className="sidebar-list">{items.map((item, index) => renderItem(item, index, activeRoute, lazy))}</ul>;
+}
+
+function renderItem(item: SidebarItem, index: number, activeRoute: string | undefined, lazy: boolean) {
   if (item.type === 'link') {
     return (
       <li className="sidebar-item" key={index}>
@@ -19,8 +32,10 @@ function renderItem(item: SidebarItem, index: number) {
       </li>
     );
   }
+  const open = !item.href || (activeRoute !== undefined && leadsTo(item, activeRoute));
+  const omitted = lazy && !open;
   return (
-    <li className="sidebar-item sidebar-category" key={index}>
+    <li className="sidebar-item sidebar-category" key={index} data-lazy={omitted ? '' : undefined}>
       <div className="sidebar-category-row">
         {item.href ? (
           <a className="sidebar-link sidebar-category-link" href={item.href}>
@@ -29,9 +44,19 @@ function renderItem(item: SidebarItem, index: number) {
         ) : (
           <span className="sidebar-category-label">{item.label}</span>
         )}
-        <button type="button" className="sidebar-collapse" aria-expanded="true" aria-label={`Collapse ${item.label}`} />
+        <button type="button" className="sidebar-collapse" aria-expanded={open} aria-label={`${open ? 'Collapse' : 'Expand'} ${item.label}`} />
       </div>
-      <ul className="sidebar-list">{item.items.map(renderItem)}</ul>
+      {!omitted && (
+        <ul className="sidebar-list" hidden={!open}>
+          {item.items.map((child, childIndex) => renderItem(child, childIndex, activeRoute, lazy))}
+        </ul>
+      )}
     </li>
   );
+}
+
+/** Whether a category is, or holds, the page at `route`. */
+function leadsTo(item: SidebarItem, route: string): boolean {
+  if (item.href === route) return true;
+  return item.type === 'category' && item.items.some((child) => leadsTo(child, route));
 }

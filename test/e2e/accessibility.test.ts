@@ -239,8 +239,14 @@ describe('keyboard only', () => {
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1' || document.activeElement === document.body);
     if (await page.evaluate(() => document.activeElement?.tagName === 'H1')) await assertVisible('focus after navigation');
 
-    // Focus is on the new page's h1; the sidebar comes before the article, so back into it.
-    await tabUntil('Shift+Tab', '.doc-sidebar a.sidebar-link[href="/docs/vpaas/api/create-meeting"]', 200);
+    // Focus is on the new page's h1; the sidebar comes before the article, so back into it, to
+    // the closed "REST API" category: Enter opens it (loading the full sidebar keeps focus on
+    // the button), and its operations follow in the tab order.
+    await tabUntil('Shift+Tab', '.doc-sidebar button.sidebar-collapse[aria-label="Expand REST API"]', 200);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.doc-sidebar a.sidebar-link[href="/docs/vpaas/api/create-meeting"]', { state: 'visible' });
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Collapse REST API', 'focus stays on the category button');
+    await tabUntil('Tab', '.doc-sidebar a.sidebar-link[href="/docs/vpaas/api/create-meeting"]', 40);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/docs\/vpaas\/api\/create-meeting$/);
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent?.includes('meeting'));

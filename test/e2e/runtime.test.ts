@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createStaticServer } from '../../src/serve/server.ts';
-import { useFixtureSite } from '../helpers/browser.ts';
+import { showGuides, useFixtureSite } from '../helpers/browser.ts';
 
 const site = useFixtureSite();
 
@@ -31,6 +31,7 @@ describe('client-side navigation', () => {
   test('internal links swap the page without a reload and update title, sidebar, breadcrumbs, TOC, canonical and focus', async () => {
     const { page, context } = await open('/docs/infinity/introduction');
     await markWindow(page);
+    await showGuides(page);
     await page.click('.doc-sidebar a[href="/docs/infinity/guides/first-guide"]');
     await page.waitForURL('**/docs/infinity/guides/first-guide');
     await page.waitForFunction(() => document.title === 'First guide | Fixture Portal');
@@ -65,6 +66,7 @@ describe('client-side navigation', () => {
         if (document.documentElement.getAttribute('data-navigating') === 'true') (window as unknown as { __progress: boolean }).__progress = true;
       }).observe(document.documentElement, { attributes: true });
     });
+    await showGuides(page);
     await page.click('.doc-sidebar a[href="/docs/infinity/guides/second-guide"]');
     await page.waitForFunction(() => document.title.startsWith('Second guide'));
     assert.equal(await seen(), false, 'a fast navigation shows no progress bar');
@@ -107,6 +109,7 @@ describe('prefetch', () => {
     const { page, context, requests } = await open('/docs/infinity/introduction');
     const dataRequests = () => requests.filter((request) => request.startsWith('/_data/docs/'));
     assert.deepEqual(dataRequests(), [], 'no prefetch for links in the viewport');
+    await showGuides(page);
     await page.hover('.doc-sidebar a[href="/docs/infinity/guides/second-guide"]');
     await page.waitForFunction(() => document.querySelector('link[rel="prefetch"][href="/_data/docs/infinity/guides/second-guide.json"]'));
     await page.mouse.move(0, 0);
@@ -124,6 +127,7 @@ describe('prefetch', () => {
       const { page, context } = await open('/docs/infinity/introduction', {
         init: `Object.defineProperty(navigator, 'connection', { value: ${connection} });`,
       });
+      await showGuides(page);
       await page.hover('.doc-sidebar a[href="/docs/infinity/guides/second-guide"]');
       await page.waitForTimeout(200);
       assert.equal(await page.locator('link[rel="prefetch"]').count(), 0, connection);
@@ -136,6 +140,7 @@ describe('prefetch', () => {
       init: 'const supports = DOMTokenList.prototype.supports; DOMTokenList.prototype.supports = function (token) { return token === "prefetch" ? false : supports.call(this, token); };',
     });
     const request = page.waitForRequest('**/_data/docs/infinity/guides/second-guide.json');
+    await showGuides(page);
     await page.hover('.doc-sidebar a[href="/docs/infinity/guides/second-guide"]');
     assert.equal((await request).method(), 'GET');
     assert.equal(await page.locator('link[rel="prefetch"]').count(), 0);
@@ -171,6 +176,7 @@ describe('shell state', () => {
     const count = await page.$$eval('#mobile-sidebar a[href], #mobile-sidebar button', (elements) => elements.length);
     for (let i = 0; i < count + 1; i++) await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.getElementById('mobile-sidebar')!.contains(document.activeElement)), true);
+    await showGuides(page, '#mobile-sidebar');
     await page.click('#mobile-sidebar a[href="/docs/infinity/guides/first-guide"]');
     await page.waitForFunction(() => document.title.startsWith('First guide'));
     await page.waitForSelector('#mobile-sidebar', { state: 'detached' });
@@ -209,7 +215,8 @@ describe('shell state', () => {
 
   test('collapsing a sidebar category animates for a time derived from its height, 1 ms with reduced motion', async () => {
     for (const reducedMotion of [false, true]) {
-      const { page, context } = await open('/docs/infinity/introduction', { reducedMotion });
+      // On a page in "Guides", that category is open.
+      const { page, context } = await open('/docs/infinity/guides/first-guide', { reducedMotion });
       await page.click('.doc-sidebar .sidebar-collapse');
       const duration = Number(await page.getAttribute('.doc-sidebar .sidebar-category > .sidebar-list', 'data-duration'));
       if (reducedMotion) assert.equal(duration, 1);
@@ -248,6 +255,7 @@ describe('failure paths', () => {
       if (broken) await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ route: '/docs/infinity/guides/second-guide', kind: 'doc', title: 'Second guide', documentTitle: 'Second guide | Fixture Portal', toc: [], canonical: '', sidebar, html: '<p>x</p>' }) });
       else await route.continue();
     });
+    await showGuides(page);
     await page.click('.doc-sidebar a[href="/docs/infinity/guides/second-guide"]');
     await page.waitForSelector('.crash-page');
     assert.equal(await page.title(), 'Page Error');
@@ -266,6 +274,7 @@ describe('failure paths', () => {
     await page.route('**/_data/docs/infinity/guides/second-guide.json', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ route: '/docs/infinity/guides/second-guide', kind: 'doc', title: 'Second guide', documentTitle: 'x', toc: [], canonical: '', sidebar, html: '' }) }),
     );
+    await showGuides(page);
     await page.click('.doc-sidebar a[href="/docs/infinity/guides/second-guide"]');
     await page.waitForSelector('.crash-page');
     const paragraphs = await page.$$eval('.crash-messages p', (nodes) => nodes.map((node) => node.textContent));
@@ -304,7 +313,11 @@ describe('failure paths', () => {
     const page = await context.newPage();
     await page.goto(`${site.base}/docs/infinity/introduction`);
     assert.equal(await page.textContent('main h1'), 'Infinity introduction');
-    await page.click('.doc-sidebar a[href="/docs/infinity/guides/first-guide"]');
+    // Closed categories are links to their own page, which lists what they hold.
+    assert.equal(await page.locator('.doc-sidebar a[href="/docs/infinity/guides/first-guide"]').count(), 0);
+    await page.click('.doc-sidebar a.sidebar-category-link[href="/docs/category/guides"]');
+    await page.waitForURL('**/docs/category/guides');
+    await page.click('main a[href="/docs/infinity/guides/first-guide"]');
     await page.waitForURL('**/first-guide');
     assert.equal(await page.textContent('main h1'), 'First guide');
     await context.close();

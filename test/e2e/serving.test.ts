@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { freePort, launchChromium, startServe } from '../helpers/browser.ts';
+import { freePort, launchChromium, startServe, showGuides } from '../helpers/browser.ts';
 import { runLoad } from '../../bench/site-costs.ts';
 import { copyFixture } from '../helpers/fixtures.ts';
 
@@ -40,6 +40,7 @@ test('portal serve binds 127.0.0.1 by default and sends the Content-Security-Pol
   await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`)));
   await page.goto(`${base}/docs/infinity/introduction`);
   await page.waitForSelector('html[data-hydrated="true"]');
+  await showGuides(page);
   await page.click('.doc-sidebar a[href="/docs/infinity/guides/first-guide"]');
   await page.waitForFunction(() => document.title.startsWith('First guide'));
   await page.keyboard.press('Control+k');

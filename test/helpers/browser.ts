@@ -4,7 +4,7 @@ import type http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before } from 'node:test';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { redirectMatcher } from '../../src/site/redirects.ts';
 import { createStaticServer } from '../../src/serve/server.ts';
 import { buildSite, copyFixture, repoRoot } from './fixtures.ts';
@@ -98,4 +98,13 @@ export function useWatchedSite(): WatchedSite {
     site.server?.kill();
   });
   return site;
+}
+
+/**
+ * Opens the fixture's "Guides" sidebar category, closed on pages outside it (its items are not
+ * even in those pages until the full sidebar loads), and waits until its links can be clicked.
+ */
+export async function showGuides(page: Page, scope = '.doc-sidebar'): Promise<void> {
+  await page.click(`${scope} button.sidebar-collapse[aria-label="Expand Guides"]`);
+  await page.waitForSelector(`${scope} a[href="/docs/infinity/guides/first-guide"]`, { state: 'visible' });
 }

@@ -16,9 +16,9 @@ export function copyFixture(name: string): string {
 }
 
 /** Builds a site folder into its dist/ and returns the summary. */
-export async function buildSite(root: string): Promise<BuildSummary> {
+export async function buildSite(root: string, options: { workers?: number } = {}): Promise<BuildSummary> {
   const loaded = await loadConfig('portal.config.ts', root);
-  return build(loaded, { outDir: path.join(root, 'dist'), reportDir: path.join(root, '.portal', 'reports') });
+  return build(loaded, { outDir: path.join(root, 'dist'), reportDir: path.join(root, '.portal', 'reports'), ...options });
 }
 
 export function read(root: string, file: string): string {

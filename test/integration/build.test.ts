@@ -20,7 +20,7 @@ describe('building the fixture site', () => {
     assert.equal(summary.ok, true, summary.errors.map((e) => e.message).join('\n'));
     assert.deepEqual(summary.pages, { home: 1, category: 2, 'not-found': 1, custom: 2, doc: 6 });
     assert.equal(summary.redirects, 3);
-    assert.deepEqual(summary.phases.map((p) => p.name), ['reference', 'content', 'navigation', 'routes', 'render', 'search', 'links', 'write']);
+    assert.deepEqual(summary.phases.map((p) => p.name), ['reference', 'content', 'navigation', 'routes', 'render', 'links', 'search', 'write']);
   });
 
   test('writes clean URLs, 404.html, and a data file per page', () => {
@@ -104,6 +104,54 @@ describe('building the fixture site', () => {
     const report = checkBuiltSite(path.join(broken, 'dist'), path.join(broken, 'nothing.json'));
     assert.equal(report.problems.length, 1);
     assert.match(report.problems[0].hint ?? '', /Did you mean "\/docs\/infinity\/guides\/first-guide"/);
+  });
+});
+
+describe('sidebars', () => {
+  test('a page carries only the branch that leads to it; the shared file holds every item, closed', () => {
+    const introduction = read(root, 'dist/docs/infinity/introduction/index.html');
+    const sidebar = introduction.match(/<nav class="sidebar-nav" aria-label="Docs sidebar">([\s\S]*?)<\/nav>/)![1];
+    assert.doesNotMatch(sidebar, /href="\/docs\/infinity\/guides\/first-guide"/, 'the closed category\'s items are left out');
+    assert.match(sidebar, /<li class="sidebar-item sidebar-category" data-lazy="">/);
+    assert.match(sidebar, /aria-expanded="false" aria-label="Expand Guides"/);
+    const guide = read(root, 'dist/docs/infinity/guides/first-guide/index.html');
+    assert.match(guide, /aria-expanded="true" aria-label="Collapse Guides"/);
+    assert.match(guide, /href="\/docs\/infinity\/guides\/second-guide"/);
+    const data = JSON.parse(read(root, 'dist/_data/docs/infinity/introduction.json')) as PageData;
+    const shared = read(root, `dist${data.sidebar}`);
+    assert.match(shared, /href="\/docs\/infinity\/guides\/first-guide"/);
+    assert.match(shared, /aria-expanded="false" aria-label="Expand Guides"/);
+    assert.match(shared, /<ul class="sidebar-list" hidden="">/);
+    assert.doesNotMatch(shared, /data-lazy/);
+  });
+});
+
+describe('rendering Markdown on worker threads', () => {
+  test('writes the same site as rendering on the main thread', async () => {
+    const threaded = copyFixture('basic');
+    const result = await buildSite(threaded, { workers: 2 });
+    assert.equal(result.ok, true, result.errors.map((e) => e.message).join('\n'));
+    const ours = (tree: Map<string, string>) => new Map([...tree].filter(([file]) => !file.startsWith('pagefind')));
+    const inline = ours(snapshotTree(path.join(root, 'dist')));
+    const onWorkers = ours(snapshotTree(path.join(threaded, 'dist')));
+    assert.deepEqual([...onWorkers.keys()], [...inline.keys()]);
+    for (const [file, contents] of inline) assert.equal(onWorkers.get(file), contents, file);
+  });
+
+  test('reports Markdown problems from a worker with file and line, in the order of the docs', async () => {
+    const site = copyFixture('basic');
+    fs.appendFileSync(path.join(site, 'content/docs/infinity/guides/second-guide.md'), '\n[unsafe](javascript:alert(1))\n');
+    fs.appendFileSync(path.join(site, 'content/docs/infinity/guides/first-guide.md'), '\n[unsafe](vbscript:run)\n');
+    const failed = await buildSite(site, { workers: 2 });
+    assert.equal(failed.ok, false);
+    assert.deepEqual(
+      failed.errors.map((error) => [error.file, typeof error.line]),
+      [
+        [path.join('content', 'docs', 'infinity', 'guides', 'first-guide.md'), 'number'],
+        [path.join('content', 'docs', 'infinity', 'guides', 'second-guide.md'), 'number'],
+      ],
+    );
+    assert.match(failed.errors[1].message, /unsafe link "javascript:alert\(1\)"/);
   });
 });
 
