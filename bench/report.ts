@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FirstLoad } from './first-load';
+import type { RealSpecFigures } from './openapi-real-spec';
 import type { PeerResult } from './peers';
 import type { LoadFigures, SearchFigures } from './site-costs';
 
@@ -23,6 +24,8 @@ export interface Results {
   checkLinks1500?: { wallS: number; links: string };
   firstLoad: { label: string; load: FirstLoad }[];
   real?: { cold: Figures; warm: Figures; checkLinksS: number; pages: number };
+  /** One cold build of a site with GitHub's REST API description as an API reference. */
+  realSpec?: RealSpecFigures;
   peers?: { pages: number; results: PeerResult[]; ours: Figures };
   /** When the peers (and our figure for them) were measured, if in a later run. */
   peersDate?: string;
@@ -95,6 +98,13 @@ export function renderResults(results: Results): string {
     out.push(`| cold (no TypeDoc cache) | ${s(real.cold.wallS)} | ${s(real.cold.cpuS)} | ${mb(real.cold.peakRssMb)} | ${real.cold.runs} | ${load(real.cold)} |`);
     out.push(`| warm (TypeDoc cache present) | ${s(real.warm.wallS)} | ${s(real.warm.cpuS)} | ${mb(real.warm.peakRssMb)} | ${real.warm.runs} | ${load(real.warm)} |`);
     out.push(`| \`portal check-links\` over its output | ${s(real.checkLinksS)} | | | 1 | |`);
+  }
+  if (results.realSpec) {
+    const spec = results.realSpec;
+    out.push('', `## A real public OpenAPI spec (GitHub REST, @octokit/openapi ${spec.version})`, '');
+    out.push(`The basic test fixture with \`generated/api.github.com.json\` as one more API reference (${spec.operations.toLocaleString('en')} operations, one page each); one cold \`portal build --json\`, link check included.`, '');
+    out.push('| operations | pages (built) | wall | CPU | peak RSS | pages/s | load at start |', '|---|---|---|---|---|---|---|');
+    out.push(`| ${spec.operations} | ${spec.pages} | ${s(spec.wallMs / 1000)} | ${s(spec.cpuMs / 1000)} | ${mb(spec.peakRssMb)} | ${spec.pagesPerSecond.toFixed(0)} | ${spec.load.toFixed(1)} |`);
   }
   if (results.load) {
     const l = results.load;

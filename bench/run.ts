@@ -7,6 +7,7 @@ import path from 'node:path';
 import { writeCorpus } from './corpus';
 import { docPage, firstLoad } from './first-load';
 import { measure, medianOf, requireGnuTime, type Measured } from './measure';
+import { benchRealSpec } from './openapi-real-spec';
 import { runPeers } from './peers';
 import { renderResults, type Results } from './report';
 import { loadTest, searchCosts } from './site-costs';
@@ -140,6 +141,9 @@ if (!peersOnly) {
   results.real = { cold: real.cold, warm: real.warm, pages: real.pages, checkLinksS: (await checkLinks(realRoot)).wallS };
   const realDist = path.join(realRoot, 'dist');
   results.firstLoad.push({ label: 'real portal', load: firstLoad(realDist, docPage(realDist, '/docs/infinity/introduction')) });
+  results.realSpec = await benchRealSpec();
+  log(`GitHub REST spec: ${results.realSpec.pages} pages in ${(results.realSpec.wallMs / 1000).toFixed(2)} s, ${Math.round(results.realSpec.peakRssMb)} MB`);
+  save();
   results.load = await loadTest(realDist);
   log(`serving: ${results.load.requestsPerS} requests/s, p99 ${results.load.p99Ms.toFixed(1)} ms, ${results.load.errors} errors`);
   // Search costs on the real portal and on each corpus size that built.

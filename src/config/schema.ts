@@ -102,6 +102,12 @@ const openApiSource = z.strictObject({
   folder: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a path such as "vpaas/api"'),
   /** Hand-written Markdown shown on the overview page before the generated parts. */
   guide: z.string().optional(),
+  /**
+   * The site a spec published elsewhere was written for (e.g. https://docs.github.com): its
+   * descriptions' root-relative links ("/rest/guides/x") go there instead of being checked as
+   * routes of this site. Leave it out for specs written for this portal.
+   */
+  linkBase: z.url().optional(),
   /** operationId -> page slug, where the kebab-case operationId is not the wanted slug. */
   slugs: z.record(z.string(), z.string().regex(/^[a-z0-9-]+$/)).optional(),
   sidebar: z.strictObject({

@@ -87,6 +87,8 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
         reportedShell.add(key);
         message = `${message} (on ${page.route}, outside the page's own content: navbar, footer, sidebar or a generated list)`;
       }
+      if (origin?.where) message = `${message} (at ${origin.where})`;
+      if (origin?.hint) hint = [hint, origin.hint].filter(Boolean).join(' ');
       problems.push({ severity: 'error', file: page.file, line: origin?.line, column: origin?.column, message, hint });
     }
   }

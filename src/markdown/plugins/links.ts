@@ -6,6 +6,10 @@ export interface CollectedLink {
   href: string;
   line?: number;
   column?: number;
+  /** Where in the source the link is, when a line cannot say it (a JSON pointer into an OpenAPI spec). */
+  where?: string;
+  /** How to fix the link if it is broken, beyond the closest match. */
+  hint?: string;
 }
 
 export interface LinkOptions {

@@ -5,9 +5,13 @@ import type { SidebarExtension } from '../../content/sidebars.ts';
 import { type Diagnostics, PortalError } from '../../errors.ts';
 import { type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '../../markdown/pipeline.ts';
 import type { Page } from '../../page.ts';
+import type { CollectedLink } from '../../markdown/plugins/links.ts';
 import { renderArticle } from '../../render/article.tsx';
 import { loadSpec } from './load-spec.ts';
-import { buildOpenApiPages, type MarkdownRenderer } from './pages.tsx';
+import { buildOpenApiPages, type MarkdownRenderer, operationRoute, type RenderedGuide } from './pages.tsx';
+import { routeClashes } from './route-clashes.ts';
+import { rewriteSpecLinks, specLinkResolver } from './spec-links.ts';
+import { listOperations } from './views.ts';
 
 /** Every configured OpenAPI spec to pages and sidebar sections. Spec problems fail the build. */
 export async function buildApiReference(root: string, config: PortalConfig, processor: MarkdownProcessor, diagnostics: Diagnostics): Promise<{ pages: Page[]; sidebars: SidebarExtension[] }> {
@@ -15,37 +19,70 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
   const sidebars: SidebarExtension[] = [];
   for (const source of config.openapi) {
     const absolute = path.resolve(root, source.spec);
-    let spec;
+    let loaded;
     try {
-      spec = await loadSpec(absolute, source.spec);
+      loaded = await loadSpec(absolute, source.spec);
     } catch (error) {
       if (!(error instanceof PortalError)) throw error;
       for (const problem of error.problems) diagnostics.error(problem);
       continue;
     }
+    const spec = loaded.document;
+    const operations = listOperations(spec);
+    for (const problem of routeClashes(source, spec, operations)) diagnostics.error(problem);
+    const resolveLink = specLinkResolver(operations.map((entry) => ({ summary: entry.operation.summary, route: operationRoute(source, entry) })), source.linkBase);
+    const linkHint = source.linkBase ? undefined : 'If the spec was written for another site, set "linkBase" on its openapi entry in portal.config.ts.';
+    // A large spec repeats the same texts and examples (shared schemas) on hundreds of pages:
+    // each distinct one is rendered, and its problems reported, once.
+    const rendered = new Map<string, { html: string; links: CollectedLink[] }>();
+    const highlighted = new Map<string, string>();
     // Spec text may come from outside: it goes through the same Markdown pipeline, which drops
     // raw HTML and rejects unsafe links.
     const render: MarkdownRenderer = {
       toHtml: (markdown, links) => {
-        const result = renderMarkdown(processor, markdown, absolute);
-        // Positions are within the description, not the spec file: leave them out.
-        reportMarkdownMessages(result.messages.map(({ line: _line, column: _column, ...rest }) => rest), diagnostics, source.spec, 'in a description: ');
-        links.push(...result.links.map((link) => ({ href: link.href })));
-        return renderArticle(result.hast);
+        let done = rendered.get(markdown);
+        if (!done) {
+          const result = renderMarkdown(processor, markdown, absolute);
+          // Positions are within the description, not the spec file: name its JSON pointer instead.
+          const where = loaded.textPointers.get(markdown);
+          reportMarkdownMessages(result.messages.map(({ line: _line, column: _column, ...rest }) => rest), diagnostics, source.spec, where ? `at ${where}: ` : 'in a description: ');
+          const kept = rewriteSpecLinks(result.hast, result.links, resolveLink);
+          done = { html: renderArticle(result.hast), links: kept.map((link) => ({ href: link.href, where, hint: link.href.startsWith('/') ? linkHint : undefined })) };
+          rendered.set(markdown, done);
+        }
+        links.push(...done.links);
+        return done.html;
       },
       highlight: (code, language) => {
-        const fence = '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
-        return renderArticle(renderMarkdown(processor, `${fence}${language}\n${code}\n${fence}`, absolute).hast);
+        const key = `${language}\n${code}`;
+        let html = highlighted.get(key);
+        if (html === undefined) {
+          const fence = '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+          html = renderArticle(renderMarkdown(processor, `${fence}${language}\n${code}\n${fence}`, absolute).hast);
+          highlighted.set(key, html);
+        }
+        return html;
       },
     };
     const guideFile = source.guide && path.resolve(root, source.guide);
     if (guideFile && !fs.existsSync(guideFile)) {
       diagnostics.error({ file: 'portal.config.ts', message: `openapi guide "${source.guide}" not found`, hint: 'Check the "guide" path (relative to the config file).' });
     }
-    const guide = guideFile && fs.existsSync(guideFile) ? fs.readFileSync(guideFile, 'utf8') : undefined;
+    const guide = guideFile && fs.existsSync(guideFile) ? renderGuide(processor, guideFile, source.guide!, diagnostics) : undefined;
     const result = buildOpenApiPages(source, spec, render, guide);
     pages.push(...result.pages);
     sidebars.push(result.sidebar);
   }
   return { pages, sidebars };
+}
+
+/**
+ * The hand-written guide is a page of this site, not spec text: its links are routes here. Its
+ * problems carry its own file and lines; its links carry them in `where`, since the overview
+ * page they end up on is reported under the spec's file.
+ */
+function renderGuide(processor: MarkdownProcessor, file: string, displayFile: string, diagnostics: Diagnostics): RenderedGuide {
+  const result = renderMarkdown(processor, fs.readFileSync(file, 'utf8'), file);
+  reportMarkdownMessages(result.messages, diagnostics, displayFile);
+  return { html: renderArticle(result.hast), links: result.links.map((link) => ({ href: link.href, where: [displayFile, link.line, link.column].filter(Boolean).join(':') })) };
 }

@@ -2,15 +2,22 @@ import fs from 'node:fs';
 import { dereference, validate } from '@readme/openapi-parser';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { PortalError, type Problem } from '../../errors.ts';
-import { lineOfPointer, parseSpecSource, pointerAtJsonLine, pointerOfRef } from './locate.ts';
+import { lineOfPointer, parseSpecSource, pointerAtJsonLine, pointerOfRef, pointersOfTexts } from './locate.ts';
 
 export type OpenApiDocument = OpenAPIV3.Document | OpenAPIV3_1.Document;
+
+export interface LoadedSpec {
+  /** Dereferenced: every $ref replaced by what it points to (circular schemas stay circular). */
+  document: OpenApiDocument;
+  /** Description or summary text -> the JSON pointer of its first occurrence in the file. */
+  textPointers: Map<string, string>;
+}
 
 /**
  * Reads, validates and dereferences one OpenAPI file. Every problem names the spec file, the
  * line, the JSON pointer and the validator's message; nothing is rendered from an invalid spec.
  */
-export async function loadSpec(absoluteFile: string, displayFile: string): Promise<OpenApiDocument> {
+export async function loadSpec(absoluteFile: string, displayFile: string): Promise<LoadedSpec> {
   if (!fs.existsSync(absoluteFile)) {
     throw new PortalError({ severity: 'error', file: displayFile, message: 'OpenAPI file not found', hint: 'Check the "spec" path in portal.config.ts (relative to the config file).' });
   }
@@ -33,8 +40,10 @@ export async function loadSpec(absoluteFile: string, displayFile: string): Promi
   if (!result.valid) {
     throw new PortalError(result.errors.map((error) => locateProblem(error.message, raw, source, displayFile)));
   }
+  const textPointers = pointersOfTexts(raw);
   // Circular schemas stay circular objects; the schema view stops at a repeat.
-  return (await dereference(structuredClone(raw), { dereference: { circular: true } })) as OpenApiDocument;
+  const document = (await dereference(structuredClone(raw), { dereference: { circular: true } })) as OpenApiDocument;
+  return { document, textPointers };
 }
 
 function locateProblem(message: string, raw: unknown, source: ReturnType<typeof parseSpecSource>, file: string): Problem {

@@ -63,5 +63,26 @@ export function pointerOfRef(value: unknown, ref: string, path: string[] = []): 
   return undefined;
 }
 
-const escapePointer = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
+export const escapePointer = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
 const unescapePointer = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/**
+ * The JSON pointer of the first `description` or `summary` holding each text, walked in the
+ * spec as written (before dereferencing, so the pointer is where the writer edits it). Markdown
+ * is rendered from dereferenced copies that no longer know where they came from; problems found
+ * in it are named by this pointer.
+ */
+export function pointersOfTexts(value: unknown): Map<string, string> {
+  const pointers = new Map<string, string>();
+  const walk = (node: unknown, path: string) => {
+    if (!node || typeof node !== 'object') return;
+    for (const [key, child] of Object.entries(node)) {
+      const pointer = `${path}/${escapePointer(key)}`;
+      if ((key === 'description' || key === 'summary') && typeof child === 'string') {
+        if (!pointers.has(child)) pointers.set(child, pointer);
+      } else walk(child, pointer);
+    }
+  };
+  walk(value, '');
+  return pointers;
+}

@@ -64,7 +64,8 @@ export interface ResponseView {
   descriptionHtml?: string;
   contentType?: string;
   rows: SchemaRow[];
-  examples: { label: string; json: string; html: string }[];
+  /** `code` is the example as sent (JSON, or the text of a text body); `html` is it highlighted. */
+  examples: { label: string; code: string; html: string }[];
   headers: ParameterView[];
 }
 

@@ -18,6 +18,11 @@ export interface MarkdownRenderer {
   highlight: (code: string, language: string) => string;
 }
 
+export interface RenderedGuide {
+  html: string;
+  links: CollectedLink[];
+}
+
 export interface OpenApiPages {
   pages: Page[];
   sidebar: SidebarExtension;
@@ -31,18 +36,25 @@ export function operationSlug(entry: OperationEntry, slugs: Record<string, strin
   return slugifySegment(`${entry.method}-${entry.path}`);
 }
 
+export function operationRoute(source: OpenApiSourceConfig, entry: OperationEntry): string {
+  return `/docs/${source.folder}/${operationSlug(entry, source.slugs)}`;
+}
+
+export function overviewRouteOf(source: OpenApiSourceConfig, spec: OpenApiDocument): string {
+  return `/docs/${source.folder}/${slugifySegment(spec.info.title)}`;
+}
+
 /** One API: an overview page and one page per operation, plus their place in the area sidebar. */
-export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocument, render: MarkdownRenderer, guideMarkdown: string | undefined): OpenApiPages {
-  const base = `/docs/${source.folder}`;
+export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocument, render: MarkdownRenderer, guide: RenderedGuide | undefined): OpenApiPages {
   const file = source.spec;
   const operations = listOperations(spec);
-  const routeOf = (entry: OperationEntry) => `${base}/${operationSlug(entry, source.slugs)}`;
-  const overviewRoute = `${base}/${slugifySegment(spec.info.title)}`;
+  const routeOf = (entry: OperationEntry) => operationRoute(source, entry);
+  const overviewRoute = overviewRouteOf(source, spec);
   const pages: Page[] = [];
 
-  const overviewLinks: CollectedLink[] = [];
+  const overviewLinks: CollectedLink[] = [...(guide?.links ?? [])];
   const md = (text: string) => render.toHtml(text, overviewLinks);
-  const guideHtml = guideMarkdown ? render.toHtml(guideMarkdown, overviewLinks) : undefined;
+  const guideHtml = guide?.html;
   const overview: OverviewView = overviewView(spec, md, routeOf, guideHtml);
   pages.push({
     route: overviewRoute,

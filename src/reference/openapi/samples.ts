@@ -9,7 +9,26 @@ export interface SampleRequest {
   /** Basic auth from two environment variables. */
   basicAuth?: { user: string; password: string };
   body?: { contentType: string; value: unknown };
+  /** What a successful call answers with, so the sample reads it the right way. */
+  response: ResponseKind;
 }
+
+export type ResponseKind = 'json' | 'text' | 'none';
+
+/**
+ * How a body is sent. JSON and forms are built from their fields; a file type is uploaded from
+ * a file (curl's "@name", which is how specs usually write such examples); any other type, such
+ * as text/plain or text/x-markdown, is sent as the text itself, not as a JSON string.
+ */
+export function bodyKind(contentType: string): 'json' | 'form' | 'file' | 'text' {
+  if (contentType === 'application/x-www-form-urlencoded') return 'form';
+  if (/json/i.test(contentType)) return 'json';
+  if (/^(application\/(octet-stream|zip|gzip|x-gzip|x-tar|pdf)|image\/|audio\/|video\/)/i.test(contentType)) return 'file';
+  return 'text';
+}
+
+const fileOf = (value: unknown) => (typeof value === 'string' && /^@\S+$/.test(value) ? value.slice(1) : 'file');
+const textOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
 const env = (name: string) => name.replace(/^\$/, '');
 
@@ -19,8 +38,13 @@ export function curlSample(request: SampleRequest): string {
   for (const [name, value] of request.headers) lines.push(`  --header "${name}: ${value === uuid ? '$(uuidgen)' : value}"`);
   if (request.body) {
     lines.push(`  --header 'Content-Type: ${request.body.contentType}'`);
-    if (request.body.contentType === 'application/x-www-form-urlencoded' && isRecord(request.body.value)) {
+    const kind = bodyKind(request.body.contentType);
+    if (kind === 'form' && isRecord(request.body.value)) {
       for (const [key, value] of Object.entries(request.body.value)) lines.push(`  --data-urlencode '${key}=${shellSafe(String(value))}'`);
+    } else if (kind === 'file') {
+      lines.push(`  --data-binary '@${shellSafe(fileOf(request.body.value))}'`);
+    } else if (kind === 'text') {
+      lines.push(`  --data-raw '${shellSafe(textOf(request.body.value))}'`);
     } else {
       lines.push(`  --data '${shellSafe(JSON.stringify(request.body.value, null, 2))}'`);
     }
@@ -34,21 +58,23 @@ export function fetchSample(request: SampleRequest): string {
     headers.unshift(`    Authorization: \`Basic \${btoa(\`\${process.env.${env(request.basicAuth.user)}}:\${process.env.${env(request.basicAuth.password)}}\`)}\`,`);
   }
   let body = '';
+  const kind = request.body && bodyKind(request.body.contentType);
   if (request.body) {
     headers.push(`    'Content-Type': '${request.body.contentType}',`);
-    body =
-      request.body.contentType === 'application/x-www-form-urlencoded' && isRecord(request.body.value)
-        ? `  body: new URLSearchParams(${JSON.stringify(request.body.value)}),\n`
-        : `  body: JSON.stringify(${JSON.stringify(request.body.value, null, 2).replace(/\n/g, '\n  ')}),\n`;
+    if (kind === 'form' && isRecord(request.body.value)) body = `  body: new URLSearchParams(${JSON.stringify(request.body.value)}),\n`;
+    else if (kind === 'file') body = `  body: await readFile(${JSON.stringify(fileOf(request.body.value))}),\n`;
+    else if (kind === 'text') body = `  body: ${JSON.stringify(textOf(request.body.value))},\n`;
+    else body = `  body: JSON.stringify(${JSON.stringify(request.body.value, null, 2).replace(/\n/g, '\n  ')}),\n`;
   }
   return [
+    ...(kind === 'file' ? ["import { readFile } from 'node:fs/promises';", ''] : []),
     `const response = await fetch('${request.url}', {`,
     `  method: '${request.method.toUpperCase()}',`,
     ...(headers.length ? ['  headers: {', ...headers, '  },'] : []),
     ...(body ? [body.trimEnd()] : []),
     '});',
     'if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);',
-    `${request.method.toLowerCase() === 'delete' ? "console.log('done', response.status);" : 'console.log(await response.json());'}`,
+    { json: 'console.log(await response.json());', text: 'console.log(await response.text());', none: "console.log('done', response.status);" }[request.response],
   ].join('\n');
 }
 
@@ -59,12 +85,14 @@ export function pythonSample(request: SampleRequest): string {
   if (headers.length) args.push('    headers={', ...headers.map((h) => `    ${h}`), '    },');
   if (request.basicAuth) args.push(`    auth=(os.environ["${env(request.basicAuth.user)}"], os.environ["${env(request.basicAuth.password)}"]),`);
   if (request.body) {
-    const keyword = request.body.contentType === 'application/x-www-form-urlencoded' ? 'data' : 'json';
-    args.push(`    ${keyword}=${toPython(request.body.value, '    ')},`);
+    const kind = bodyKind(request.body.contentType);
+    if (kind === 'file') args.push(`    data=open(${JSON.stringify(fileOf(request.body.value))}, "rb"),`);
+    else if (kind === 'text') args.push(`    data=${JSON.stringify(textOf(request.body.value))},`);
+    else args.push(`    ${kind === 'form' ? 'data' : 'json'}=${toPython(request.body.value, '    ')},`);
   }
   args.push('    timeout=30,');
   lines.push(`response = requests.${request.method.toLowerCase()}(`, ...args, ')', 'response.raise_for_status()');
-  lines.push(request.method.toLowerCase() === 'delete' ? 'print(response.status_code)' : 'print(response.json())');
+  lines.push({ json: 'print(response.json())', text: 'print(response.text)', none: 'print(response.status_code)' }[request.response]);
   return lines.join('\n');
 }
 

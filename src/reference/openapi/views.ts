@@ -2,7 +2,7 @@ import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { exampleOf } from './example.ts';
 import type { OpenApiDocument } from './load-spec.ts';
 import type { JsonSchema, OperationView, OverviewView, ParameterView, ResponseView, SecurityView } from './model.ts';
-import { curlSample, fetchSample, pythonSample, type SampleRequest } from './samples.ts';
+import { curlSample, fetchSample, pythonSample, type ResponseKind, type SampleRequest } from './samples.ts';
 import { constraintsOf, type MarkdownToHtml, schemaRows, typeLabel } from './schema-rows.ts';
 
 type Operation = OpenAPIV3.OperationObject | OpenAPIV3_1.OperationObject;
@@ -83,6 +83,26 @@ function firstContent(content: Record<string, OpenAPIV3.MediaTypeObject> | undef
   return entries.find(([type]) => type.includes('json')) ?? entries[0];
 }
 
+/**
+ * An example as it goes over the wire: JSON pretty-printed, but a text body (HTML, a diff, a
+ * SHA) as the text itself, not as a quoted JSON string.
+ */
+export function exampleCode(value: unknown, contentType: string | undefined): { code: string; language: string } {
+  if (typeof value === 'string' && contentType && !contentType.includes('json')) {
+    return { code: value, language: /html|xml/i.test(contentType) ? 'xml' : /diff|patch/i.test(contentType) ? 'diff' : 'text' };
+  }
+  return { code: JSON.stringify(value, null, 2), language: 'json' };
+}
+
+/** What the first success response carries, so a sample neither parses an empty body nor HTML as JSON. */
+export function successResponseKind(operation: Operation): ResponseKind {
+  const [, success] = Object.entries(operation.responses ?? {}).find(([status]) => /^2/.test(status)) ?? [];
+  const content = firstContent((success as OpenAPIV3.ResponseObject | undefined)?.content);
+  if (!success) return 'json';
+  if (!content) return 'none';
+  return content[0].includes('json') ? 'json' : 'text';
+}
+
 /** Everything an operation page shows, with Markdown already rendered (and sanitised) to HTML. */
 export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: MarkdownToHtml, highlight: (code: string, language: string) => string): OperationView {
   const { operation, method, path } = entry;
@@ -92,6 +112,7 @@ export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: 
   const body = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
   const bodyContent = firstContent(body?.content);
   const bodyExample = bodyContent ? mediaExamples(bodyContent[1])[0]?.value : undefined;
+  const bodyExampleCode = bodyExample === undefined ? undefined : exampleCode(bodyExample, bodyContent?.[0]);
 
   const responses: ResponseView[] = Object.entries(operation.responses ?? {}).map(([status, value]) => {
     const response = value as OpenAPIV3.ResponseObject;
@@ -102,8 +123,8 @@ export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: 
       contentType: content?.[0],
       rows: schemaRows(content?.[1].schema as JsonSchema | undefined, md),
       examples: mediaExamples(content?.[1]).map((example) => {
-        const json = JSON.stringify(example.value, null, 2);
-        return { label: example.label, json, html: highlight(json, 'json') };
+        const { code, language } = exampleCode(example.value, content?.[0]);
+        return { label: example.label, code, html: highlight(code, language) };
       }),
       headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md)),
     };
@@ -132,7 +153,7 @@ export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: 
           contentType: bodyContent[0],
           descriptionHtml: body?.description ? md(body.description) : undefined,
           rows: schemaRows(bodyContent[1].schema as JsonSchema | undefined, md),
-          exampleHtml: bodyExample === undefined ? undefined : highlight(JSON.stringify(bodyExample, null, 2), 'json'),
+          exampleHtml: bodyExampleCode && highlight(bodyExampleCode.code, bodyExampleCode.language),
         }
       : undefined,
     responses,
@@ -170,6 +191,7 @@ function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, server: str
     headers,
     basicAuth,
     body: contentType && body !== undefined ? { contentType, value: body } : undefined,
+    response: successResponseKind(entry.operation),
   };
 }
 

@@ -90,7 +90,7 @@ describe('OpenAPI reference pages', () => {
     assert.match(html, /Error responses carry a <code>Error<\/code> body/);
     assert.match(html, /<a href="\/docs\/vpaas\/api\/cancel-order">Cancel an order<\/a>/);
     assert.deepEqual(pages[0].toc.map((entry) => entry.id), ['paging', 'servers', 'authentication', 'error-model', 'operations']);
-    assert.deepEqual(pages[0].links, [{ href: '/docs/guide' }]);
+    assert.deepEqual(pages[0].links.map(({ href, where }) => ({ href, where })), [{ href: '/docs/guide', where: '/info/description' }]);
   });
 
   test('an invalid spec fails with the file, the line, the JSON pointer and the message', async () => {

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { validateConfig } from '../../src/config/load.ts';
+import { AssetRegistry } from '../../src/content/assets.ts';
+import { createContentProcessor } from '../../src/content/doc-pages.ts';
+import { Diagnostics } from '../../src/errors.ts';
+import type { MarkdownProcessor } from '../../src/markdown/pipeline.ts';
+import type { Page } from '../../src/page.ts';
+import { buildApiReference } from '../../src/reference/openapi/index.ts';
+import fixtureConfig from '../fixtures/basic/portal.config.ts';
+
+export const markdownProcessor = createContentProcessor([], new AssetRegistry());
+
+/** Writes spec files (name -> YAML or JSON text) into a fresh temporary folder; returns it. */
+export function specFolder(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-openapi-'));
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(root, name), text);
+  return root;
+}
+
+/** The API reference of one spec in `root`, as a build makes it, with the problems it reported. */
+export async function apiReference(root: string, entry: Record<string, unknown>, processor: MarkdownProcessor = markdownProcessor) {
+  const config = validateConfig({ ...fixtureConfig, openapi: [{ area: 'vpaas', folder: 'vpaas/api', sidebar: { label: 'API' }, ...entry }] });
+  const diagnostics = new Diagnostics();
+  const result = await buildApiReference(root, config, processor, diagnostics);
+  return { ...result, diagnostics };
+}
+
+/** The article markup of a generated page. */
+export const bodyOf = (page: Page | undefined): string => (page && 'html' in page.body ? String(page.body.html) : '');
+
+/** The visible text of some markup, entities decoded, so assertions ignore highlighting spans. */
+export const textOf = (html: string): string =>
+  html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { repoRoot } from '../helpers/fixtures.ts';
+import { githubSpecFile, githubSpecFolder, githubSpecSite, githubSpecVersion, operationsInSpec } from '../helpers/github-spec-site.ts';
+
+// A real public spec nobody here wrote: the GitHub REST API description (@octokit/openapi,
+// about 1,200 operations and 13 MB of JSON). The whole site must build, link check included.
+// About a minute on two cores: most of it the build, a fifth the HTML validation.
+
+const cli = path.join(repoRoot, 'bin', 'portal.mjs');
+const sidebar = /<nav class="sidebar-nav" aria-label="Docs sidebar">[\s\S]*?<\/nav>/;
+
+test(`the GitHub REST API description (@octokit/openapi ${githubSpecVersion}) builds: one valid page per operation, links checked`, { timeout: 10 * 60_000 }, () => {
+  const site = githubSpecSite();
+  const build = spawnSync(process.execPath, [cli, 'build', '--json'], { cwd: site, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  assert.equal(build.status, 0, build.stderr.slice(-4000));
+  const summary = JSON.parse(build.stdout) as { ok: boolean; pages: Record<string, number>; links: { checked: number; broken: number }; errors: unknown[]; warnings: unknown[] };
+  assert.equal(summary.ok, true);
+  assert.deepEqual(summary.errors, []);
+  assert.deepEqual(summary.warnings, []);
+
+  // One page per operation, counted in the spec file itself.
+  const operations = operationsInSpec(githubSpecFile);
+  assert.ok(operations.length > 1000, `${operations.length} operations: not the full spec`);
+  assert.equal(summary.pages['api-operation'], operations.length);
+  const dist = path.join(site, 'dist');
+  const routes = (JSON.parse(fs.readFileSync(path.join(dist, 'routes.json'), 'utf8')) as { route: string; kind: string }[])
+    .filter((entry) => entry.kind === 'api-operation' && entry.route.startsWith(`/docs/${githubSpecFolder}/`))
+    .map((entry) => entry.route);
+  assert.equal(routes.length, operations.length);
+
+  // The link check ran over every page (a broken link fails the build) and found nothing.
+  assert.equal(summary.links.broken, 0);
+  assert.ok(summary.links.checked > operations.length, `only ${summary.links.checked} links checked`);
+
+  // What the shell itself writes, from a page that has nothing to do with the spec.
+  const shellPage = fs.readFileSync(path.join(dist, 'docs/vpaas/introduction/index.html'), 'utf8');
+  const shellScripts = new Set(shellPage.match(/<script\b[^>]*>/gi));
+  const shellTags = new Set([...shellPage.matchAll(/<([a-z][a-z0-9-]*)/gi)].map((match) => match[1].toLowerCase()));
+  // Spec text holds angle-bracket placeholders ("refs/heads/<branch name>", "<num>"): as text,
+  // they must be escaped; as markup, dropped. None may become an element.
+  const placeholders = [...new Set(textsOf(JSON.parse(fs.readFileSync(githubSpecFile, 'utf8'))).flatMap((text) => [...text.matchAll(/<([a-z][a-z0-9-]*)(?=[\s>])/gi)].map((match) => match[1].toLowerCase())))].filter((tag) => !shellTags.has(tag));
+  assert.ok(placeholders.includes('branch'), `placeholders found: ${placeholders.join(', ')}`);
+  const rawPlaceholder = new RegExp(`<(${placeholders.join('|')})[\\s>/]`, 'i');
+
+  const shown = new Set<string>();
+  routes.forEach((route, index) => {
+    let html = fs.readFileSync(path.join(dist, route.slice(1), 'index.html'), 'utf8');
+    for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) assert.ok(shellScripts.has(tag), `${route}: a script the shell does not write: ${tag}`);
+    assert.doesNotMatch(html, rawPlaceholder, `${route}: spec text became markup`);
+    // The area sidebar (a quarter of a megabyte, the same on every page) is validated on the first page only.
+    if (index > 0) html = html.replace(sidebar, '');
+    const problems: string[] = [];
+    const tree = fromHtml(html, { onerror: (error) => void problems.push(`${error.ruleId}: ${error.reason}`) });
+    assert.deepEqual(problems, [], `${route} is not valid HTML`);
+    const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]);
+    assert.equal(new Set(ids).size, ids.length, `${route}: an id used twice`);
+    assert.ok(ids.every((id) => id && !/\s/.test(id)), `${route}: an empty id or one with spaces`);
+    let endpoint: string | undefined;
+    visit(tree, 'element', (node: Element) => {
+      if (String(node.properties.className ?? '') === 'api-endpoint') endpoint = toString(node);
+    });
+    assert.ok(endpoint, `${route}: no method and path`);
+    shown.add(endpoint);
+  });
+  // Every operation's method and path is on a page of its own.
+  assert.deepEqual([...shown].sort(), operations.map((operation) => `${operation.method}${operation.path}`).sort());
+
+  // Placeholders written as text are still there for readers, escaped.
+  assert.match(fs.readFileSync(path.join(dist, 'docs', githubSpecFolder, 'git-get-ref', 'index.html'), 'utf8'), /heads\/&lt;branch name&gt;/);
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
+/** Every description and summary in a spec: the Markdown portal renders. */
+function textsOf(value: unknown): string[] {
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => ((key === 'description' || key === 'summary') && typeof child === 'string' ? [child] : textsOf(child)));
+}

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { apiReference, bodyOf, specFolder, textOf } from '../../helpers/openapi.ts';
+
+// Not every body is JSON. GitHub's REST description has text/plain and text/x-markdown request
+// bodies, an application/octet-stream upload, text/html and diff responses, and many 204s. They
+// used to be shown as quoted JSON strings, sent with JSON.stringify or requests' json=, and read
+// back with response.json(), which throws on HTML and on an empty body.
+const spec = `openapi: 3.0.3
+info: { title: Media API, version: '1' }
+servers: [{ url: 'https://api.example.test' }]
+paths:
+  /markdown/raw:
+    post:
+      operationId: renderRaw
+      requestBody:
+        content:
+          text/plain:
+            schema: { type: string }
+            example: 'Hello **world**'
+      responses:
+        '200':
+          description: The HTML.
+          content:
+            text/html:
+              schema: { type: string }
+              example: '<p>Hello <strong>world</strong></p>'
+  /assets:
+    post:
+      operationId: uploadAsset
+      requestBody:
+        content:
+          application/octet-stream:
+            schema: { type: string, format: binary }
+            example: '@example.zip'
+      responses:
+        '201':
+          description: Uploaded.
+          content:
+            application/json:
+              schema: { type: object, properties: { id: { type: integer } } }
+  /starred:
+    put:
+      operationId: star
+      responses:
+        '204': { description: Starred. }
+`;
+
+async function page(slug: string) {
+  const { pages, diagnostics } = await apiReference(specFolder({ 'api.yaml': spec }), { spec: 'api.yaml' });
+  assert.deepEqual(diagnostics.errors, []);
+  return bodyOf(pages.find((candidate) => candidate.route === `/docs/vpaas/api/${slug}`));
+}
+
+describe('bodies that are not JSON', () => {
+  test('text examples are shown as the text itself, escaped, not as a quoted JSON string', async () => {
+    const html = await page('render-raw');
+    const text = textOf(html.slice(0, html.indexOf('id="samples"')));
+    assert.match(text, /Request bodytext\/plain, optionalHello \*\*world\*\*Copy/);
+    assert.match(text, /Body: text\/htmlExample<p>Hello <strong>world<\/strong><\/p>Copy/);
+    assert.doesNotMatch(text, /"Hello \*\*world\*\*"|"<p>Hello/);
+    assert.doesNotMatch(html, /<strong>world/, 'the example is text, not markup');
+  });
+
+  test('a text body is sent as text and a text response read as text', async () => {
+    const samples = textOf(await page('render-raw'));
+    assert.match(samples, /--header 'Content-Type: text\/plain' \\\n {2}--data-raw 'Hello \*\*world\*\*'/);
+    assert.match(samples, / {2}body: "Hello \*\*world\*\*",\n/);
+    assert.match(samples, /console\.log\(await response\.text\(\)\);/);
+    assert.match(samples, / {4}data="Hello \*\*world\*\*",\n/);
+    assert.match(samples, /print\(response\.text\)/);
+    assert.doesNotMatch(samples, /JSON\.stringify|json=|response\.json/);
+  });
+
+  test('a file upload is sent from the file its example names', async () => {
+    const samples = textOf(await page('upload-asset'));
+    assert.match(samples, /--header 'Content-Type: application\/octet-stream' \\\n {2}--data-binary '@example\.zip'/);
+    assert.match(samples, /JavaScriptimport \{ readFile \} from 'node:fs\/promises';\n\nconst response = await fetch/);
+    assert.match(samples, / {2}body: await readFile\("example\.zip"\),\n/);
+    assert.match(samples, / {4}data=open\("example\.zip", "rb"\),\n/);
+    assert.match(samples, /console\.log\(await response\.json\(\)\);/, 'the response is JSON');
+  });
+
+  test('a success without a body is not parsed', async () => {
+    const samples = textOf(await page('star'));
+    assert.match(samples, /console\.log\('done', response\.status\);/);
+    assert.match(samples, /print\(response\.status_code\)/);
+    assert.doesNotMatch(samples, /console\.log\(await response\.(json|text)\(\)\)|print\(response\.(json\(\)|text)\)/);
+  });
+});
