@@ -1,6 +1,7 @@
 import * as pagefind from 'pagefind';
 import type { Page } from '../page.ts';
 import { splitIdentifier, indexDocument, isSearchable } from './index-document.ts';
+import { stabilizeIndex } from './stable-index.ts';
 import { collectVocabulary } from './vocabulary.ts';
 
 export interface SearchIndex {
@@ -64,8 +65,9 @@ export class SearchIndexBuilder {
       const index = await this.work;
       const output = await index.getFiles();
       if (output.errors.length) throw new Error(`search index: ${output.errors.join('; ')}`);
-      const files = new Map<string, Uint8Array>();
-      for (const file of output.files) if (wanted.test(file.path)) files.set(`pagefind/${file.path}`, file.content);
+      const written = new Map<string, Uint8Array>();
+      for (const file of output.files) if (wanted.test(file.path)) written.set(`pagefind/${file.path}`, file.content);
+      const files = stabilizeIndex(written);
       await index.deleteIndex();
       const vocabulary = JSON.stringify(collectVocabulary(this.vocabularyTexts));
       // A fixed name: the bundle must not change when the content does.
