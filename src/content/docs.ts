@@ -7,6 +7,7 @@ import { type CategoryMeta, readCategory } from './categories.ts';
 import { type FrontMatter, parseFrontMatter } from './front-matter.ts';
 import { baseName, slugifySegment } from './slug.ts';
 import { walkContent } from './walk.ts';
+import { decodeUtf8 } from './utf8.ts';
 
 /** One Markdown file under content/docs, read and split but not yet rendered. */
 export interface DocSource {
@@ -31,8 +32,6 @@ export interface DocsTree {
   /** Subfolders and Markdown files of each folder. */
   folders: Map<string, { files: string[]; folders: string[] }>;
 }
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Reads every doc and `_category_.json` under `<root>/content/docs`. Drafts are left out (no route). */
 export function readDocs(root: string, config: PortalConfig, diagnostics: Diagnostics): DocsTree {
@@ -72,14 +71,12 @@ export function normalizeRoute(route: string): string {
 export function readDocFile(root: string, relative: string, areaByFolder: Map<string, AreaId>, diagnostics: Diagnostics): DocSource | undefined {
   const absoluteFile = path.join(root, 'content', 'docs', relative);
   const file = path.relative(root, absoluteFile);
-  const bytes = fs.readFileSync(absoluteFile);
-  let text: string;
-  try {
-    text = utf8.decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    diagnostics.error({ file, message: 'the file is not UTF-8 text', hint: 'Save it as UTF-8 (most editors: "Save with encoding").' });
+  const decoded = decodeUtf8(fs.readFileSync(absoluteFile));
+  if (!decoded.ok) {
+    diagnostics.error({ file, line: decoded.line, column: decoded.column, message: 'the file is not UTF-8 text', hint: 'Save it as UTF-8 (most editors: "Save with encoding"), or retype the character at this position.' });
     return undefined;
   }
+  const text = decoded.text;
   if (text.trim() === '') {
     diagnostics.error({ file, line: 1, column: 1, message: 'the page is empty', hint: 'Write the page, or delete the file.' });
     return undefined;

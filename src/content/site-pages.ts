@@ -8,6 +8,7 @@ import type { AreaId } from '../shared/types.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { slugifySegment } from './slug.ts';
 import { renderArticle } from '../render/article.tsx';
+import { decodeUtf8 } from './utf8.ts';
 
 /** The pages outside the docs areas: home, docs root, not-found, and content/pages/*.md. */
 export function buildSitePages(root: string, config: PortalConfig, processor: MarkdownProcessor, routeOfDoc: Map<string, string>, diagnostics: Diagnostics): Page[] {
@@ -58,7 +59,12 @@ export function buildSitePages(root: string, config: PortalConfig, processor: Ma
     if (!name.endsWith('.md')) continue;
     const absolute = path.join(folder, name);
     const file = path.relative(root, absolute);
-    const { frontMatter, body, bodyLineOffset } = parseFrontMatter(fs.readFileSync(absolute, 'utf8'), file, diagnostics);
+    const decoded = decodeUtf8(fs.readFileSync(absolute));
+    if (!decoded.ok) {
+      diagnostics.error({ file, line: decoded.line, column: decoded.column, message: 'the file is not UTF-8 text', hint: 'Save it as UTF-8 (most editors: "Save with encoding").' });
+      continue;
+    }
+    const { frontMatter, body, bodyLineOffset } = parseFrontMatter(decoded.text, file, diagnostics);
     const rendered = renderMarkdown(processor, body, absolute, bodyLineOffset);
     reportMarkdownMessages(rendered.messages, diagnostics, file);
     const route = `/${frontMatter.slug?.replace(/^\//, '') ?? slugifySegment(name.replace(/\.md$/, ''))}`;

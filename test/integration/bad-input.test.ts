@@ -40,7 +40,8 @@ const cases: Case[] = [
   { name: 'an unknown admonition kind (warning)', change: (r) => edit(r, doc, 'Back to the', ':::hint\nX\n:::\n\nBack to the'), message: /warning: unknown admonition kind ":::hint"/, exit: 0 },
   { name: 'a code block in an unknown language (warning)', change: (r) => edit(r, doc, 'Back to the', '```cobolx\nx\n```\n\nBack to the'), message: /warning: code block language "cobolx" is not known/, exit: 0 },
   { name: 'a list nested 10,000 levels deep', change: (r) => write(r, doc, `---\ntitle: Deep\n---\n${Array.from({ length: 10000 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n')}\n`), message: /second-guide\.md:4:1 {2}error: content is nested 10000 levels deep/ },
-  { name: 'text that is not UTF-8', change: (r) => write(r, doc, Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x0a])), message: /second-guide\.md {2}error: the file is not UTF-8 text/ },
+  // "Café" saved as Latin-1 on line 4: the é (0xE9) is the fifth character.
+  { name: 'text that is not UTF-8', change: (r) => write(r, doc, Buffer.concat([Buffer.from('---\ntitle: Menu\n---\nCaf'), Buffer.from([0xe9]), Buffer.from(' opens at nine.\n')])), message: /second-guide\.md:4:4 {2}error: the file is not UTF-8 text/ },
   { name: 'a link to a missing page', change: (r) => edit(r, doc, 'Back to the', '[x](/docs/infinity/guides/frist-guide) Back to the'), message: /second-guide\.md:7:1 {2}error: link to "\/docs\/infinity\/guides\/frist-guide" not found\n {2}Did you mean "\/docs\/infinity\/guides\/first-guide"\?/ },
   { name: 'a link to a missing anchor', change: (r) => edit(r, doc, '#overview', '#overveiw'), message: /error: link to "\/docs\/infinity\/introduction#overveiw": the page has no heading or element with id "overveiw"\n {2}Did you mean "#overview"\?/ },
   { name: 'a missing image', change: (r) => edit(r, doc, 'Back to the', '![A chart](./img/chart.png) Back to the'), message: /second-guide\.md:7:1 {2}error: image "\.\/img\/chart\.png" not found/ },
