@@ -11,6 +11,7 @@ import { benchRealSpec } from './openapi-real-spec';
 import { runPeers } from './peers';
 import { renderResults, type Results } from './report';
 import { loadTest, searchCosts } from './site-costs';
+import { watchLatency } from './watch-latency';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const bench = path.join(repo, 'bench');
@@ -94,16 +95,32 @@ async function checkLinks(root: string): Promise<{ wallS: number; links: string 
   return { wallS: run.wallS, links: /(\d+ links on \d+ pages checked, \d+ broken)/.exec(run.stderr)?.[1] ?? run.stderr.trim() };
 }
 
-/** The repository's own site, built in a wrapper folder so the working tree's dist/ and cache stay as they are. */
-function realPortalRoot(): string {
-  const root = path.join(corpora, 'real');
+/**
+ * The repository's own site, built in a wrapper folder so the working tree's dist/ and cache stay
+ * as they are; with `copyContent`, on a copy of the content that may be edited.
+ */
+function realPortalRoot(name = 'real', { copyContent = false } = {}): string {
+  const root = path.join(corpora, name);
   fs.mkdirSync(root, { recursive: true });
+  if (copyContent) {
+    fs.rmSync(path.join(root, 'content'), { recursive: true, force: true });
+    fs.cpSync(path.join(repo, 'content'), path.join(root, 'content'), { recursive: true });
+  }
   for (const entry of ['content', 'node_modules', 'package.json']) {
     const link = path.join(root, entry);
     if (!fs.existsSync(link)) fs.symlinkSync(path.join(repo, entry), link);
   }
   fs.writeFileSync(path.join(root, 'portal.config.ts'), "// The repository's config, with the TypeDoc cache kept in this folder.\nimport config from '../../../portal.config.ts';\n\nexport default { ...config, cacheDir: '.portal-cache' };\n");
   return root;
+}
+
+/** The first Markdown doc of a generated corpus (by path), with its route. */
+function firstDoc(root: string): { file: string; route: string } {
+  const docs = path.join(root, 'content', 'docs');
+  const file = (fs.readdirSync(docs, { recursive: true }) as string[]).filter((name) => name.endsWith('.md')).sort()[0];
+  const route = `/docs/${file.replace(/\.md$/, '').split(path.sep).join('/')}`;
+  if (!fs.existsSync(path.join(root, 'dist', '_data', `${route}.json`))) throw new Error(`no built page ${route} for ${file} in ${root}`);
+  return { file: path.join('content', 'docs', file), route };
 }
 
 requireGnuTime();
@@ -146,6 +163,17 @@ if (!peersOnly) {
   save();
   results.load = await loadTest(realDist);
   log(`serving: ${results.load.requestsPerS} requests/s, p99 ${results.load.p99Ms.toFixed(1)} ms, ${results.load.errors} errors`);
+  // Edit-to-reload latency on a copy of the real content (the files are edited) and on the 1,500-page corpus.
+  const watchRoot = realPortalRoot('watch', { copyContent: true });
+  results.watch = [{ label: 'real portal', page: '/docs/vpaas/introduction', figures: await watchLatency(watchRoot, 'content/docs/vpaas/introduction.md', '/docs/vpaas/introduction') }];
+  log(`watch mode, real portal: median ${results.watch[0].figures.medianMs.toFixed(0)} ms`);
+  const corpus1500 = path.join(corpora, '1500');
+  if (fs.existsSync(path.join(corpus1500, 'dist'))) {
+    const doc = firstDoc(corpus1500);
+    results.watch.push({ label: 'corpus, 1500 pages', page: doc.route, figures: await watchLatency(corpus1500, doc.file, doc.route) });
+    log(`watch mode, 1,500 pages: median ${results.watch[1].figures.medianMs.toFixed(0)} ms`);
+  }
+  save();
   // Search costs on the real portal and on each corpus size that built.
   const queries = ['access token', 'join a conference', 'configuration'];
   results.search = [{ label: 'real portal', figures: await searchCosts(realDist, queries) }];
