@@ -2,12 +2,15 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Layout } from '../../templates/Layout.tsx';
 import type { ClientSiteData } from '../shared/types.ts';
 import { rememberDocsVersion } from './docs-version.ts';
-import { loadSidebar } from './page-loader.ts';
+import { forgetPageData, loadSidebar } from './page-loader.ts';
 import { installPrefetch } from './prefetch.ts';
 import { installRouter, type LoadedPage } from './router.ts';
 import { SearchHost } from './search/SearchHost.tsx';
 import { useShellState } from './shell-state.ts';
 import { lazyCategoryEvent, openCategoryOf, openCurrentBranch, rememberSidebarFocus, whenIdle } from './sidebar.ts';
+
+/** Sent by watch mode's live-reload script (src/serve/live-reload.ts) when pages were rebuilt. */
+const pagesChangedEvent = 'portal:pages-changed';
 
 export type CurrentPage = LoadedPage;
 
@@ -34,6 +37,12 @@ export function App({ site, page: initial }: { site: ClientSiteData; page: Curre
     };
     router.current = installRouter({ site, show, current: () => current.current });
     installPrefetch();
+    // Watch mode: pages were rebuilt; refresh the open one in place if it is among them.
+    window.addEventListener(pagesChangedEvent, (event) => {
+      const routes = (event as CustomEvent<string[]>).detail;
+      forgetPageData(routes);
+      if (routes.includes(current.current.data.route)) router.current?.reload().catch(() => window.location.reload());
+    });
   }, []);
 
   useEffect(() => {

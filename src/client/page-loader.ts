@@ -38,6 +38,11 @@ export function loadSidebar(url: string): Promise<string> {
   return pending;
 }
 
+/** Forgets loaded data of pages that changed (watch mode), so the next visit fetches them again. */
+export function forgetPageData(routes: string[]): void {
+  for (const route of routes) pages.delete(dataUrlOf(route));
+}
+
 export function isLoaded(pathname: string): boolean {
   return pages.has(dataUrlOf(pathname));
 }

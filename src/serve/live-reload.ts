@@ -5,10 +5,20 @@ import type http from 'node:http';
 // The page knows which build it shows; a page that connects after a newer build (it was
 // still loading when the reload was sent) reloads at once instead of missing it.
 const clientScript = `(() => {
-  const shown = document.currentScript && document.currentScript.dataset.build;
+  let shown = document.currentScript && document.currentScript.dataset.build;
   const source = new EventSource('/_portal/live');
   source.addEventListener('hello', (event) => { if (shown && event.data !== shown) location.reload(); });
-  source.addEventListener('reload', () => location.reload());
+  source.addEventListener('reload', (event) => {
+    const { build, routes } = JSON.parse(event.data);
+    // Only some pages changed and the shell is running: it refreshes the open page in place when
+    // it is one of them (no full reload: faster, and the scroll position stays).
+    if (routes && document.documentElement.dataset.hydrated === 'true') {
+      shown = String(build);
+      dispatchEvent(new CustomEvent('portal:pages-changed', { detail: routes }));
+      return;
+    }
+    location.reload();
+  });
   source.addEventListener('build-error', (event) => {
     let box = document.getElementById('portal-build-error');
     if (!box) { box = document.createElement('pre'); box.id = 'portal-build-error'; box.setAttribute('role', 'alert');
@@ -48,9 +58,10 @@ export class LiveReload {
 
   injectScript = (html: string): string => html.replace('</body>', `<script src="/_portal/live.js" data-build="${this.build}"></script></body>`);
 
-  reload(): void {
+  /** Tells open pages to reload; with `routes`, only those pages changed (the shell refreshes them in place). */
+  reload(routes?: string[]): void {
     this.build++;
-    this.send('reload', '{}');
+    this.send('reload', JSON.stringify({ build: this.build, routes }));
   }
 
   buildError(message: string): void {

@@ -48,7 +48,7 @@ export async function serve(options: ServeOptions): Promise<void> {
       }
       if (results.every((result) => result.kind === 'updated')) {
         process.stderr.write(`portal: updated ${results.map((result) => (result.kind === 'updated' ? `${result.route} in ${result.ms} ms` : '')).join(', ')}\n`);
-        live?.reload();
+        live?.reload(results.map((result) => (result.kind === 'updated' ? result.route : '')));
         // The search index follows a moment later, off the reload's path.
         clearTimeout(searchTimer);
         const current = state;

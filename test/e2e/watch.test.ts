@@ -45,3 +45,18 @@ test('a title change rebuilds the navigation, and a config change rebuilds every
   await page.waitForFunction(() => document.querySelector('.announcement-bar')?.textContent?.includes('Changed announcement'), undefined, { timeout: 20000 });
   await page.close();
 });
+
+test('a page-only save refreshes the open page in place: no full reload, the scroll position stays', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1200, height: 300 } });
+  await page.goto(`${site.base}/docs/infinity/guides/second-guide`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.evaluate(() => window.scrollTo(0, 120));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  assert.ok(scrolled > 0, 'the page scrolled');
+  fs.writeFileSync(guide(), fs.readFileSync(guide(), 'utf8').replace('Back to the', 'Refreshed in place. Back to the'));
+  await page.waitForFunction(() => document.body.textContent?.includes('Refreshed in place'), undefined, { timeout: 15000 });
+  assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 42, 'the window survived: no full reload');
+  assert.equal(await page.evaluate(() => window.scrollY), scrolled);
+  await page.close();
+});
