@@ -1,13 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
-import { build, type BuildSummary } from '../src/build.ts';
+import type { BuildSummary } from '../src/build.ts';
 import { loadConfig } from '../src/config/load.ts';
 import { formatProblem, PortalError } from '../src/errors.ts';
-import { checkBuiltSite } from '../src/links/check-dist.ts';
-import { writeLinkReport } from '../src/links/report.ts';
-import { pullSpecs } from '../src/reference/openapi/pull.ts';
-import { serve } from '../src/serve/serve.ts';
+
+// Each command imports what it runs when it runs: `check-links` should not pay for loading
+// TypeDoc, React and the Markdown pipeline (about a second on this machine).
+const commands = {
+  build: () => import('../src/build.ts'),
+  serve: () => import('../src/serve/serve.ts'),
+  checkLinks: () => Promise.all([import('../src/links/check-dist.ts'), import('../src/links/report.ts')]),
+  pullSpecs: () => import('../src/reference/openapi/pull.ts'),
+};
 
 const packageJson = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -29,6 +34,7 @@ program
   .addOption(new Option('--workers <count>', 'threads that render Markdown (default: one per core on large sites; 1 renders on the main thread)').argParser(parseWorkers))
   .action(async (options: { out: string; config: string; json?: boolean; workers?: number }) => {
     const loaded = await loadConfig(options.config);
+    const { build } = await commands.build();
     const summary = await build(loaded, {
       outDir: path.resolve(loaded.root, options.out),
       workers: options.workers,
@@ -48,6 +54,7 @@ program
   .option('-o, --out <dir>', 'output folder', 'dist')
   .option('-c, --config <file>', 'configuration file', 'portal.config.ts')
   .action(async (options: { port: number; host: string; watch?: boolean; out: string; config: string }) => {
+    const { serve } = await commands.serve();
     await serve(options);
   });
 
@@ -56,7 +63,8 @@ program
   .description('check every internal link and #anchor of a built site (default: dist)')
   .argument('[dir]', 'the built site to check', 'dist')
   .option('--json', 'print the report as JSON')
-  .action((dir: string, options: { json?: boolean }) => {
+  .action(async (dir: string, options: { json?: boolean }) => {
+    const [{ checkBuiltSite }, { writeLinkReport }] = await commands.checkLinks();
     const report = checkBuiltSite(path.resolve(dir), path.resolve('.portal', 'reports', 'link-sources.json'));
     const files = writeLinkReport(report, path.resolve('.portal', 'reports'));
     if (options.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
@@ -75,6 +83,7 @@ program
   .option('-c, --config <file>', 'configuration file', 'portal.config.ts')
   .action(async (options: { config: string }) => {
     const loaded = await loadConfig(options.config);
+    const { pullSpecs } = await commands.pullSpecs();
     for (const result of await pullSpecs(loaded.root, loaded.config)) {
       const status = { updated: 'updated', unchanged: 'already up to date', 'no-upstream': 'no upstream URL configured, nothing to pull' }[result.status];
       process.stderr.write(`portal: ${result.spec}: ${status}\n`);
