@@ -23,7 +23,7 @@ function markdownFiles(folder: string): string[] {
     .map((file) => path.join(folder, file));
 }
 
-export function extractBlocks(file: string): Block[] {
+export function extractBlocks(file: string, languages = ['ts', 'tsx', 'typescript']): Block[] {
   const blocks: Block[] = [];
   let open: (Block & { meta: string }) | undefined;
   fs.readFileSync(file, 'utf8')
@@ -32,7 +32,7 @@ export function extractBlocks(file: string): Block[] {
       const fence = /^\s*```(\w*)(.*)$/.exec(line);
       if (!open && fence) open = { file, line: index + 2, language: fence[1], meta: fence[2], code: '' };
       else if (open && /^\s*```\s*$/.test(line)) {
-        if (['ts', 'tsx', 'typescript'].includes(open.language) && !/fragment=/.test(open.meta)) blocks.push(open);
+        if (languages.includes(open.language) && !/fragment=/.test(open.meta)) blocks.push(open);
         open = undefined;
       } else if (open) open.code += `${line}\n`;
     });
@@ -40,7 +40,7 @@ export function extractBlocks(file: string): Block[] {
 }
 
 test('every TypeScript code block in the content type-checks against the pinned packages', () => {
-  const blocks = [...markdownFiles(path.join(repoRoot, 'content', 'docs')), ...markdownFiles(path.join(repoRoot, 'content', 'specs'))].flatMap(extractBlocks);
+  const blocks = [...markdownFiles(path.join(repoRoot, 'content', 'docs')), ...markdownFiles(path.join(repoRoot, 'content', 'specs'))].flatMap((file) => extractBlocks(file));
   assert.ok(blocks.length > 50, `expected the tutorials' blocks, found ${blocks.length}`);
   // Inside the repository, so imports resolve from its node_modules.
   const folder = path.join(repoRoot, '.portal', 'code-check');
@@ -72,6 +72,24 @@ test('every TypeScript code block in the content type-checks against the pinned 
     if (!block || !diagnostic.file || diagnostic.start === undefined) return message;
     const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
     return `${path.relative(repoRoot, block.file)}:${block.line + line}: ${message}`;
+  });
+  assert.deepEqual(problems, [], problems.join('\n'));
+});
+
+// JavaScript blocks are often steps of a tutorial that use names from earlier steps, so they are
+// not type-checked; each must still be valid JavaScript a reader can paste.
+test('every JavaScript code block in the content is valid syntax', () => {
+  const blocks = markdownFiles(path.join(repoRoot, 'content')).flatMap((file) => extractBlocks(file, ['js', 'jsx', 'javascript']));
+  assert.ok(blocks.length > 20, `expected the tutorials' blocks, found ${blocks.length}`);
+  const problems = blocks.flatMap((block) => {
+    const kind = block.language === 'jsx' ? ts.ScriptKind.JSX : ts.ScriptKind.JS;
+    const source = ts.createSourceFile(`block.${block.language}`, block.code, ts.ScriptTarget.ES2022, true, kind);
+    // The parser's own diagnostics: syntax only, nothing about names or types.
+    const diagnostics = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
+    return diagnostics.map((diagnostic) => {
+      const { line } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+      return `${path.relative(repoRoot, block.file)}:${block.line + line}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+    });
   });
   assert.deepEqual(problems, [], problems.join('\n'));
 });
