@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { searchIndexChangedEvent } from '../shared/live-events.ts';
 
 // Watch mode's reload channel: a server-sent-events stream the pages listen to. Only pages of
 // this origin may connect, so another site open in the browser cannot watch our rebuilds.
@@ -9,6 +10,7 @@ const clientScript = `(() => {
   const source = new EventSource('/_portal/live');
   source.addEventListener('hello', (event) => { if (shown && event.data !== shown) location.reload(); });
   source.addEventListener('reload', () => location.reload());
+  source.addEventListener('search-index', () => dispatchEvent(new Event('${searchIndexChangedEvent}')));
   source.addEventListener('build-error', (event) => {
     let box = document.getElementById('portal-build-error');
     if (!box) { box = document.createElement('pre'); box.id = 'portal-build-error'; box.setAttribute('role', 'alert');
@@ -51,6 +53,11 @@ export class LiveReload {
   reload(): void {
     this.build++;
     this.send('reload', '{}');
+  }
+
+  /** The search index follows an edit a moment after the page reload: open pages search it anew. */
+  searchIndexChanged(): void {
+    this.send('search-index', '{}');
   }
 
   buildError(message: string): void {

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { searchIndexChangedEvent } from '../../shared/live-events.ts';
 import { prepareSearch, search, type SearchResponse } from './engine.ts';
 import { forgetSearches, recentSearches, rememberSearch } from './recent.ts';
 import { useTypingPause } from './use-typing-pause.ts';
@@ -38,6 +39,14 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
   const openFirst = useRef(false);
   const more = useRef<HTMLButtonElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  // Bumped when watch mode rebuilds the index, so the query on screen is searched again.
+  const [indexVersion, setIndexVersion] = useState(0);
+
+  useEffect(() => {
+    const changed = () => setIndexVersion((version) => version + 1);
+    addEventListener(searchIndexChangedEvent, changed);
+    return () => removeEventListener(searchIndexChangedEvent, changed);
+  }, []);
 
   useEffect(() => {
     input.current?.focus();
@@ -61,7 +70,7 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
       },
       (error: Error) => id === latest.current && setFailed(error.message),
     );
-  }, [term, area]);
+  }, [term, area, indexVersion]);
 
   /**
    * Resolves the next hits of the current search; `then` runs once they are listed. A scroll

@@ -1,5 +1,6 @@
 // The search engine in the browser: Pagefind, loaded from the static index when the dialog
 // opens, and the typo vocabulary, fetched shard by shard as query words need it.
+import { searchIndexChangedEvent } from '../../shared/live-events.ts';
 import { vocabularyShardUrl, vocabularyUrl } from '../../shared/search-vocabulary.ts';
 import { pagefindOptions } from './pagefind-options.ts';
 import { type PagefindSearch, searchPages, type SearchResponse } from './results.ts';
@@ -10,6 +11,7 @@ export type { SearchHit, SearchResponse } from './results.ts';
 interface Pagefind extends PagefindSearch {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  destroy(): Promise<void>;
 }
 
 let engine: Promise<Pagefind> | undefined;
@@ -42,6 +44,13 @@ const vocabulary: Vocabulary = {
   shard: (key) => fetchWords(vocabularyShardUrl(key)),
   all: () => fetchWords(vocabularyUrl),
 };
+
+// Watch mode rebuilt the index: forget the loaded one, so the next search reads the new files.
+addEventListener(searchIndexChangedEvent, () => {
+  void engine?.then((pagefind) => pagefind.destroy()).catch(() => undefined);
+  engine = undefined;
+  fetched.clear();
+});
 
 /** Loads the engine (script, WebAssembly and index metadata) ahead of the first keystroke. */
 export function prepareSearch(): Promise<unknown> {
