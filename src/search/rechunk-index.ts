@@ -22,8 +22,8 @@ export interface RechunkOptions {
 
 export const defaultRechunkOptions: RechunkOptions = { targetUnits: 3000, maxUnits: 9000 };
 
-// Every Pagefind data file is gzip("pagefind_dcd" + CBOR). (De)compression runs on libuv's
-// threads, off the event loop: in watch mode the server keeps answering while this runs.
+// Every Pagefind data file is gzip("pagefind_dcd" + CBOR). (De)compression, most of the work,
+// runs on libuv's threads, off the event loop: watch mode's server keeps answering meanwhile.
 const signature = new TextEncoder().encode('pagefind_dcd');
 const gunzip = promisify(zlib.gunzip);
 const gzip = promisify(zlib.gzip);
