@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { searchIndexChangedEvent } from '../../shared/live-events.ts';
 import { prepareSearch, search, type SearchResponse } from './engine.ts';
 import { forgetSearches, recentSearches, rememberSearch } from './recent.ts';
@@ -48,8 +48,10 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
     return () => removeEventListener(searchIndexChangedEvent, changed);
   }, []);
 
+  // Focus moves with the dialog's first paint, not an effect later: a key typed at once lands in the field.
+  useLayoutEffect(() => input.current?.focus(), []);
+
   useEffect(() => {
-    input.current?.focus();
     prepareSearch().catch((error: Error) => setFailed(error.message));
   }, []);
 
