@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { createStaticServer } from '../src/serve/server';
 
@@ -16,13 +17,31 @@ export interface LoadFigures {
   p99Ms: number;
 }
 
+/** What a first query's bytes went to (gzip, as `gzipBytes`). */
+export interface SearchParts {
+  /** The dialog's chunk, Pagefind's script, WebAssembly and index metadata (and worker, if any). */
+  engine: number;
+  /** The typo vocabulary (shards or whole). */
+  vocabulary: number;
+  /** Word-index (and filter) chunks. */
+  index: number;
+  /** Result fragments: one per page whose details were loaded. */
+  fragments: number;
+  fragmentFiles: number;
+}
+
 export interface SearchFigures {
   indexFiles: number;
   indexBytes: number;
   /** Bytes a first query moves, as a host would send them (text compressed with gzip). */
-  queries: { query: string; bytes: number; gzipBytes: number }[];
-  /** Median time from a keystroke to the results list changing, once loaded. */
+  queries: { query: string; bytes: number; gzipBytes: number; parts?: SearchParts }[];
+  /** Median time from a keystroke after a pause to the results list changing, once loaded. */
   keystrokeMedianMs: number;
+  /**
+   * The same for a keystroke that follows another within 60 ms: the dialog waits for typing to
+   * pause before it searches (absent in results measured before it did).
+   */
+  typingMedianMs?: number;
 }
 
 async function serve(dist: string): Promise<{ server: http.Server; base: string }> {
@@ -88,6 +107,7 @@ export async function searchCosts(dist: string, queries: string[]): Promise<Sear
   });
   const results: SearchFigures['queries'] = [];
   const latencies: number[] = [];
+  const typing: number[] = [];
   try {
     for (const query of queries) {
       const page = await browser.newPage();
@@ -105,16 +125,30 @@ export async function searchCosts(dist: string, queries: string[]): Promise<Sear
       await page.waitForTimeout(500);
       const bytes = transferred.reduce((sum, file) => sum + file.bytes.length, 0);
       // Pagefind's index files are compressed already; JS and JSON a host would gzip.
-      const gzipBytes = transferred.reduce((sum, file) => sum + (/\.(js|json)$/.test(file.url) ? zlib.gzipSync(file.bytes).length : file.bytes.length), 0);
-      results.push({ query, bytes, gzipBytes });
-      // Warm: each further keystroke until the results list changes.
-      for (const extra of [' a', 'b', 'c']) {
+      const sent = (file: { url: string; bytes: Buffer }) => (/\.(js|json)$/.test(file.url) ? zlib.gzipSync(file.bytes).length : file.bytes.length);
+      const gzipBytes = transferred.reduce((sum, file) => sum + sent(file), 0);
+      const sum = (test: RegExp) => transferred.filter((file) => test.test(file.url)).reduce((total, file) => total + sent(file), 0);
+      const parts: SearchParts = {
+        engine: sum(/SearchDialog|\/pagefind\/(pagefind[^/]*\.js|wasm\.|pagefind-entry\.json|pagefind\.[^/]*\.pf_meta)/),
+        vocabulary: sum(/\/pagefind\/vocabulary/),
+        index: sum(/\/pagefind\/(index|filter)\//),
+        fragments: sum(/\/pagefind\/fragment\//),
+        fragmentFiles: transferred.filter((file) => file.url.includes('/pagefind/fragment/')).length,
+      };
+      results.push({ query, bytes, gzipBytes, parts });
+      // Warm: a key until the results list changes, timed from the key: " d" while typing
+      // (" a" would not do: "a" is not searched), then Backspace and "d" again, each after a
+      // pause, so each changes the list back and forth.
+      const keys: [string, number[]][] = [[' d', typing], ['Backspace', latencies], ['d', latencies]];
+      for (const [key, samples] of keys) {
+        if (samples === latencies) await page.waitForTimeout(400);
         const before = await page.evaluate(() => document.getElementById('search-results')?.innerHTML ?? '');
+        if (key === 'Backspace') await page.keyboard.press(key);
+        else await page.keyboard.type(key, { delay: 60 });
         const start = Date.now();
-        await page.keyboard.type(extra);
         await page
           .waitForFunction((previous) => (document.getElementById('search-results')?.innerHTML ?? '') !== previous, before, { timeout: 2000, polling: 5 })
-          .then(() => latencies.push(Date.now() - start))
+          .then(() => samples.push(Date.now() - start))
           .catch(() => undefined);
       }
       await page.close();
@@ -123,6 +157,18 @@ export async function searchCosts(dist: string, queries: string[]): Promise<Sear
     await browser.close();
     server.close();
   }
-  latencies.sort((a, b) => a - b);
-  return { indexFiles: indexFiles.length, indexBytes, queries: results, keystrokeMedianMs: latencies[Math.floor(latencies.length / 2)] ?? NaN };
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+  return { indexFiles: indexFiles.length, indexBytes, queries: results, keystrokeMedianMs: median(latencies), typingMedianMs: median(typing) };
+}
+
+// CLI, for one built site without the whole benchmark:
+//   node --import tsx bench/site-costs.ts <dist> ["query" ...]
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const [dist, ...queries] = process.argv.slice(2);
+  if (!dist) {
+    process.stderr.write('usage: node --import tsx bench/site-costs.ts <dist> ["query" ...]\n');
+    process.exit(2);
+  }
+  const figures = await searchCosts(path.resolve(dist), queries.length ? queries : ['access token', 'join a conference', 'configuration']);
+  process.stdout.write(`${JSON.stringify(figures, null, 1)}\n`);
 }

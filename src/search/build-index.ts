@@ -1,19 +1,22 @@
 import * as pagefind from 'pagefind';
+import { vocabularyUrl } from '../shared/search-vocabulary.ts';
 import type { Page } from '../page.ts';
 import { splitIdentifier, indexDocument, isSearchable } from './index-document.ts';
+import { rechunkIndex } from './rechunk-index.ts';
 import { stabilizeIndex } from './stable-index.ts';
-import { collectVocabulary } from './vocabulary.ts';
+import { collectVocabulary, vocabularyFiles } from './vocabulary.ts';
 
 export interface SearchIndex {
   /** Output files: path under the output folder -> contents. */
   files: Map<string, Uint8Array>;
-  /** The URL of the typo-correction vocabulary. */
+  /** The URL of the whole typo-correction vocabulary (shards beside it). */
   vocabularyUrl: string;
   pages: number;
 }
 
-// The browser needs only the engine, its WebAssembly and the index: not Pagefind's own UIs.
-const wanted = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind\.en_[^/]+|index\/|fragment\/|filter\/)/;
+// The browser needs only the engine, its WebAssembly and the index: not Pagefind's own UIs,
+// nor its web worker (the dialog searches on the main thread: see pagefind-options.ts).
+const wanted = /^(pagefind\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind\.en_[^/]+|index\/|fragment\/|filter\/)/;
 
 // Pagefind runs as one service process per Node process, and each index build ends by closing
 // it: two builds at once (watch mode's background refresh and a full build) would close it
@@ -65,14 +68,15 @@ export class SearchIndexBuilder {
       const index = await this.work;
       const output = await index.getFiles();
       if (output.errors.length) throw new Error(`search index: ${output.errors.join('; ')}`);
-      const written = new Map<string, Uint8Array>();
-      for (const file of output.files) if (wanted.test(file.path)) written.set(`pagefind/${file.path}`, file.content);
-      const files = stabilizeIndex(written);
       await index.deleteIndex();
-      const vocabulary = JSON.stringify(collectVocabulary(this.vocabularyTexts));
-      // A fixed name: the bundle must not change when the content does.
-      const vocabularyUrl = '/pagefind/vocabulary.json';
-      files.set(vocabularyUrl.slice(1), new TextEncoder().encode(vocabulary));
+      const written = new Map(output.files.filter((file) => wanted.test(file.path)).map((file) => [file.path, file.content]));
+      // Smaller word-index chunks than Pagefind writes (a query loads one per word), and its
+      // filter files in a stable order (the same input gives the same bytes).
+      const bundle = await stabilizeIndex(await rechunkIndex(written));
+      const files = new Map<string, Uint8Array>();
+      for (const [file, contents] of bundle) files.set(`pagefind/${file}`, contents);
+      // Fixed names: the bundle must not change when the content does.
+      for (const [file, contents] of vocabularyFiles(collectVocabulary(this.vocabularyTexts))) files.set(file, new TextEncoder().encode(contents));
       return { files, vocabularyUrl, pages: this.count };
     } finally {
       await this.stop();

@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { searchIndexChangedEvent } from '../shared/live-events.ts';
 
 // Watch mode's reload channel: a server-sent-events stream the pages listen to. Only pages of
 // this origin may connect, so another site open in the browser cannot watch our rebuilds.
@@ -19,6 +20,7 @@ const clientScript = `(() => {
     }
     location.reload();
   });
+  source.addEventListener('search-index', () => dispatchEvent(new Event('${searchIndexChangedEvent}')));
   source.addEventListener('build-error', (event) => {
     let box = document.getElementById('portal-build-error');
     if (!box) { box = document.createElement('pre'); box.id = 'portal-build-error'; box.setAttribute('role', 'alert');
@@ -62,6 +64,11 @@ export class LiveReload {
   reload(routes?: string[]): void {
     this.build++;
     this.send('reload', JSON.stringify({ build: this.build, routes }));
+  }
+
+  /** The search index follows an edit a moment after the page reload: open pages search it anew. */
+  searchIndexChanged(): void {
+    this.send('search-index', '{}');
   }
 
   buildError(message: string): void {

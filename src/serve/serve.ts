@@ -52,14 +52,27 @@ export async function serve(options: ServeOptions): Promise<void> {
         // The search index follows a moment later, off the reload's path.
         clearTimeout(searchTimer);
         const current = state;
-        searchTimer = setTimeout(() => void refreshSearchIndex(current).catch((error: Error) => process.stderr.write(`portal: search index not refreshed: ${error.message}\n`)), 1000);
+        searchTimer = setTimeout(() => void refreshSearch(current), 1000);
         return;
       }
     }
     await rebuild();
   };
 
+  const refreshSearch = async (current: SiteState) => {
+    const started = performance.now();
+    try {
+      await refreshSearchIndex(current);
+      process.stderr.write(`portal: search index refreshed in ${Math.round(performance.now() - started)} ms\n`);
+      live?.searchIndexChanged();
+    } catch (error) {
+      process.stderr.write(`portal: search index not refreshed: ${(error as Error).message}\n`);
+    }
+  };
+
   const rebuild = async () => {
+    // A full build writes its own index: a pending refresh from an older state must not follow it.
+    clearTimeout(searchTimer);
     const started = performance.now();
     try {
       loaded = await loadConfig(options.config);

@@ -90,6 +90,17 @@ describe('search', () => {
     await context.close();
   });
 
+  test('Enter pressed as soon as the query is typed opens the first result of that query', async () => {
+    const { page, context } = await open('/');
+    await page.click('.search-button');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'search');
+    // Faster than the pause the dialog waits for before it searches.
+    await page.keyboard.type('second guide');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/docs/infinity/guides/second-guide');
+    await context.close();
+  });
+
   test('Escape closes the dialog and returns focus to where it was', async () => {
     const { page, context } = await open('/');
     await page.focus('.search-button');

@@ -1,5 +1,6 @@
 // Search relevance: the queries developers type (test/search/queries.json), run through the same
-// Pagefind index and typo fallback the search dialog uses, against the real built site.
+// Pagefind index, typo correction and ranking code the search dialog uses (searchPages, with
+// Pagefind driven in Chromium), against the real built site.
 //
 //   node --import tsx --test test/search/relevance.test.ts
 //
@@ -14,7 +15,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { correct, mergeResults } from '../../src/client/search/engine.ts';
+import { pagefindOptions } from '../../src/client/search/pagefind-options.ts';
+import { type PagefindResultData, type PagefindSearch, searchPages, type SearchResponse } from '../../src/client/search/results.ts';
+import type { Vocabulary } from '../../src/client/search/typo.ts';
+import { vocabularyShardUrl, vocabularyUrl } from '../../src/shared/search-vocabulary.ts';
 import { createStaticServer } from '../../src/serve/server.ts';
 import { launchChromium } from '../helpers/browser.ts';
 
@@ -24,25 +28,15 @@ interface Query {
   alsoAccept?: string[];
 }
 
-interface Hit {
-  url: string;
-  title: string;
-  kind?: string;
-  area?: string;
-}
-
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(repo, 'dist');
 const queries: Query[] = JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'queries.json'), 'utf8')).queries;
-/** The engine asks Pagefind for twice the results it shows, then removes duplicates. */
-const fetched = 16;
 const minimumTop1 = 0.9;
 
 let browser: Browser;
 let server: http.Server;
 let base: string;
 let page: Page;
-let vocabulary: string[];
 
 function newestMtime(folder: string): number {
   let newest = 0;
@@ -68,18 +62,17 @@ before(async () => {
   server = createStaticServer({ root: dist, port: 0, host: '127.0.0.1' });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  vocabulary = await (await fetch(`${base}/pagefind/vocabulary.json`)).json();
   browser = await launchChromium();
   page = await browser.newPage();
   await page.goto(`${base}/404.html`, { waitUntil: 'domcontentloaded' });
   // The engine as src/client/search/engine.ts loads it.
-  await page.evaluate(async () => {
+  await page.evaluate(async (options) => {
     const url = '/pagefind/pagefind.js';
     const pagefind = await import(url);
-    await pagefind.options({ baseUrl: '/', excerptLength: 24 });
+    await pagefind.options(options);
     await pagefind.init();
-    (window as unknown as { pagefind: unknown }).pagefind = pagefind;
-  });
+    Object.assign(window, { pagefind, pagefindResults: new Map() });
+  }, pagefindOptions);
 });
 
 after(async () => {
@@ -87,30 +80,43 @@ after(async () => {
   server?.close();
 });
 
-/** Pagefind's raw results for a term, resolved as the engine resolves them. */
-function pagefindSearch(term: string): Promise<Hit[]> {
-  return page.evaluate(
-    async ({ term, fetched }) => {
-      type Data = { url: string; meta: Record<string, string> };
-      const pagefind = (window as unknown as { pagefind: { search(term: string): Promise<{ results: { data(): Promise<Data> }[] } | null> } }).pagefind;
-      const response = await pagefind.search(term);
-      return Promise.all(
-        (response?.results ?? []).slice(0, fetched).map(async (result) => {
-          const data = await result.data();
-          const url = data.url.replace(/\/$/, '') || '/';
-          return { url, title: data.meta.title ?? url, kind: data.meta.kind, area: data.meta.area };
-        }),
-      );
-    },
-    { term, fetched },
-  );
+interface BrowserPagefind {
+  pagefind: { search(term: string, options?: object): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null> };
+  pagefindResults: Map<string, { data(): Promise<PagefindResultData> }>;
 }
 
-/** The search dialog's answer, ranked by the engine's own merge step. */
-async function search(query: string): Promise<{ corrected?: string; hits: Hit[] }> {
-  const corrected = correct(query, vocabulary);
-  const [typed, fixed] = await Promise.all([pagefindSearch(query), corrected ? pagefindSearch(corrected) : Promise.resolve([])]);
-  return mergeResults(query, corrected, typed, fixed, 8);
+let searches = 0;
+
+/** Pagefind in Chromium, behind the interface the engine searches through. */
+const pagefind: PagefindSearch = {
+  async search(term, options) {
+    const prefix = `${++searches}:`;
+    const ids = await page.evaluate(
+      async ({ term, options, prefix }) => {
+        const browser = window as unknown as BrowserPagefind;
+        const response = await browser.pagefind.search(term, options);
+        return (response?.results ?? []).map((result) => {
+          browser.pagefindResults.set(prefix + result.id, result);
+          return result.id;
+        });
+      },
+      { term, options, prefix },
+    );
+    return {
+      results: ids.map((id) => ({
+        id,
+        data: () => page.evaluate((key) => (window as unknown as BrowserPagefind).pagefindResults.get(key)!.data(), prefix + id),
+      })),
+    };
+  },
+};
+
+const readWords = (url: string): Promise<string[]> => Promise.resolve(JSON.parse(fs.readFileSync(path.join(dist, url), 'utf8')));
+const vocabulary: Vocabulary = { shard: (key) => readWords(vocabularyShardUrl(key)), all: () => readWords(vocabularyUrl) };
+
+/** The search dialog's answer: its first hits, as many as it resolves before the reader scrolls. */
+function search(query: string): Promise<SearchResponse> {
+  return searchPages(pagefind, vocabulary, query);
 }
 
 test('every expected page exists in the built site', () => {

@@ -1,6 +1,8 @@
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { searchIndexChangedEvent } from '../../shared/live-events.ts';
 import { prepareSearch, search, type SearchResponse } from './engine.ts';
 import { forgetSearches, recentSearches, rememberSearch } from './recent.ts';
+import { useTypingPause } from './use-typing-pause.ts';
 
 export interface SearchDialogProps {
   onClose: () => void;
@@ -13,6 +15,9 @@ interface Option {
   id: string;
   url: string;
 }
+
+/** How long typing must pause before the query is searched (see useTypingPause). */
+const typingPauseMs = 200;
 
 /**
  * The search dialog (loaded on first use). A combobox input drives a listbox of results
@@ -28,28 +33,70 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState<string[]>(() => recentSearches());
   const latest = useRef(0);
+  // A single letter is searched only once typing pauses: alone it matches most of the site.
+  const [term, settleTerm] = useTypingPause(query, typingPauseMs, (value) => value.trim().length !== 1);
+  // Enter pressed before the search of what was typed: open its first result when it comes.
+  const openFirst = useRef(false);
+  const more = useRef<HTMLButtonElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  // Bumped when watch mode rebuilds the index, so the query on screen is searched again.
+  const [indexVersion, setIndexVersion] = useState(0);
 
   useEffect(() => {
-    input.current?.focus();
+    const changed = () => setIndexVersion((version) => version + 1);
+    addEventListener(searchIndexChangedEvent, changed);
+    return () => removeEventListener(searchIndexChangedEvent, changed);
+  }, []);
+
+  // Focus moves with the dialog's first paint, not an effect later: a key typed at once lands in the field.
+  useLayoutEffect(() => input.current?.focus(), []);
+
+  useEffect(() => {
     prepareSearch().catch((error: Error) => setFailed(error.message));
   }, []);
 
   useEffect(() => {
     const id = ++latest.current;
-    if (!query.trim()) {
+    if (!term.trim()) {
       setResponse(undefined);
       return;
     }
-    search(query, area).then(
+    search(term, area).then(
       (result) => {
         if (id !== latest.current) return; // a newer keystroke won
         setResponse(result);
         setFailed(undefined);
         setActive(0);
+        if (openFirst.current && result.hits[0]) open(result.hits[0].url);
+        openFirst.current = false;
       },
       (error: Error) => id === latest.current && setFailed(error.message),
     );
-  }, [query, area]);
+  }, [term, area, indexVersion]);
+
+  /**
+   * Resolves the next hits of the current search; `then` runs once they are listed. A scroll
+   * and a key press at once share one load (the response loads its next hits once).
+   */
+  const loadMore = (then?: () => void) => {
+    const id = latest.current;
+    response?.more?.().then(
+      (longer) => {
+        if (id !== latest.current) return;
+        setResponse(longer);
+        then?.();
+      },
+      (error: Error) => id === latest.current && setFailed(error.message),
+    );
+  };
+
+  // More hits as the reader scrolls to the end of the list.
+  useEffect(() => {
+    if (!more.current || !scroller.current) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore(), { root: scroller.current, rootMargin: '200px' });
+    observer.observe(more.current);
+    return () => observer.disconnect();
+  }, [response]);
 
   const options: Option[] = useMemo(
     () =>
@@ -78,7 +125,14 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!options.length) return;
-      setActive((index) => (index + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length);
+      // Past the last hit: the next ones, if any, before wrapping to the first.
+      if (event.key === 'ArrowDown' && active === options.length - 1 && response?.more) loadMore(() => setActive(options.length));
+      else setActive((index) => (index + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length);
+    } else if (event.key === 'Enter' && event.target === input.current && query !== term) {
+      // The results on screen are for an older query: search what was typed, then open.
+      event.preventDefault();
+      openFirst.current = true;
+      settleTerm();
     } else if (event.key === 'Enter' && event.target === input.current && options[active]) {
       event.preventDefault();
       open(options[active].url);
@@ -103,6 +157,7 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
 
   const filters = [{ label: 'All areas', value: undefined }, ...orderAreas(areas.map((a) => a.label), currentArea).map((label) => ({ label: label === currentArea ? `${label} (this area)` : label, value: label }))];
   const count = response?.hits.length ?? 0;
+  const found = response?.found ?? 0;
 
   return (
     <div className="search-overlay" onKeyDown={onKeyDown}>
@@ -125,7 +180,10 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
             autoComplete="off"
             spellCheck={false}
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              openFirst.current = false;
+              setQuery(event.target.value);
+            }}
           />
           <button type="button" className="search-close" onClick={onClose} aria-label="Close search">
             Esc
@@ -139,7 +197,7 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
           ))}
         </div>
         <p className="visually-hidden" role="status">
-          {response ? `${count} ${count === 1 ? 'page' : 'pages'} found${response.corrected ? ` for ${response.corrected}` : ''}` : ''}
+          {response ? `${found} ${found === 1 ? 'page' : 'pages'} found${response.corrected ? ` for ${response.corrected}` : ''}` : ''}
         </p>
         {failed && (
           <p className="search-message" role="alert">
@@ -166,7 +224,7 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
         {response && count === 0 && (
           <div className="search-message">
             <p>
-              No results for “{query}”{area ? ` in ${area}` : ''}.
+              No results for “{response.query}”{area ? ` in ${area}` : ''}.
             </p>
             <p>Start from an area overview instead:</p>
             <ul>
@@ -181,30 +239,38 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
           </div>
         )}
         {response?.corrected && count > 0 && <p className="search-corrected">Showing results for “{response.corrected}”.</p>}
-        <ul id="search-results" className="search-results" role="listbox" aria-label="Search results">
-          {response?.hits.map((hit, page) => (
-            <li key={hit.url} role="presentation" className="search-group">
-              <ul role="group" aria-labelledby={`search-group-${page}`}>
-                <li role="presentation" className="search-group-head" id={`search-group-${page}`}>
-                  {hit.area && <span className="area-badge">{hit.area}</span>}
-                  {hit.breadcrumb && <span className="search-breadcrumb">{hit.breadcrumb}</span>}
-                </li>
-                <ResultOption id={`search-option-${page}`} active={options[active]?.id === `search-option-${page}`} url={hit.url} title={hit.title} excerpt={hit.excerpt} onOpen={open} page />
-                {hit.sections.map((section, index) => (
-                  <ResultOption
-                    key={section.url}
-                    id={`search-option-${page}-${index}`}
-                    active={options[active]?.id === `search-option-${page}-${index}`}
-                    url={section.url}
-                    title={section.title}
-                    excerpt={section.excerpt}
-                    onOpen={open}
-                  />
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        <div className="search-results-scroll" ref={scroller}>
+          <ul id="search-results" className="search-results" role="listbox" aria-label="Search results">
+            {response?.hits.map((hit, page) => (
+              <li key={hit.url} role="presentation" className="search-group">
+                <ul role="group" aria-labelledby={`search-group-${page}`}>
+                  <li role="presentation" className="search-group-head" id={`search-group-${page}`}>
+                    {hit.area && <span className="area-badge">{hit.area}</span>}
+                    {hit.breadcrumb && <span className="search-breadcrumb">{hit.breadcrumb}</span>}
+                  </li>
+                  <ResultOption id={`search-option-${page}`} active={options[active]?.id === `search-option-${page}`} url={hit.url} title={hit.title} excerpt={hit.excerpt} onOpen={open} page />
+                  {hit.sections.map((section, index) => (
+                    <ResultOption
+                      key={section.url}
+                      id={`search-option-${page}-${index}`}
+                      active={options[active]?.id === `search-option-${page}-${index}`}
+                      url={section.url}
+                      title={section.title}
+                      excerpt={section.excerpt}
+                      onOpen={open}
+                    />
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          {response?.more && (
+            // Also loads by itself when scrolled into view; a button for keyboards and old browsers.
+            <button type="button" className="search-more" ref={more} onClick={() => loadMore()}>
+              More results
+            </button>
+          )}
+        </div>
         <p className="search-footer" aria-hidden="true">
           <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
         </p>

@@ -1,0 +1,39 @@
+// Pagefind's data files (metadata, word-index chunks, filters) are gzip("pagefind_dcd" + CBOR).
+// The build rewrites some of them (smaller chunks, a stable order); these read and write them.
+// (De)compression, most of the work, runs on libuv's threads, off the event loop: watch mode's
+// server keeps answering meanwhile.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { decode, encode } from 'cborg';
+
+/** What the CBOR in Pagefind's files holds: integers, text and arrays (structs are arrays). */
+export type PagefindValue = number | string | PagefindValue[];
+
+const signature = new TextEncoder().encode('pagefind_dcd');
+const gunzip = promisify(zlib.gunzip);
+const gzip = promisify(zlib.gzip);
+
+export async function unpack(file: Uint8Array, name: string): Promise<PagefindValue> {
+  const raw = await gunzip(file);
+  if (!signature.every((byte, index) => raw[index] === byte)) throw new Error(`search index: ${name} is not a Pagefind data file`);
+  return decode(raw.subarray(signature.length)) as PagefindValue;
+}
+
+export async function pack(value: PagefindValue): Promise<Uint8Array> {
+  const body = encode(value);
+  const raw = new Uint8Array(signature.length + body.length);
+  raw.set(signature);
+  raw.set(body, signature.length);
+  return new Uint8Array(await gzip(raw, { level: 9 }));
+}
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** `prefix_` and the first `length` hex digits of `hash`, longer while the name is taken. */
+export function uniqueName(prefix: string, hash: string, length: number, taken: Set<string>): string {
+  let name = `${prefix}_${hash.slice(0, length)}`;
+  while (taken.has(name)) name = `${prefix}_${hash.slice(0, ++length)}`;
+  taken.add(name);
+  return name;
+}
