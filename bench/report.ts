@@ -146,6 +146,26 @@ export function renderResults(results: Results): string {
   return `${out.join('\n')}\n`;
 }
 
+/** Where `npm run bench` puts its summary in the README. */
+export const summaryMarkers = { start: '<!-- bench-summary:start -->', end: '<!-- bench-summary:end -->' };
+
+/** The headline figures and every target, for the README. */
+export function renderSummary(results: Results): string {
+  const out: string[] = [`Latest \`npm run bench\` (${results.date}${results.peersDate ? `; peers ${results.peersDate}` : ''}), whole tables in [bench/results.md](bench/results.md):`, ''];
+  out.push('| measure | portal | peers (same run) |', '|---|---|---|');
+  const size1500 = results.sizes.find((size) => size.pages === 1500);
+  const peerText = (results.peers?.results ?? []).map((peer) => (peer.status === 'ok' && peer.run ? `${peer.name} ${s(peer.run.wallS)}` : `${peer.name}: ${peer.status}`)).join(', ');
+  for (const size of results.sizes) out.push(`| cold build, ${size.pages.toLocaleString('en')} pages | ${s(size.cold.wallS)}, ${mb(size.cold.peakRssMb)} | ${size === size1500 && peerText ? peerText : ''} |`);
+  for (const failure of results.failures ?? []) out.push(`| cold build, ${failure.pages.toLocaleString('en')} pages | failed: ${failure.detail} | |`);
+  if (results.real) out.push(`| real portal, cold / warm build | ${s(results.real.cold.wallS)} / ${s(results.real.warm.wallS)} | |`, `| real portal, \`portal check-links\` | ${s(results.real.checkLinksS)} | |`);
+  for (const { label, figures } of results.watch ?? []) out.push(`| watch mode, save to new text (${label}) | ${figures.medianMs.toFixed(0)} ms median | |`);
+  for (const { label, load } of results.firstLoad) out.push(`| first-load JS of a doc page (${label}) | ${kb(load.js.gzip)} gzip | |`);
+  const realSearch = results.search?.find((entry) => entry.label === 'real portal');
+  if (realSearch) out.push(`| search, first query (real portal) | ${realSearch.figures.queries.map((query) => kb(query.gzipBytes)).join(' / ')} | |`);
+  out.push('', 'Targets:', '', ...targets(results), '');
+  return out.join('\n');
+}
+
 /** The issue's targets, each marked met or missed by what was measured (nothing assumed). */
 function targets(results: Results): string[] {
   const mark = (ok: boolean | undefined) => (ok === undefined ? 'not measured' : ok ? '**met**' : '**missed**');

@@ -9,7 +9,7 @@ import { docPage, firstLoad } from './first-load';
 import { measure, medianOf, requireGnuTime, type Measured } from './measure';
 import { benchRealSpec } from './openapi-real-spec';
 import { runPeers } from './peers';
-import { renderResults, type Results } from './report';
+import { renderResults, renderSummary, summaryMarkers, type Results } from './report';
 import { loadTest, searchCosts } from './site-costs';
 import { watchLatency } from './watch-latency';
 
@@ -33,9 +33,14 @@ const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 const previous = path.join(corpora, 'results.json');
 if (peersOnly && !fs.existsSync(previous)) throw new Error('--peers-only needs the results of an earlier `npm run bench` (bench/.corpus/results.json)');
 const results: Results = peersOnly ? (JSON.parse(fs.readFileSync(previous, 'utf8')) as Results) : { date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', seed, sizes: [], firstLoad: [] };
+const readme = path.join(bench, '..', 'README.md');
 const save = () => {
   fs.writeFileSync(resultsFile, renderResults(results));
   fs.writeFileSync(path.join(corpora, 'results.json'), JSON.stringify(results, null, 1));
+  // The README shows the latest summary between its two markers.
+  const text = fs.readFileSync(readme, 'utf8');
+  const [start, end] = [text.indexOf(summaryMarkers.start), text.indexOf(summaryMarkers.end)];
+  if (start >= 0 && end > start) fs.writeFileSync(readme, `${text.slice(0, start + summaryMarkers.start.length)}\n${renderSummary(results)}${text.slice(end)}`);
 };
 
 /** One `portal build --json`; a failed build stops the benchmark (its figures would mean nothing). */
