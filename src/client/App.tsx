@@ -1,13 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Layout } from '../../templates/Layout.tsx';
 import type { ClientSiteData } from '../shared/types.ts';
 import { rememberDocsVersion } from './docs-version.ts';
-import { forgetPageData, loadSidebar } from './page-loader.ts';
+import { forgetPageData } from './page-loader.ts';
 import { installPrefetch } from './prefetch.ts';
 import { installRouter, type LoadedPage } from './router.ts';
 import { SearchHost } from './search/SearchHost.tsx';
 import { useShellState } from './shell-state.ts';
-import { lazyCategoryEvent, openCategoryOf, openCurrentBranch, rememberSidebarFocus, whenIdle } from './sidebar.ts';
+import { useSidebarBranches } from './use-sidebar-branches.ts';
 
 /** Sent by watch mode's live-reload script (src/serve/live-reload.ts) when pages were rebuilt. */
 const pagesChangedEvent = 'portal:pages-changed';
@@ -50,43 +50,7 @@ export function App({ site, page: initial }: { site: ClientSiteData; page: Curre
     afterCommit.current = undefined;
   }, [revision]);
 
-  // Sidebars: open the branch of the page shown (and a category the reader asked for), then
-  // replace a page's partial sidebar with the area's full one once the browser is idle.
-  const categoryToOpen = useRef<string | undefined>(undefined);
-  const restoreFocus = useRef<(() => void) | undefined>(undefined);
-  useLayoutEffect(() => {
-    openCurrentBranch();
-    if (categoryToOpen.current) openCategoryOf(categoryToOpen.current);
-    categoryToOpen.current = undefined;
-    // New markup replaced the element a keyboard user was on: put focus back on its twin.
-    restoreFocus.current?.();
-    restoreFocus.current = undefined;
-  }, [page.sidebarHtml, page.data.route]);
-  useEffect(() => {
-    const url = page.data.sidebar;
-    if (!url || !page.sidebarHtml?.includes('data-lazy')) return;
-    const route = page.data.route;
-    let cancelled = false;
-    const swapIn = () =>
-      loadSidebar(url)
-        .then((full) => {
-          if (cancelled) return;
-          restoreFocus.current = rememberSidebarFocus();
-          setPage((shown) => (shown.data.route === route ? { ...shown, sidebarHtml: full } : shown));
-        })
-        .catch(() => undefined); // the partial sidebar still works; a navigation retries
-    const onLazyCategory = (event: Event) => {
-      categoryToOpen.current = (event as CustomEvent<string>).detail;
-      void swapIn();
-    };
-    document.addEventListener(lazyCategoryEvent, onLazyCategory);
-    const cancelIdle = whenIdle(() => void swapIn());
-    return () => {
-      cancelled = true;
-      document.removeEventListener(lazyCategoryEvent, onLazyCategory);
-      cancelIdle();
-    };
-  }, [page.sidebarHtml, page.data.sidebar]);
+  useSidebarBranches(page, setPage);
 
   useEffect(() => {
     shell.setMobileSidebarOpen(false); // choosing a link closes the mobile menu
