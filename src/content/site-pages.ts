@@ -8,6 +8,7 @@ import type { AreaId } from '../shared/types.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { slugifySegment } from './slug.ts';
 import { renderArticle } from '../render/article.tsx';
+import { areaSummaries } from '../render/home.ts';
 import { decodeUtf8 } from './utf8.ts';
 
 /** The pages outside the docs areas: home, docs root, not-found, and content/pages/*.md. */
@@ -88,12 +89,3 @@ export function buildSitePages(root: string, config: PortalConfig, processor: Ma
   }
   return pages;
 }
-
-export const areaSummaries: Record<AreaId, string> = {
-  infinity:
-    'Build on the self-hosted Pexip Infinity platform: web apps with the npm packages, Web App 3 plugins, and native Android and iOS apps.',
-  vpaas:
-    'Embed video meetings in your own product with the hosted Pexip VPaaS: a REST API for meetings and participants, and a browser SDK.',
-  oneTouchJoin:
-    'Show upcoming meetings on video systems with the Cloud One-Touch Join token and meetings APIs.',
-};

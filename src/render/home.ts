@@ -1,5 +1,4 @@
 import type { PortalConfig } from '../config/schema.ts';
-import { areaSummaries } from '../content/site-pages.ts';
 import type { AreaId } from '../shared/types.ts';
 import type { HomeArea } from '../../templates/pages/HomePage.tsx';
 
@@ -30,3 +29,13 @@ export function homeAreas(config: PortalConfig, routeOfDoc: Map<string, string>,
     offers: offers[id].filter((offer) => routes.has(offer.route)).map((offer) => ({ label: offer.label, href: offer.route })),
   }));
 }
+
+/** One sentence per area, on the home page and the /docs page. */
+export const areaSummaries: Record<AreaId, string> = {
+  infinity:
+    'Build on the self-hosted Pexip Infinity platform: web apps with the npm packages, Web App 3 plugins, and native Android and iOS apps.',
+  vpaas:
+    'Embed video meetings in your own product with the hosted Pexip VPaaS: a REST API for meetings and participants, and a browser SDK.',
+  oneTouchJoin:
+    'Show upcoming meetings on video systems with the Cloud One-Touch Join token and meetings APIs.',
+};
