@@ -37,3 +37,33 @@ export function uniqueName(prefix: string, hash: string, length: number, taken: 
   taken.add(name);
   return name;
 }
+
+/**
+ * Lets `edit` change each language's metadata file (and any other files in `result`), then
+ * stores the metadata under a name from its new content hash (so a cached copy of the old one
+ * is never used) and points pagefind-entry.json at it. Paths are relative to the bundle folder.
+ */
+export async function editMetadata(
+  files: Map<string, Uint8Array>,
+  edit: (meta: PagefindValue[], context: { metaPath: string; prefix: string; result: Map<string, Uint8Array> }) => Promise<void>,
+): Promise<Map<string, Uint8Array>> {
+  const entryFile = files.get('pagefind-entry.json');
+  if (!entryFile) throw new Error('search index: Pagefind wrote no pagefind-entry.json');
+  const entry = JSON.parse(new TextDecoder().decode(entryFile)) as { languages: Record<string, { hash: string }> };
+  const result = new Map(files);
+  for (const language of Object.values(entry.languages)) {
+    const metaPath = `pagefind.${language.hash}.pf_meta`;
+    const metaFile = result.get(metaPath);
+    if (!metaFile) throw new Error(`search index: ${metaPath} is missing`);
+    const meta = await unpack(metaFile, metaPath);
+    if (!Array.isArray(meta)) throw new Error(`search index: ${metaPath} has an unknown layout`);
+    const prefix = language.hash.replace(/_.*$/, '');
+    await edit(meta, { metaPath, prefix, result });
+    const packedMeta = await pack(meta);
+    language.hash = `${prefix}_${sha256(packedMeta).slice(0, 10)}`;
+    result.delete(metaPath);
+    result.set(`pagefind.${language.hash}.pf_meta`, packedMeta);
+  }
+  result.set('pagefind-entry.json', new TextEncoder().encode(JSON.stringify(entry)));
+  return result;
+}

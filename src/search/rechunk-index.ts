@@ -4,7 +4,7 @@
 // word, ~50 KB for two words). This module re-splits the index Pagefind wrote into smaller
 // chunks and rewrites the metadata that maps words to chunks; the engine in the browser reads
 // them exactly as it reads its own. Words, pages and locations are untouched.
-import { pack, type PagefindValue, sha256, uniqueName, unpack } from './pagefind-files.ts';
+import { editMetadata, pack, type PagefindValue, sha256, uniqueName, unpack } from './pagefind-files.ts';
 
 export interface RechunkOptions {
   /** Word locations (plus one per page a word is on, Pagefind's own measure) per chunk. */
@@ -84,19 +84,9 @@ export function chunkBounds(chunks: PackedWord[][]): { from: string; to: string 
  * file is kept as it is.
  */
 export async function rechunkIndex(files: Map<string, Uint8Array>, options: RechunkOptions = defaultRechunkOptions): Promise<Map<string, Uint8Array>> {
-  const entryFile = files.get('pagefind-entry.json');
-  if (!entryFile) throw new Error('search index: Pagefind wrote no pagefind-entry.json');
-  const entry = JSON.parse(new TextDecoder().decode(entryFile)) as { languages: Record<string, { hash: string }> };
-  const result = new Map(files);
-  for (const language of Object.values(entry.languages)) {
-    const metaPath = `pagefind.${language.hash}.pf_meta`;
-    const metaFile = result.get(metaPath);
-    if (!metaFile) throw new Error(`search index: ${metaPath} is missing`);
-    const meta = await unpack(metaFile, metaPath);
+  return editMetadata(files, async (meta, { metaPath, prefix, result }) => {
     // [version, pages, index chunks [from, to, hash], filters, ...]
-    if (!Array.isArray(meta) || !Array.isArray(meta[2])) throw new Error(`search index: ${metaPath} has an unknown layout`);
-    const prefix = language.hash.replace(/_.*$/, '');
-
+    if (!Array.isArray(meta[2])) throw new Error(`search index: ${metaPath} has an unknown layout`);
     const paths = meta[2].map((chunk) => `index/${Array.isArray(chunk) ? chunk[2] : undefined}.pf_index`);
     const indexes = await Promise.all(
       paths.map((path) => {
@@ -121,13 +111,5 @@ export async function rechunkIndex(files: Map<string, Uint8Array>, options: Rech
       result.set(`index/${name}.pf_index`, file);
       return [bounds[i].from, bounds[i].to, name];
     });
-
-    // The metadata's name carries its hash, so a cached copy of the old one is never used.
-    const packedMeta = await pack(meta);
-    language.hash = `${prefix}_${sha256(packedMeta).slice(0, 10)}`;
-    result.delete(metaPath);
-    result.set(`pagefind.${language.hash}.pf_meta`, packedMeta);
-  }
-  result.set('pagefind-entry.json', new TextEncoder().encode(JSON.stringify(entry)));
-  return result;
+  });
 }

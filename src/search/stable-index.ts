@@ -1,4 +1,4 @@
-import { pack, type PagefindValue, sha256, uniqueName, unpack } from './pagefind-files.ts';
+import { editMetadata, pack, sha256, uniqueName, unpack } from './pagefind-files.ts';
 
 // Pagefind 1.5 builds its filter indexes, and the metadata file that lists them, from hash maps:
 // the order of filter values and filters, and so the files' content-hashed names, change from
@@ -17,18 +17,9 @@ const byFirst = ([a]: [string, ...unknown[]], [b]: [string, ...unknown[]]) => (a
  * filters in a stable order, under names that follow their content.
  */
 export async function stabilizeIndex(files: Map<string, Uint8Array>): Promise<Map<string, Uint8Array>> {
-  const entryBytes = files.get('pagefind-entry.json');
-  if (!entryBytes) throw new Error('search index: Pagefind wrote no pagefind-entry.json');
-  const result = new Map(files);
-  const entry = JSON.parse(new TextDecoder().decode(entryBytes)) as { languages: Record<string, { hash: string }> };
-  for (const language of Object.values(entry.languages)) {
-    const metaPath = `pagefind.${language.hash}.pf_meta`;
-    const metaFile = result.get(metaPath);
-    if (!metaFile) throw new Error(`search index: ${metaPath} is missing`);
-    const meta = (await unpack(metaFile, metaPath)) as PagefindValue[];
+  return editMetadata(files, async (meta, { prefix, result }) => {
     const filters = meta[metaFiltersField] as MetaFilter[] | undefined;
-    if (!Array.isArray(filters) || filters.length === 0) continue;
-    const prefix = language.hash.replace(/_.*$/, '');
+    if (!Array.isArray(filters) || filters.length === 0) return;
     const names = new Set<string>();
     const stable: MetaFilter[] = [];
     for (const [name, hash] of [...filters].sort(byFirst)) {
@@ -43,11 +34,5 @@ export async function stabilizeIndex(files: Map<string, Uint8Array>): Promise<Ma
       stable.push([name, stableName]);
     }
     meta[metaFiltersField] = stable;
-    const packedMeta = await pack(meta);
-    language.hash = `${prefix}_${sha256(packedMeta).slice(0, 10)}`;
-    result.delete(metaPath);
-    result.set(`pagefind.${language.hash}.pf_meta`, packedMeta);
-  }
-  result.set('pagefind-entry.json', new TextEncoder().encode(JSON.stringify(entry)));
-  return result;
+  });
 }
