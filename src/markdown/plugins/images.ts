@@ -25,7 +25,9 @@ export function rehypeImages(options: ImageOptions) {
           return;
         }
         svg.properties = { ...svg.properties, role: 'img', ariaLabel: svg.properties.ariaLabelledBy ? undefined : alt };
-        parent.children[index] = { type: 'element', tagName: 'figure', properties: { className: ['diagram'] }, children: [svg] };
+        // On a phone a wide diagram keeps a readable size and scrolls sideways; tabindex lets a
+        // keyboard scroll it too.
+        parent.children[index] = { type: 'element', tagName: 'figure', properties: { className: ['diagram'], tabIndex: 0 }, children: [svg] };
         return SKIP;
       }
       const url = options.resolveAsset(src, file);
