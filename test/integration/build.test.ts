@@ -50,7 +50,7 @@ describe('building the fixture site', () => {
     assert.match(html, /data-theme="light" data-hydrated="false"/);
     assert.match(html, /<script type="module" src="\/assets\/client\.[A-Z0-9]+\.js"><\/script>/);
     assert.match(html, /<aside class="admonition admonition-tip" aria-label="Before you start">/);
-    assert.match(html, /<figure class="diagram"><svg/);
+    assert.match(html, /<figure class="diagram" tabindex="0"><svg/);
     assert.doesNotMatch(html, /<script>alert|onclick/);
     assert.match(html, /<button type="button" class="copy-button"/);
   });

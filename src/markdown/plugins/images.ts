@@ -38,5 +38,12 @@ export function rehypeImages(options: ImageOptions) {
       node.properties.src = url;
       node.properties.loading = 'lazy';
     });
+    // An image on a line of its own arrives inside a paragraph, where a figure may not stand:
+    // the figure takes the paragraph's place.
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'p' || !parent || index === undefined) return;
+      const content = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+      if (content.length === 1 && content[0].type === 'element' && content[0].tagName === 'figure') parent.children[index] = content[0];
+    });
   };
 }
