@@ -67,8 +67,6 @@ export interface SiteState {
   context: RenderContext;
   targets: Set<string>;
   ids: Map<string, Set<string>>;
-  /** Each page's article markup, for rebuilding the search index. */
-  articles: Map<string, string>;
 }
 
 /**
@@ -116,7 +114,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   });
 
   // 2. Content: the Markdown docs (names of reference symbols in inline code link to their pages).
-  const docPages = await phase('content', () => renderDocs(tree.docs, config, symbols, assets, diagnostics, options.workers));
+  const docPages = await phase('content', () => renderDocs(tree.docs, processor, config, symbols, assets, diagnostics, options.workers));
 
   const { pages, sidebars, routeOfDoc } = await phase('navigation', () => {
     const sidebars = buildSidebars(tree, config, diagnostics, reference.sidebars);
@@ -164,16 +162,14 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         sidebars: renderSidebars(sidebars.byArea),
       };
       const scanned: ScannedPage[] = [];
-      const articles = new Map<string, string>();
       for (const page of routedPages) {
         const { html, data } = renderPage(page, context);
         output.write(htmlFileOf(page.route), html);
         output.write(dataFileOf(page.route), JSON.stringify(data));
         scanned.push(scanPage({ route: page.route, html, file: page.source.file, links: page.links, sidebarShared: !!data.sidebar }));
-        search.add(page, data.html ?? '', (page.breadcrumbs ?? []).map((crumb) => crumb.label).join(' › '));
-        if (options.keepState) articles.set(page.route, data.html ?? '');
+        search.add(page, data.html ?? '');
       }
-      return { bundle, context, scanned, articles };
+      return { bundle, context, scanned };
     });
 
     // 5. Links: every href and #anchor of the rendered output.
@@ -238,7 +234,6 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         context: rendered.context,
         targets,
         ids: report.ids ?? new Map(),
-        articles: rendered.articles,
       };
     }
     return result;

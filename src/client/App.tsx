@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Layout } from '../../templates/Layout.tsx';
+import { pagesChangedEvent } from '../shared/live-events.ts';
 import type { ClientSiteData } from '../shared/types.ts';
 import { rememberDocsVersion } from './docs-version.ts';
 import { forgetPageData } from './page-loader.ts';
@@ -8,9 +9,6 @@ import { installRouter, type LoadedPage } from './router.ts';
 import { SearchHost } from './search/SearchHost.tsx';
 import { useShellState } from './shell-state.ts';
 import { useSidebarBranches } from './use-sidebar-branches.ts';
-
-/** Sent by watch mode's live-reload script (src/serve/live-reload.ts) when pages were rebuilt. */
-const pagesChangedEvent = 'portal:pages-changed';
 
 export type CurrentPage = LoadedPage;
 

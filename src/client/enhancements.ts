@@ -2,7 +2,7 @@
 // content swapped in later: copy buttons, sidebar collapse, the keyboard-focus marker and
 // the licence form's email hand-off.
 
-import { lazyCategoryEvent } from './sidebar.ts';
+import { toggleCategory } from './sidebar.ts';
 
 export function installEnhancements(): void {
   installTabs();
@@ -44,34 +44,6 @@ async function copyCode(button: HTMLButtonElement) {
     getSelection()?.addRange(range);
   }
   setTimeout(() => (button.textContent = 'Copy'), 2000);
-}
-
-/** Collapses a sidebar category; the animation lasts longer for taller lists, 1 ms with reduced motion. */
-export function toggleCategory(button: HTMLButtonElement) {
-  const category = button.closest('.sidebar-category');
-  const list = category?.querySelector<HTMLElement>(':scope > .sidebar-list');
-  if (!list) {
-    // The page came with this category's items left out: the shell loads the full sidebar.
-    const href = category?.querySelector(':scope > .sidebar-category-row > .sidebar-category-link')?.getAttribute('href');
-    if (href) document.dispatchEvent(new CustomEvent(lazyCategoryEvent, { detail: href }));
-    return;
-  }
-  const expanded = button.getAttribute('aria-expanded') === 'true';
-  const label = button.getAttribute('aria-label')?.replace(/^(Collapse|Expand) /, '') ?? '';
-  button.setAttribute('aria-expanded', String(!expanded));
-  button.setAttribute('aria-label', `${expanded ? 'Expand' : 'Collapse'} ${label}`);
-  const height = list.scrollHeight;
-  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const duration = reduced ? 1 : Math.round(Math.min(100 + (height / 36) * 10, 300));
-  list.style.overflow = 'hidden';
-  list.dataset.duration = String(duration);
-  const frames = expanded ? [{ height: `${height}px` }, { height: '0px' }] : [{ height: '0px' }, { height: `${height}px` }];
-  if (!expanded) list.hidden = false;
-  const animation = list.animate(frames, { duration, easing: 'ease-in-out' });
-  animation.onfinish = () => {
-    list.hidden = expanded;
-    list.style.overflow = '';
-  };
 }
 
 /** The ARIA tab pattern for build-time tabs: click, arrows, Home and End. */

@@ -7,14 +7,45 @@ const categoryParts = (category: Element) => ({
   list: category.querySelector<HTMLElement>(':scope > .sidebar-list'),
 });
 
-/** Opens or closes a category at once (no animation). */
-export function setCategoryOpen(category: Element, open: boolean): void {
-  const { button, list } = categoryParts(category);
-  if (!button || !list) return;
+/** The collapse button says what it will do: "Collapse X" while open, "Expand X" while closed. */
+function markButton(button: HTMLButtonElement, open: boolean): void {
   const label = button.getAttribute('aria-label')?.replace(/^(Collapse|Expand) /, '') ?? '';
   button.setAttribute('aria-expanded', String(open));
   button.setAttribute('aria-label', `${open ? 'Collapse' : 'Expand'} ${label}`);
+}
+
+/** Opens or closes a category at once (no animation). */
+function setCategoryOpen(category: Element, open: boolean): void {
+  const { button, list } = categoryParts(category);
+  if (!button || !list) return;
+  markButton(button, open);
   list.hidden = !open;
+}
+
+/** A reader's click on a collapse button: animated, for longer on taller lists, 1 ms with reduced motion. */
+export function toggleCategory(button: HTMLButtonElement): void {
+  const category = button.closest('.sidebar-category');
+  const list = category && categoryParts(category).list;
+  if (!list) {
+    // The page came with this category's items left out: the shell loads the full sidebar.
+    const href = category?.querySelector(':scope > .sidebar-category-row > .sidebar-category-link')?.getAttribute('href');
+    if (href) document.dispatchEvent(new CustomEvent(lazyCategoryEvent, { detail: href }));
+    return;
+  }
+  const expanded = button.getAttribute('aria-expanded') === 'true';
+  markButton(button, !expanded);
+  const height = list.scrollHeight;
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const duration = reduced ? 1 : Math.round(Math.min(100 + (height / 36) * 10, 300));
+  list.style.overflow = 'hidden';
+  list.dataset.duration = String(duration);
+  const frames = expanded ? [{ height: `${height}px` }, { height: '0px' }] : [{ height: '0px' }, { height: `${height}px` }];
+  if (!expanded) list.hidden = false;
+  const animation = list.animate(frames, { duration, easing: 'ease-in-out' });
+  animation.onfinish = () => {
+    list.hidden = expanded;
+    list.style.overflow = '';
+  };
 }
 
 /** Opens every category that holds the current page's link, in every sidebar on the page. */

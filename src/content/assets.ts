@@ -16,8 +16,13 @@ export class AssetRegistry {
     const hash = crypto.createHash('sha256').update(fs.readFileSync(absoluteFile)).digest('hex').slice(0, 10);
     const extension = path.extname(absoluteFile);
     const url = `/assets/${path.basename(absoluteFile, extension)}.${hash}${extension}`;
+    this.record(url, absoluteFile);
+    return url;
+  }
+
+  /** Takes a file another registry (a worker thread's) already published, without hashing it again. */
+  record(url: string, absoluteFile: string): void {
     this.urls.set(absoluteFile, url);
     this.files.set(url, absoluteFile);
-    return url;
   }
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Diagnostics } from '../errors.ts';
-import { decodeUtf8 } from './utf8.ts';
+import { readUtf8File } from './utf8.ts';
 
 const categorySchema = z.strictObject({
   label: z.string().min(1).optional(),
@@ -30,12 +30,8 @@ export type CategoryMeta = z.infer<typeof categorySchema> & { file: string; /** 
 /** Reads `_category_.json` in a content folder; problems are reported with the file and line. */
 export function readCategory(absoluteFile: string, displayFile: string, diagnostics: Diagnostics): CategoryMeta | undefined {
   if (!fs.existsSync(absoluteFile)) return undefined;
-  const decoded = decodeUtf8(fs.readFileSync(absoluteFile));
-  if (!decoded.ok) {
-    diagnostics.error({ file: displayFile, line: decoded.line, column: decoded.column, message: 'the file is not UTF-8 text', hint: 'Save it as UTF-8.' });
-    return undefined;
-  }
-  const text = decoded.text;
+  const text = readUtf8File(absoluteFile, displayFile, diagnostics);
+  if (text === undefined) return undefined;
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
@@ -7,7 +6,7 @@ import { type CategoryMeta, readCategory } from './categories.ts';
 import { type FrontMatter, parseFrontMatter } from './front-matter.ts';
 import { baseName, slugifySegment } from './slug.ts';
 import { walkContent } from './walk.ts';
-import { decodeUtf8 } from './utf8.ts';
+import { readUtf8File } from './utf8.ts';
 
 /** One Markdown file under content/docs, read and split but not yet rendered. */
 export interface DocSource {
@@ -71,12 +70,8 @@ export function normalizeRoute(route: string): string {
 export function readDocFile(root: string, relative: string, areaByFolder: Map<string, AreaId>, diagnostics: Diagnostics): DocSource | undefined {
   const absoluteFile = path.join(root, 'content', 'docs', relative);
   const file = path.relative(root, absoluteFile);
-  const decoded = decodeUtf8(fs.readFileSync(absoluteFile));
-  if (!decoded.ok) {
-    diagnostics.error({ file, line: decoded.line, column: decoded.column, message: 'the file is not UTF-8 text', hint: 'Save it as UTF-8 (most editors: "Save with encoding"), or retype the character at this position.' });
-    return undefined;
-  }
-  const text = decoded.text;
+  const text = readUtf8File(absoluteFile, file, diagnostics);
+  if (text === undefined) return undefined;
   if (text.trim() === '') {
     diagnostics.error({ file, line: 1, column: 1, message: 'the page is empty', hint: 'Write the page, or delete the file.' });
     return undefined;

@@ -4,7 +4,8 @@ import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics, Problem } from '../errors.ts';
 import type { Page } from '../page.ts';
 import type { AssetRegistry } from './assets.ts';
-import { createContentProcessor, renderDocPage, type SymbolLookup } from './doc-pages.ts';
+import type { MarkdownProcessor } from '../markdown/pipeline.ts';
+import { renderDocPage, type SymbolLookup } from './doc-pages.ts';
 import type { DocSource } from './docs.ts';
 
 /** What a worker needs to render any doc of the tree, sent once when it starts. */
@@ -36,6 +37,8 @@ const batchSize = 16;
  */
 export async function renderDocs(
   docs: DocSource[],
+  /** The build's own processor, used when rendering on the main thread. */
+  processor: MarkdownProcessor,
   config: PortalConfig,
   symbols: SymbolLookup,
   assets: AssetRegistry,
@@ -44,13 +47,12 @@ export async function renderDocs(
 ): Promise<Page[]> {
   const workers = requestedWorkers ?? workerCount(docs.length);
   if (workers < 2) {
-    const processor = createContentProcessor(docs, assets, symbols);
     return docs.map((doc) => renderDocPage(doc, processor, config, diagnostics));
   }
   const rendered = await renderOnWorkers({ docs, symbols: symbols.areas, toc: config.toc }, workers);
   for (const result of rendered) {
     for (const problem of result.problems) (problem.severity === 'error' ? diagnostics.error(problem) : diagnostics.warn(problem));
-    for (const [, file] of result.assets) assets.publish(file);
+    for (const [url, file] of result.assets) assets.record(url, file);
   }
   return rendered.map((result) => result.page);
 }

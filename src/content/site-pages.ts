@@ -9,7 +9,7 @@ import { parseFrontMatter } from './front-matter.ts';
 import { slugifySegment } from './slug.ts';
 import { renderArticle } from '../render/article.tsx';
 import { areaSummaries } from '../render/home.ts';
-import { decodeUtf8 } from './utf8.ts';
+import { readUtf8File } from './utf8.ts';
 
 /** The pages outside the docs areas: home, docs root, not-found, and content/pages/*.md. */
 export function buildSitePages(root: string, config: PortalConfig, processor: MarkdownProcessor, routeOfDoc: Map<string, string>, diagnostics: Diagnostics): Page[] {
@@ -60,12 +60,9 @@ export function buildSitePages(root: string, config: PortalConfig, processor: Ma
     if (!name.endsWith('.md')) continue;
     const absolute = path.join(folder, name);
     const file = path.relative(root, absolute);
-    const decoded = decodeUtf8(fs.readFileSync(absolute));
-    if (!decoded.ok) {
-      diagnostics.error({ file, line: decoded.line, column: decoded.column, message: 'the file is not UTF-8 text', hint: 'Save it as UTF-8 (most editors: "Save with encoding").' });
-      continue;
-    }
-    const { frontMatter, body, bodyLineOffset } = parseFrontMatter(decoded.text, file, diagnostics);
+    const text = readUtf8File(absolute, file, diagnostics);
+    if (text === undefined) continue;
+    const { frontMatter, body, bodyLineOffset } = parseFrontMatter(text, file, diagnostics);
     const rendered = renderMarkdown(processor, body, absolute, bodyLineOffset);
     reportMarkdownMessages(rendered.messages, diagnostics, file);
     const route = `/${frontMatter.slug?.replace(/^\//, '') ?? slugifySegment(name.replace(/\.md$/, ''))}`;

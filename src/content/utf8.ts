@@ -1,6 +1,23 @@
 // Content must be UTF-8. When it is not, writers need to know where: the line and column of the
 // first byte that is not part of valid UTF-8 (usually a Latin-1 character pasted from elsewhere).
 
+import fs from 'node:fs';
+import type { Diagnostics } from '../errors.ts';
+
+/** Reads a content file as text; undefined (and an error at the bad byte) when it is not UTF-8. */
+export function readUtf8File(absoluteFile: string, displayFile: string, diagnostics: Diagnostics): string | undefined {
+  const decoded = decodeUtf8(fs.readFileSync(absoluteFile));
+  if (decoded.ok) return decoded.text;
+  diagnostics.error({
+    file: displayFile,
+    line: decoded.line,
+    column: decoded.column,
+    message: 'the file is not UTF-8 text',
+    hint: 'Save it as UTF-8 (most editors: "Save with encoding"), or retype the character at this position.',
+  });
+  return undefined;
+}
+
 export type DecodedText = { ok: true; text: string } | { ok: false; line: number; column: number };
 
 /** Decodes UTF-8 (dropping a byte-order mark), or says where the first invalid byte is. */

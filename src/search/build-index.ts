@@ -1,5 +1,4 @@
 import * as pagefind from 'pagefind';
-import { vocabularyUrl } from '../shared/search-vocabulary.ts';
 import type { Page } from '../page.ts';
 import { splitIdentifier, indexDocument, isSearchable } from './index-document.ts';
 import { rechunkIndex } from './rechunk-index.ts';
@@ -9,9 +8,6 @@ import { collectVocabulary, vocabularyFiles } from './vocabulary.ts';
 export interface SearchIndex {
   /** Output files: path under the output folder -> contents. */
   files: Map<string, Uint8Array>;
-  /** The URL of the whole typo-correction vocabulary (shards beside it). */
-  vocabularyUrl: string;
-  pages: number;
 }
 
 // The browser needs only the engine, its WebAssembly and the index: not Pagefind's own UIs,
@@ -33,7 +29,6 @@ type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>
 export class SearchIndexBuilder {
   private work: Promise<PagefindIndex>;
   private readonly vocabularyTexts: string[] = [];
-  private count = 0;
   private release!: () => void;
 
   constructor() {
@@ -49,11 +44,10 @@ export class SearchIndexBuilder {
     this.work.catch(() => undefined);
   }
 
-  add(page: Page, articleHtml: string, breadcrumb: string): void {
+  add(page: Page, articleHtml: string): void {
     if (!isSearchable(page)) return;
-    this.count++;
     this.vocabularyTexts.push(page.title, ...page.toc.map((entry) => entry.text), ...(page.keywords ?? []).map(splitIdentifier));
-    const content = indexDocument(page, articleHtml, breadcrumb);
+    const content = indexDocument(page, articleHtml);
     this.work = this.work.then(async (index) => {
       const result = await index.addHTMLFile({ url: page.route, content });
       if (result.errors.length) throw new Error(`search index: ${page.route}: ${result.errors.join('; ')}`);
@@ -77,7 +71,7 @@ export class SearchIndexBuilder {
       for (const [file, contents] of bundle) files.set(`pagefind/${file}`, contents);
       // Fixed names: the bundle must not change when the content does.
       for (const [file, contents] of vocabularyFiles(collectVocabulary(this.vocabularyTexts))) files.set(file, new TextEncoder().encode(contents));
-      return { files, vocabularyUrl, pages: this.count };
+      return { files };
     } finally {
       await this.stop();
     }
@@ -97,8 +91,8 @@ export class SearchIndexBuilder {
 }
 
 /** Builds the static, chunked Pagefind index from pages already rendered. */
-export function buildSearchIndex(pages: { page: Page; articleHtml: string; breadcrumb: string }[]): Promise<SearchIndex> {
+export function buildSearchIndex(pages: { page: Page; articleHtml: string }[]): Promise<SearchIndex> {
   const builder = new SearchIndexBuilder();
-  for (const { page, articleHtml, breadcrumb } of pages) builder.add(page, articleHtml, breadcrumb);
+  for (const { page, articleHtml } of pages) builder.add(page, articleHtml);
   return builder.finish();
 }

@@ -24,7 +24,8 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
  * Pagefind), the article with code weighted below prose, and for reference pages the symbol
  * names split into words. Category pages are weighted down so the pages they list rank first.
  */
-export function indexDocument(page: Page, articleHtml: string, breadcrumb: string): string {
+export function indexDocument(page: Page, articleHtml: string): string {
+  const breadcrumb = (page.breadcrumbs ?? []).map((crumb) => crumb.label).join(' › ');
   // Only the page's own symbol is boosted: on a reference page the keywords are its members.
   const own = [page.title].filter((word) => /[a-z][A-Z]|[._]/.test(word));
   // Member names of a reference page stay whole: split, they would make every small

@@ -6,7 +6,7 @@ import { areasByFolder, readDocFile } from '../content/docs.ts';
 import { Diagnostics, type Problem } from '../errors.ts';
 import { checkLinks } from '../links/check.ts';
 import type { Page } from '../page.ts';
-import { renderPage } from '../render/pages.tsx';
+import { renderBody, renderPage } from '../render/pages.tsx';
 import { buildSearchIndex } from '../search/build-index.ts';
 import { dataFileOf, htmlFileOf } from '../site/routes.ts';
 
@@ -50,7 +50,6 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   state.docs[index] = doc;
   state.table.set(page.route, page);
   state.ids = report.ids ?? state.ids;
-  state.articles.set(page.route, rendered.data.html ?? '');
   return { kind: 'updated', route: page.route, ms: Math.round(performance.now() - started) };
 }
 
@@ -62,9 +61,7 @@ function writeAtomically(file: string, contents: string) {
 
 /** Rebuilds the search index from the pages in memory and swaps it into the output. */
 export async function refreshSearchIndex(state: SiteState): Promise<void> {
-  const index = await buildSearchIndex(
-    [...state.table.values()].map((page) => ({ page, articleHtml: state.articles.get(page.route) ?? '', breadcrumb: (page.breadcrumbs ?? []).map((crumb) => crumb.label).join(' › ') })),
-  );
+  const index = await buildSearchIndex([...state.table.values()].map((page) => ({ page, articleHtml: renderBody(page, state.context) })));
   const staging = path.join(state.outDir, `pagefind.staging-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
   for (const [file, contents] of index.files) {

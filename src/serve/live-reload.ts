@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { searchIndexChangedEvent } from '../shared/live-events.ts';
+import { pagesChangedEvent, searchIndexChangedEvent } from '../shared/live-events.ts';
 
 // Watch mode's reload channel: a server-sent-events stream the pages listen to. Only pages of
 // this origin may connect, so another site open in the browser cannot watch our rebuilds.
@@ -15,7 +15,7 @@ const clientScript = `(() => {
     // it is one of them (no full reload: faster, and the scroll position stays).
     if (routes && document.documentElement.dataset.hydrated === 'true') {
       shown = String(build);
-      dispatchEvent(new CustomEvent('portal:pages-changed', { detail: routes }));
+      dispatchEvent(new CustomEvent('${pagesChangedEvent}', { detail: routes }));
       return;
     }
     location.reload();
