@@ -3,6 +3,7 @@ import type { Page } from '../page.ts';
 import { splitIdentifier, indexDocument, isSearchable } from './index-document.ts';
 import { rechunkIndex } from './rechunk-index.ts';
 import { stabilizeIndex } from './stable-index.ts';
+import { summaryFiles } from './summaries.ts';
 import { collectVocabulary, vocabularyFiles } from './vocabulary.ts';
 
 export interface SearchIndex {
@@ -67,6 +68,8 @@ export class SearchIndexBuilder {
       // Smaller word-index chunks than Pagefind writes (a query loads one per word), and its
       // filter files in a stable order (the same input gives the same bytes).
       const bundle = await stabilizeIndex(await rechunkIndex(written));
+      // What a hit shows before its fragment loads: the dialog lists hits from these as the reader types.
+      for (const [file, contents] of await summaryFiles(bundle)) bundle.set(file, contents);
       const files = new Map<string, Uint8Array>();
       for (const [file, contents] of bundle) files.set(`pagefind/${file}`, contents);
       // Fixed names: the bundle must not change when the content does.

@@ -67,3 +67,16 @@ export async function editMetadata(
   result.set('pagefind-entry.json', new TextEncoder().encode(JSON.stringify(entry)));
   return result;
 }
+
+/** What a page's fragment holds that the build reads (Pagefind's JSON has more). */
+export interface PagefindFragment {
+  url: string;
+  meta: Record<string, string>;
+}
+
+/** A page's fragment: gzip("pagefind_dcd" + JSON), unlike the CBOR data files. */
+export async function unpackFragment(file: Uint8Array, name: string): Promise<PagefindFragment> {
+  const raw = await gunzip(file);
+  if (!signature.every((byte, index) => raw[index] === byte)) throw new Error(`search index: ${name} is not a Pagefind fragment`);
+  return JSON.parse(new TextDecoder().decode(raw.subarray(signature.length))) as PagefindFragment;
+}

@@ -5,8 +5,9 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { useFixtureSite } from '../helpers/browser.ts';
 
-// Search loads the details of a result (Pagefind's per-page fragment, a request each) only
-// for the results it shows; more follow as the reader scrolls or arrows down the list.
+// Search lists the pages a query finds from their summaries, and loads the details of a result
+// (Pagefind's per-page fragment, a request each) only for the results it shows, once typing
+// pauses; more follow as the reader scrolls or arrows down the list.
 
 const matching = 12;
 /** The walrus pages, and the Guides category page that lists them. */
@@ -30,7 +31,7 @@ async function searchWalrus(): Promise<{ page: Page; fragments: () => number; cl
   await page.click('.search-button');
   await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'search');
   await page.fill('[role="dialog"] input', 'walrus');
-  await page.waitForSelector('.search-option');
+  await page.waitForSelector('.search-option-excerpt');
   return { page, fragments: () => fragments.length, close: () => context.close() };
 }
 
@@ -68,4 +69,30 @@ test('arrowing down past the last result listed moves into the next ones', async
   await page.waitForFunction(() => document.querySelector('[role="dialog"] input')?.getAttribute('aria-activedescendant') === 'search-option-5');
   assert.ok((await shown(page)) > 5);
   await close();
+});
+
+test('results are listed before any of their details load, which then fill in without moving the active one', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  // Fragments wait until released: what is listed meanwhile comes from the summaries alone.
+  const held: (() => Promise<void>)[] = [];
+  await page.route('**/pagefind/fragment/**', (route) => void held.push(() => route.continue()));
+  await page.goto(`${site.base}/`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.click('.search-button');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'search');
+  await page.fill('[role="dialog"] input', 'walrus');
+  await page.waitForFunction(() => document.querySelectorAll('.search-option-page').length === 5);
+  const titles = await page.locator('.search-option-page .search-option-title').allTextContents();
+  assert.ok(titles.every((title) => /^Walrus guide \d+$/.test(title)), titles.join(', '));
+  assert.match((await page.locator('.search-breadcrumb').first().textContent()) ?? '', /Infinity › Guides › Walrus guide/);
+  assert.equal(await page.locator('.search-option-excerpt').count(), 0, 'no excerpt before its fragment');
+  await page.keyboard.press('ArrowDown');
+  const input = page.locator('[role="dialog"] input');
+  assert.equal(await input.getAttribute('aria-activedescendant'), 'search-option-1', 'the second result');
+  while (held.length < 5) await page.waitForTimeout(20);
+  await Promise.all(held.splice(0).map((release) => release()));
+  await page.waitForFunction(() => document.querySelectorAll('.search-option:not(.search-option-page)').length > 0);
+  assert.equal(await input.getAttribute('aria-activedescendant'), 'search-option-1', 'still the second result, now below the first one\'s sections');
+  await context.close();
 });

@@ -22,6 +22,8 @@ async function searchFor(page: Page, query: string) {
   await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'search');
   await page.keyboard.type(query);
   await page.waitForSelector('.search-option');
+  // Pages are listed at once; their excerpts and sections follow when typing pauses.
+  await page.waitForSelector('.search-option-excerpt');
 }
 
 describe('search', () => {

@@ -17,6 +17,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { pagefindOptions } from '../../src/client/search/pagefind-options.ts';
 import { type PagefindResultData, type PagefindSearch, searchPages, type SearchResponse } from '../../src/client/search/results.ts';
+import { pageSummaries } from '../../src/client/search/summaries.ts';
 import type { Vocabulary } from '../../src/client/search/typo.ts';
 import { vocabularyShardUrl, vocabularyUrl } from '../../src/shared/search-vocabulary.ts';
 import { createStaticServer } from '../../src/serve/server.ts';
@@ -49,7 +50,7 @@ function newestMtime(folder: string): number {
 
 /** The built index is fresh when it was written after the last change to the content. */
 function distIsFresh(): boolean {
-  const marker = path.join(dist, 'pagefind', 'vocabulary.json');
+  const marker = path.join(dist, 'pagefind', 'summaries.json');
   if (process.env.PORTAL_SEARCH_REBUILD || !fs.existsSync(marker)) return false;
   return fs.statSync(marker).mtimeMs > newestMtime(path.join(repo, 'content'));
 }
@@ -113,10 +114,11 @@ const pagefind: PagefindSearch = {
 
 const readWords = (url: string): Promise<string[]> => Promise.resolve(JSON.parse(fs.readFileSync(path.join(dist, url), 'utf8')));
 const vocabulary: Vocabulary = { shard: (key) => readWords(vocabularyShardUrl(key)), all: () => readWords(vocabularyUrl) };
+const summaries = pageSummaries(async (url) => JSON.parse(fs.readFileSync(path.join(dist, url), 'utf8')));
 
 /** The search dialog's answer: its first hits, as many as it resolves before the reader scrolls. */
 function search(query: string): Promise<SearchResponse> {
-  return searchPages(pagefind, vocabulary, query);
+  return searchPages(pagefind, vocabulary, summaries, query);
 }
 
 test('every expected page exists in the built site', () => {

@@ -16,7 +16,10 @@ interface Option {
   url: string;
 }
 
-/** How long typing must pause before the query is searched (see useTypingPause). */
+/**
+ * How long typing must pause before the excerpts and sections of the hits on screen are loaded
+ * (each page's fragment is a request of its own), and before a lone letter is searched.
+ */
 const typingPauseMs = 200;
 
 /**
@@ -30,11 +33,16 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
   const [area, setArea] = useState<string | undefined>(undefined);
   const [response, setResponse] = useState<SearchResponse>();
   const [failed, setFailed] = useState<string>();
-  const [active, setActive] = useState(0);
+  // The active option by id: details and more hits arriving keep it where it was.
+  const [activeId, setActiveId] = useState<string>();
   const [recent, setRecent] = useState<string[]>(() => recentSearches());
   const latest = useRef(0);
-  // A single letter is searched only once typing pauses: alone it matches most of the site.
-  const [term, settleTerm] = useTypingPause(query, typingPauseMs, (value) => value.trim().length !== 1);
+  // Every keystroke searches and lists the pages found, from their summaries; the query once
+  // typing pauses also loads their excerpts and sections.
+  const [settled, settle] = useTypingPause(query, typingPauseMs, (value) => !/(^|\s)\S$/.test(value));
+  // A word of one letter, just begun, is searched only once typing pauses: it matches every word
+  // that starts with it, whose index chunks would be loaded for one keystroke.
+  const term = query === settled ? query : query.replace(/(^|\s)\S$/, '$1');
   // Enter pressed before the search of what was typed: open its first result when it comes.
   const openFirst = useRef(false);
   const more = useRef<HTMLButtonElement>(null);
@@ -66,13 +74,24 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
         if (id !== latest.current) return; // a newer keystroke won
         setResponse(result);
         setFailed(undefined);
-        setActive(0);
+        setActiveId(undefined);
         if (openFirst.current && result.hits[0]) open(result.hits[0].url);
         openFirst.current = false;
       },
       (error: Error) => id === latest.current && setFailed(error.message),
     );
   }, [term, area, indexVersion]);
+
+  // Typing paused on the query listed: its hits' excerpts and sections.
+  useEffect(() => {
+    if (!response?.details || response.query !== settled) return;
+    const id = latest.current;
+    response.details().then(
+      // Unless more hits were listed meanwhile (with their details, theirs included).
+      (detailed) => id === latest.current && setResponse((shown) => (shown === response ? detailed : shown)),
+      (error: Error) => id === latest.current && setFailed(error.message),
+    );
+  }, [response, settled]);
 
   /**
    * Resolves the next hits of the current search; `then` runs once they are listed. A scroll
@@ -83,6 +102,7 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
     response?.more?.().then(
       (longer) => {
         if (id !== latest.current) return;
+        // The longer list has the details of every hit; it replaces the list on screen as it is.
         setResponse(longer);
         then?.();
       },
@@ -90,9 +110,10 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
     );
   };
 
-  // More hits as the reader scrolls to the end of the list.
+  // More hits as the reader scrolls to the end of the list: once the details are in, since until
+  // then the list is short and its end in view.
   useEffect(() => {
-    if (!more.current || !scroller.current) return;
+    if (!more.current || !scroller.current || response?.details) return;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore(), { root: scroller.current, rootMargin: '200px' });
     observer.observe(more.current);
     return () => observer.disconnect();
@@ -106,6 +127,8 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
       ]),
     [response],
   );
+
+  const active = Math.max(0, options.findIndex((option) => option.id === activeId));
 
   const open = (url: string) => {
     rememberSearch(query);
@@ -126,13 +149,14 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
       event.preventDefault();
       if (!options.length) return;
       // Past the last hit: the next ones, if any, before wrapping to the first.
-      if (event.key === 'ArrowDown' && active === options.length - 1 && response?.more) loadMore(() => setActive(options.length));
-      else setActive((index) => (index + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length);
-    } else if (event.key === 'Enter' && event.target === input.current && query !== term) {
-      // The results on screen are for an older query: search what was typed, then open.
+      if (event.key === 'ArrowDown' && active === options.length - 1 && response?.more) loadMore(() => setActiveId(`search-option-${response.hits.length}`));
+      else setActiveId(options[(active + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length].id);
+    } else if (event.key === 'Enter' && event.target === input.current && query.trim() && response?.query !== query) {
+      // The results on screen are for an older query: open the first of what was typed once it
+      // is searched (now, for a lone letter waiting for a pause).
       event.preventDefault();
       openFirst.current = true;
-      settleTerm();
+      settle();
     } else if (event.key === 'Enter' && event.target === input.current && options[active]) {
       event.preventDefault();
       open(options[active].url);
@@ -279,7 +303,7 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
   );
 }
 
-function ResultOption({ id, active, url, title, excerpt, onOpen, page }: { id: string; active: boolean; url: string; title: string; excerpt: string; onOpen: (url: string) => void; page?: boolean }) {
+function ResultOption({ id, active, url, title, excerpt, onOpen, page }: { id: string; active: boolean; url: string; title: string; excerpt?: string; onOpen: (url: string) => void; page?: boolean }) {
   return (
     <li role="option" id={id} aria-selected={active} className={`search-option${page ? ' search-option-page' : ''}${active ? ' active' : ''}`}>
       <a
@@ -292,7 +316,7 @@ function ResultOption({ id, active, url, title, excerpt, onOpen, page }: { id: s
       >
         <span className="search-option-title">{page ? title : `# ${title}`}</span>
         {/* Pagefind escapes the text and marks the matched words with <mark>. */}
-        <span className="search-option-excerpt" dangerouslySetInnerHTML={{ __html: excerpt }} />
+        {excerpt !== undefined && <span className="search-option-excerpt" dangerouslySetInnerHTML={{ __html: excerpt }} />}
       </a>
     </li>
   );

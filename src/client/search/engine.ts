@@ -1,9 +1,11 @@
 // The search engine in the browser: Pagefind, loaded from the static index when the dialog
-// opens, and the typo vocabulary, fetched shard by shard as query words need it.
+// opens, the typo vocabulary, fetched shard by shard as query words need it, and the page
+// summaries hits are listed from, shard by shard as hits need them.
 import { searchIndexChangedEvent } from '../../shared/live-events.ts';
 import { vocabularyShardUrl, vocabularyUrl } from '../../shared/search-vocabulary.ts';
 import { pagefindOptions } from './pagefind-options.ts';
 import { type PagefindSearch, searchPages, type SearchResponse } from './results.ts';
+import { pageSummaries } from './summaries.ts';
 import type { Vocabulary } from './typo.ts';
 
 export type { SearchHit, SearchResponse } from './results.ts';
@@ -40,6 +42,10 @@ function fetchWords(url: string): Promise<string[]> {
   return words;
 }
 
+const readJson = (url: string): Promise<unknown> => fetch(url).then((response) => (response.ok ? response.json() : undefined));
+
+let summaries = pageSummaries(readJson);
+
 const vocabulary: Vocabulary = {
   shard: (key) => fetchWords(vocabularyShardUrl(key)),
   all: () => fetchWords(vocabularyUrl),
@@ -50,13 +56,15 @@ addEventListener(searchIndexChangedEvent, () => {
   void engine?.then((pagefind) => pagefind.destroy()).catch(() => undefined);
   engine = undefined;
   fetched.clear();
+  summaries = pageSummaries(readJson);
 });
 
 /** Loads the engine (script, WebAssembly and index metadata) ahead of the first keystroke. */
 export function prepareSearch(): Promise<unknown> {
+  void summaries.prepare();
   return load();
 }
 
 export async function search(query: string, area: string | undefined): Promise<SearchResponse> {
-  return searchPages(await load(), vocabulary, query, area);
+  return searchPages(await load(), vocabulary, summaries, query, area);
 }

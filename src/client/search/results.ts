@@ -1,7 +1,9 @@
-// From a query to the hits the dialog lists. Pagefind ranks pages from its index alone; what a
-// hit shows (title, breadcrumb, excerpts, sections) is in a per-page "fragment", one request
-// each (1-17 KB). Only the hits on screen are resolved: the dialog asks for more as the reader
-// scrolls, so a query costs the fragments of a few pages instead of every candidate's.
+// From a query to the hits the dialog lists. Pagefind ranks pages from its index alone; a hit's
+// title, area and breadcrumb come from a small page summary (see summaries.ts), and its excerpt
+// and sections from the page's "fragment", one request each (1-17 KB). So the dialog lists the
+// pages a query finds at every keystroke from summaries, and loads the fragments of the hits on
+// screen only once typing pauses (`details`) or the reader scrolls for more (`more`).
+import type { PageSummaries, PageSummary } from './summaries.ts';
 import { correction, type Vocabulary } from './typo.ts';
 
 export interface PagefindResultData {
@@ -21,13 +23,9 @@ export interface PagefindSearch {
   search(term: string, options?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] } | null>;
 }
 
-export interface SearchHit {
-  url: string;
-  title: string;
-  area?: string;
-  breadcrumb?: string;
-  kind?: string;
-  excerpt: string;
+export interface SearchHit extends PageSummary {
+  /** The page's text around the matched words, with <mark>; absent until its fragment is loaded. */
+  excerpt?: string;
   sections: { title: string; url: string; excerpt: string }[];
 }
 
@@ -38,18 +36,26 @@ export interface SearchResponse {
   hits: SearchHit[];
   /** How many pages were found, resolved or not. */
   found: number;
-  /** Resolves the next hits and returns the longer list; absent once every page is listed. */
+  /** Resolves the next hits, with their details, and returns the longer list; absent once every page is listed. */
   more?: () => Promise<SearchResponse>;
+  /** Loads the excerpts and sections of the hits listed; absent once they are loaded. */
+  details?: () => Promise<SearchResponse>;
 }
 
 /** Hits resolved at once: more than a dialog shows without scrolling, even on a tall screen. */
 export const pageSize = 5;
 
+/** A listed hit and the Pagefind result its details are loaded from. */
+interface Entry {
+  result: PagefindResult;
+  hit: SearchHit;
+}
+
 /**
- * Searches the query (and its correction, whose results lead), and resolves the first hits:
- * among them, a page whose title is the query itself comes first.
+ * Searches the query (and its correction, whose results lead), and lists the first hits from
+ * their summaries: among them, a page whose title is the query itself comes first.
  */
-export async function searchPages(pagefind: PagefindSearch, vocabulary: Vocabulary, query: string, area?: string): Promise<SearchResponse> {
+export async function searchPages(pagefind: PagefindSearch, vocabulary: Vocabulary, summaries: PageSummaries, query: string, area?: string): Promise<SearchResponse> {
   const filters = area ? { area } : undefined;
   // A word the vocabulary does not know, one edit away from one it does, is taken as a typo:
   // the corrected query leads, and whatever the query found as typed follows.
@@ -58,32 +64,50 @@ export async function searchPages(pagefind: PagefindSearch, vocabulary: Vocabula
   const ids = new Set<string>();
   const candidates = [...(fixed?.results ?? []), ...(typed?.results ?? [])].filter((result) => !ids.has(result.id) && !!ids.add(result.id));
   const listed = new Set<string>();
-  const first = await resolve(candidates, 0, pageSize, listed);
+  const first = await resolve(candidates, 0, pageSize, listed, summaries);
   const isTitle = titleMatcher(corrected ?? query);
-  first.hits.sort((a, b) => Number(isTitle(b.title)) - Number(isTitle(a.title)));
-  const respond = (hits: SearchHit[], next: number): SearchResponse => {
-    // Asked twice (a scroll and a key press), a response loads its next hits once.
-    let pending: Promise<SearchResponse> | undefined;
-    const more = async () => {
-      const page = await resolve(candidates, next, pageSize, listed);
-      return respond([...hits, ...page.hits], page.next);
-    };
-    return {
-      query,
-      corrected: fixed?.results.length ? corrected : undefined,
-      hits,
-      found: candidates.length,
-      more:
-        next < candidates.length
-          ? () =>
-              (pending ??= more().catch((error: unknown) => {
-                pending = undefined; // a failed load may be tried again
-                throw error;
-              }))
-          : undefined,
-    };
-  };
-  return respond(first.hits, first.next);
+  first.entries.sort((a, b) => Number(isTitle(b.hit.title)) - Number(isTitle(a.hit.title)));
+  // Each page's fragment is loaded once however the responses of this search ask for it.
+  const detailed = new Map<string, Promise<SearchHit>>();
+  const withDetails = (entries: Entry[]): Promise<Entry[]> =>
+    Promise.all(
+      entries.map(async (entry) => {
+        if (entry.hit.excerpt !== undefined) return entry;
+        let hit = detailed.get(entry.result.id);
+        if (!hit) {
+          hit = entry.result.data().then(toHit);
+          hit.catch(() => detailed.delete(entry.result.id)); // may be tried again
+          detailed.set(entry.result.id, hit);
+        }
+        return { result: entry.result, hit: await hit };
+      }),
+    );
+  const respond = (entries: Entry[], next: number): SearchResponse => ({
+    query,
+    corrected: fixed?.results.length ? corrected : undefined,
+    hits: entries.map((entry) => entry.hit),
+    found: candidates.length,
+    more:
+      next < candidates.length
+        ? once(async () => {
+            // The reader is scrolling, not typing: the next hits come with their details.
+            const page = await resolve(candidates, next, pageSize, listed, summaries);
+            return respond(await withDetails([...entries, ...page.entries]), page.next);
+          })
+        : undefined,
+    details: entries.some((entry) => entry.hit.excerpt === undefined) ? once(async () => respond(await withDetails(entries), next)) : undefined,
+  });
+  return respond(first.entries, first.next);
+}
+
+/** Asked twice (a scroll and a key press), a load runs once; a failed one may be tried again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
 }
 
 /**
@@ -103,24 +127,30 @@ export function searchTerms(query: string): string {
 }
 
 /**
- * Loads the fragments of candidates from `start` until `count` new hits are found: each npm
- * reference page is listed once, although two areas publish it.
+ * Lists candidates from `start` until `count` new hits are found, from their summaries (or,
+ * without one, their fragments): each npm reference page is listed once, although two areas
+ * publish it.
  */
-async function resolve(candidates: PagefindResult[], start: number, count: number, listed: Set<string>): Promise<{ hits: SearchHit[]; next: number }> {
-  const hits: SearchHit[] = [];
+async function resolve(candidates: PagefindResult[], start: number, count: number, listed: Set<string>, summaries: PageSummaries): Promise<{ entries: Entry[]; next: number }> {
+  const entries: Entry[] = [];
   let next = start;
-  while (hits.length < count && next < candidates.length) {
-    const batch = candidates.slice(next, next + count - hits.length);
+  while (entries.length < count && next < candidates.length) {
+    const batch = candidates.slice(next, next + count - entries.length);
     next += batch.length;
-    for (const data of await Promise.all(batch.map((result) => result.data()))) {
-      const hit = toHit(data);
+    const hits = await Promise.all(
+      batch.map(async (result): Promise<SearchHit> => {
+        const summary = await summaries.get(result.id);
+        return summary ? { ...summary, sections: [] } : toHit(await result.data());
+      }),
+    );
+    hits.forEach((hit, index) => {
       const key = hit.kind === 'reference' ? `reference:${hit.title}` : hit.url;
-      if (listed.has(key)) continue;
+      if (listed.has(key)) return;
       listed.add(key);
-      hits.push(hit);
-    }
+      entries.push({ result: batch[index], hit });
+    });
   }
-  return { hits, next };
+  return { entries, next };
 }
 
 function toHit(data: PagefindResultData): SearchHit {

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * The query to search: while the reader types, it waits for a pause of `pauseMs`, because every
- * intermediate prefix ("a", "ac", "acc"…) would load index chunks and result fragments of its
- * own. A change after a pause (one more letter, a deletion) passes at once when `immediate`
- * allows it, so an edit to a query already searched answers without delay. `settle()` passes
- * the current value at once (Enter while a search is pending).
+ * The value once typing pauses for `pauseMs`: what is worth loading for a query, but not for
+ * every intermediate prefix ("a", "ac", "acc"…) typed on the way. A change after a pause (one
+ * more letter, a deletion) passes at once when `immediate` allows it, so an edit to a query
+ * already settled costs no wait. `settle()` passes the current value at once (Enter).
  */
 export function useTypingPause(value: string, pauseMs: number, immediate: (value: string) => boolean): [string, () => void] {
   const [settled, setSettled] = useState(value);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { type PagefindResultData, type PagefindSearch, pageSize, searchPages, searchTerms } from '../../../src/client/search/results.ts';
+import type { PageSummaries } from '../../../src/client/search/summaries.ts';
 import type { Vocabulary } from '../../../src/client/search/typo.ts';
 
 interface FakePage {
@@ -26,20 +27,61 @@ function fakePagefind(answers: Record<string, FakePage[]>): PagefindSearch & { l
   };
 }
 
+/** Summaries of every page in `answers` (the build publishes one per indexed page), but `missing`. */
+function fakeSummaries(answers: Record<string, FakePage[]>, missing: string[] = []): PageSummaries & { read: string[] } {
+  const read: string[] = [];
+  const byId = new Map(Object.values(answers).flat().map((page) => [page.url, page]));
+  return {
+    read,
+    prepare: async () => undefined,
+    get: async (id) => {
+      read.push(id);
+      const page = byId.get(id);
+      return page && !missing.includes(id) ? { url: page.url, title: page.title, kind: page.kind } : undefined;
+    },
+  };
+}
+
+/** searchPages over fake answers, each page with a summary. */
+function searchFake(answers: Record<string, FakePage[]>, words: string[], query: string) {
+  const pagefind = fakePagefind(answers);
+  return { pagefind, response: searchPages(pagefind, vocabulary(words), fakeSummaries(answers), query) };
+}
+
 const vocabulary = (words: string[]): Vocabulary => ({ shard: async (key) => words.filter((word) => word[0] === key), all: async () => words });
 const pages = (count: number, prefix = 'page'): FakePage[] => Array.from({ length: count }, (_, i) => ({ url: `/docs/${prefix}-${i}`, title: `Page ${prefix} ${i}` }));
 
-test('only the first hits load their details; more() loads the next ones, once however often it is asked', async () => {
-  const pagefind = fakePagefind({ guide: pages(12) });
-  const first = await searchPages(pagefind, vocabulary(['guide']), 'guide');
+test('the first hits are listed from summaries; details() loads their fragments only, once however often it is asked', async () => {
+  const answers = { guide: pages(12) };
+  const summaries = fakeSummaries(answers);
+  const pagefind = fakePagefind(answers);
+  const first = await searchPages(pagefind, vocabulary(['guide']), summaries, 'guide');
   assert.equal(first.found, 12);
   assert.deepEqual(
     first.hits.map((hit) => hit.url),
     pages(pageSize).map((page) => page.url),
   );
-  assert.equal(pagefind.loaded.length, pageSize, 'fragments of the hits shown, no more');
-  assert.equal(first.hits[0].sections[0].url, '/docs/page-0#part');
+  assert.deepEqual(pagefind.loaded, [], 'no fragment while the reader may still be typing');
+  assert.deepEqual(summaries.read, pages(pageSize).map((page) => page.url), 'summaries of the hits listed, no more');
+  assert.equal(first.hits[0].excerpt, undefined);
+  assert.deepEqual(first.hits[0].sections, []);
 
+  const [detailed, again] = await Promise.all([first.details!(), first.details!()]);
+  assert.equal(detailed, again);
+  assert.equal(pagefind.loaded.length, pageSize, 'fragments of the hits listed, each once');
+  assert.deepEqual(
+    detailed.hits.map((hit) => hit.url),
+    first.hits.map((hit) => hit.url),
+    'details keep the order',
+  );
+  assert.equal(detailed.hits[0].excerpt, 'Page page 0');
+  assert.equal(detailed.hits[0].sections[0].url, '/docs/page-0#part');
+  assert.equal(detailed.details, undefined, 'nothing left to load');
+});
+
+test('more() lists the next hits with their details (and the first ones\', if not loaded yet), once however often it is asked', async () => {
+  const { pagefind, response } = searchFake({ guide: pages(12) }, ['guide'], 'guide');
+  const first = await response;
   const [second, again] = await Promise.all([first.more!(), first.more!()]);
   assert.equal(second, again);
   assert.deepEqual(
@@ -47,9 +89,34 @@ test('only the first hits load their details; more() loads the next ones, once h
     pages(2 * pageSize).map((page) => page.url),
   );
   assert.equal(pagefind.loaded.length, 2 * pageSize);
+  assert.ok(second.hits.every((hit) => hit.excerpt !== undefined));
   const third = await second.more!();
   assert.equal(third.hits.length, 12);
   assert.equal(third.more, undefined, 'nothing more to load');
+});
+
+test('details() and more() asked of one response load each fragment once between them', async () => {
+  const { pagefind, response } = searchFake({ guide: pages(12) }, ['guide'], 'guide');
+  const first = await response;
+  const [detailed, longer] = await Promise.all([first.details!(), first.more!()]);
+  assert.equal(detailed.hits.length, pageSize);
+  assert.equal(longer.hits.length, 2 * pageSize);
+  assert.equal(pagefind.loaded.length, 2 * pageSize);
+  assert.equal(new Set(pagefind.loaded).size, 2 * pageSize);
+});
+
+test('a page without a published summary is listed from its fragment', async () => {
+  const answers = { guide: pages(3) };
+  const pagefind = fakePagefind(answers);
+  const response = await searchPages(pagefind, vocabulary([]), fakeSummaries(answers, ['/docs/page-1']), 'guide');
+  assert.deepEqual(
+    response.hits.map((hit) => hit.title),
+    ['Page page 0', 'Page page 1', 'Page page 2'],
+  );
+  assert.deepEqual(pagefind.loaded, ['/docs/page-1']);
+  assert.equal(response.hits[1].url, '/docs/page-1', 'its URL without the trailing slash');
+  await response.details!();
+  assert.deepEqual(pagefind.loaded.sort(), ['/docs/page-0', '/docs/page-1', '/docs/page-2'], 'a fragment read once is not read again');
 });
 
 test('an npm reference page published in two areas is listed once, and the list is still filled', async () => {
@@ -57,7 +124,7 @@ test('an npm reference page published in two areas is listed once, and the list 
     { url: '/docs/infinity/npm/Signal', title: 'Signal', kind: 'reference' },
     { url: '/docs/vpaas/npm/Signal', title: 'Signal', kind: 'reference' },
   ];
-  const response = await searchPages(fakePagefind({ signal: [...copies, ...pages(6)] }), vocabulary([]), 'signal');
+  const response = await searchFake({ signal: [...copies, ...pages(6)] }, [], 'signal').response;
   assert.deepEqual(
     response.hits.map((hit) => hit.url),
     ['/docs/infinity/npm/Signal', ...pages(pageSize - 1).map((page) => page.url)],
@@ -66,23 +133,22 @@ test('an npm reference page published in two areas is listed once, and the list 
 
 test('a page titled as the query (or as the words of an identifier) leads the first hits', async () => {
   const meetings = { url: '/docs/api/get-meetings', title: 'Get meetings' };
-  const byWords = await searchPages(fakePagefind({ getMeetings: [...pages(3), meetings] }), vocabulary([]), 'getMeetings');
+  const byWords = await searchFake({ getMeetings: [...pages(3), meetings] }, [], 'getMeetings').response;
   assert.equal(byWords.hits[0].url, meetings.url);
-  const asTyped = await searchPages(fakePagefind({ 'second guide': [...pages(2), { url: '/docs/second', title: 'Second guide' }] }), vocabulary([]), 'the second guide');
+  const asTyped = await searchFake({ 'second guide': [...pages(2), { url: '/docs/second', title: 'Second guide' }] }, [], 'the second guide').response;
   assert.equal(asTyped.hits[0].url, '/docs/second');
 });
 
 test('a corrected typo searches the correction too, whose results lead, each page once', async () => {
   const second = { url: '/docs/second-guide', title: 'Second guide' };
-  const pagefind = fakePagefind({ sceond: [{ url: '/docs/other', title: 'Other' }, second], second: [second] });
-  const response = await searchPages(pagefind, vocabulary(['second']), 'sceond');
+  const response = await searchFake({ sceond: [{ url: '/docs/other', title: 'Other' }, second], second: [second] }, ['second'], 'sceond').response;
   assert.equal(response.corrected, 'second');
   assert.deepEqual(
     response.hits.map((hit) => hit.url),
     ['/docs/second-guide', '/docs/other'],
   );
   assert.equal(response.found, 2);
-  const nothing = await searchPages(fakePagefind({}), vocabulary(['second']), 'sceond');
+  const nothing = await searchFake({}, ['second'], 'sceond').response;
   assert.equal(nothing.corrected, undefined, 'a correction that finds nothing is not offered');
 });
 
@@ -93,6 +159,6 @@ test('words on nearly every page are left out of a query that has others', async
   assert.equal(searchTerms('the'), 'the', 'a query of nothing else is searched as typed');
   assert.equal(searchTerms('a an'), 'a an');
   const asked: string[] = [];
-  await searchPages({ search: async (term) => (asked.push(term), { results: [] }) }, vocabulary([]), 'join a conference');
+  await searchPages({ search: async (term) => (asked.push(term), { results: [] }) }, vocabulary([]), fakeSummaries({}), 'join a conference');
   assert.deepEqual(asked, ['join conference']);
 });
