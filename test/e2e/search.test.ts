@@ -96,7 +96,7 @@ describe('search', () => {
     const { page, context } = await open('/');
     await page.click('.search-button');
     await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'search');
-    // Faster than the pause the dialog waits for before it searches.
+    // Enter at once: the search of the last key may still be on its way.
     await page.keyboard.type('second guide');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/docs/infinity/guides/second-guide');

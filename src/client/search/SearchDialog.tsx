@@ -18,7 +18,7 @@ interface Option {
 
 /**
  * How long typing must pause before the excerpts and sections of the hits on screen are loaded
- * (each page's fragment is a request of its own), and before a lone letter is searched.
+ * (each page's fragment is a request of its own), and before a word's first letter is searched.
  */
 const typingPauseMs = 200;
 
@@ -220,8 +220,9 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
             </button>
           ))}
         </div>
+        {/* Announced once typing pauses, not at every key. */}
         <p className="visually-hidden" role="status">
-          {response ? `${found} ${found === 1 ? 'page' : 'pages'} found${response.corrected ? ` for ${response.corrected}` : ''}` : ''}
+          {response && response.query === settled ? `${found} ${found === 1 ? 'page' : 'pages'} found${response.corrected ? ` for ${response.corrected}` : ''}` : ''}
         </p>
         {failed && (
           <p className="search-message" role="alert">
