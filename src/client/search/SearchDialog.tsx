@@ -265,7 +265,8 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
         )}
         {response?.corrected && count > 0 && <p className="search-corrected">Showing results for “{response.corrected}”.</p>}
         <div className="search-results-scroll" ref={scroller}>
-          <ul id="search-results" className="search-results" role="listbox" aria-label="Search results">
+          {/* data-query: the query these results answer (what the benchmark and tests wait for). */}
+          <ul id="search-results" className="search-results" role="listbox" aria-label="Search results" data-query={response?.query}>
             {response?.hits.map((hit, page) => (
               <li key={hit.url} role="presentation" className="search-group">
                 <ul role="group" aria-labelledby={`search-group-${page}`}>
