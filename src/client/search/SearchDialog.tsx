@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useSta
 import { searchIndexChangedEvent } from '../../shared/live-events.ts';
 import { prepareSearch, search, type SearchResponse } from './engine.ts';
 import { forgetSearches, recentSearches, rememberSearch } from './recent.ts';
+import { endsInFirstLetter, searchedWhileTyping } from './results.ts';
 import { useTypingPause } from './use-typing-pause.ts';
 
 export interface SearchDialogProps {
@@ -39,10 +40,8 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
   const latest = useRef(0);
   // Every keystroke searches and lists the pages found, from their summaries; the query once
   // typing pauses also loads their excerpts and sections.
-  const [settled, settle] = useTypingPause(query, typingPauseMs, (value) => !/(^|\s)\S$/.test(value));
-  // A word of one letter, just begun, is searched only once typing pauses: it matches every word
-  // that starts with it, whose index chunks would be loaded for one keystroke.
-  const term = query === settled ? query : query.replace(/(^|\s)\S$/, '$1');
+  const [settled, settle] = useTypingPause(query, typingPauseMs, (value) => !endsInFirstLetter(value));
+  const term = query === settled ? query : searchedWhileTyping(query);
   // Enter pressed before the search of what was typed: open its first result when it comes.
   const openFirst = useRef(false);
   const more = useRef<HTMLButtonElement>(null);

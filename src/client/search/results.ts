@@ -119,6 +119,20 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
  */
 const stopWords = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'with', 'from', 'is', 'are', 'be', 'it', 'as']);
 
+/** True while the last word of the query is one character: a word just begun. */
+export function endsInFirstLetter(query: string): boolean {
+  return /(^|\s)\S$/.test(query);
+}
+
+/**
+ * What is searched while the reader is still typing: the query without a word just begun. Its
+ * first letter matches every word that starts with it, whose index chunks would all be loaded
+ * for one keystroke; it is searched once typing pauses.
+ */
+export function searchedWhileTyping(query: string): string {
+  return query.replace(/(^|\s)\S$/, '$1');
+}
+
 /** The query as Pagefind is asked it. */
 export function searchTerms(query: string): string {
   const words = query.trim().split(/\s+/);

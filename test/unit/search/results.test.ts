@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type PagefindResultData, type PagefindSearch, pageSize, searchPages, searchTerms } from '../../../src/client/search/results.ts';
+import { endsInFirstLetter, type PagefindResultData, type PagefindSearch, pageSize, searchedWhileTyping, searchPages, searchTerms } from '../../../src/client/search/results.ts';
 import type { PageSummaries } from '../../../src/client/search/summaries.ts';
 import type { Vocabulary } from '../../../src/client/search/typo.ts';
 
@@ -161,4 +161,15 @@ test('words on nearly every page are left out of a query that has others', async
   const asked: string[] = [];
   await searchPages({ search: async (term) => (asked.push(term), { results: [] }) }, vocabulary([]), fakeSummaries({}), 'join a conference');
   assert.deepEqual(asked, ['join conference']);
+});
+
+test('while typing, a word just begun (its first letter) waits for the pause', () => {
+  assert.equal(searchedWhileTyping('join a c'), 'join a ');
+  assert.equal(searchedWhileTyping('j'), '');
+  assert.equal(searchedWhileTyping('join a co'), 'join a co', 'two letters are searched at once');
+  assert.equal(searchedWhileTyping('join '), 'join ');
+  assert.equal(endsInFirstLetter('share my s'), true);
+  assert.equal(endsInFirstLetter('x'), true);
+  assert.equal(endsInFirstLetter('share my sc'), false);
+  assert.equal(endsInFirstLetter(''), false);
 });
