@@ -21,9 +21,9 @@ async function searchFor(page: Page, query: string) {
   await page.click('.search-button');
   await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'search');
   await page.keyboard.type(query);
-  await page.waitForSelector('.search-option');
-  // Pages are listed at once; their excerpts and sections follow when typing pauses.
-  await page.waitForSelector('.search-option-excerpt');
+  // The pages found are listed at every key; the excerpts and sections of the query's own
+  // results follow when typing pauses.
+  await page.waitForSelector(`#search-results[data-query="${query}"] .search-option-excerpt`);
 }
 
 describe('search', () => {

@@ -46,7 +46,8 @@ test('portal serve binds 127.0.0.1 by default and sends the Content-Security-Pol
   await page.keyboard.press('Control+k');
   await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'search');
   await page.keyboard.type('guide');
-  await page.waitForSelector('.search-option');
+  // Summaries list the results, then fragments fill in their excerpts: both under the policy.
+  await page.waitForSelector('#search-results[data-query="guide"] .search-option-excerpt');
   assert.deepEqual(violations, []);
   await page.close();
 });

@@ -28,7 +28,8 @@ test('a saved page reloads with its new words, and a search in that page finds t
 
   // Before the save, search does not know the word.
   await searchFor(page, newWord);
-  await page.waitForSelector('.search-message');
+  // Each key is searched as it is typed: wait for the answer to the whole word.
+  await page.waitForSelector(`#search-results[data-query="${newWord}"]`, { state: 'attached' });
   assert.match((await page.textContent('.search-message')) ?? '', new RegExp(`No results for “${newWord}”`));
   await page.keyboard.press('Escape');
 
@@ -38,7 +39,7 @@ test('a saved page reloads with its new words, and a search in that page finds t
 
   // The dialog may open before the index is rebuilt: it searches again when the new one is in.
   await searchFor(page, newWord);
-  await page.waitForSelector(`.search-option-page a[href="${route}"]`, { timeout: 30_000 });
+  await page.waitForSelector(`.search-option-page a[href="${route}"] .search-option-excerpt`, { timeout: 30_000 });
   assert.match((await page.textContent('.search-option-page')) ?? '', new RegExp(newWord));
   // The reload went out first; the index followed it, off the reload's path.
   const log = site.log();
