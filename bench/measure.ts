@@ -18,6 +18,8 @@ export interface Measured {
   load: number;
   stdout: string;
   stderr: string;
+  /** For a `portal build --json`: the time of its search phase (the index's part of the wall time), in ms. */
+  searchPhaseMs?: number;
 }
 
 /** Fails early with a fix when Debian's `time` is missing (the shell builtin cannot report RSS). */
@@ -61,6 +63,14 @@ export function median(values: number[]): number {
 }
 
 /** Median of each figure over the runs (3 runs: the middle value of each). */
-export function medianOf(runs: Measured[]): { wallS: number; cpuS: number; peakRssMb: number; runs: number; maxLoad: number } {
-  return { wallS: median(runs.map((run) => run.wallS)), cpuS: median(runs.map((run) => run.cpuS)), peakRssMb: median(runs.map((run) => run.peakRssMb)), runs: runs.length, maxLoad: Math.max(...runs.map((run) => run.load)) };
+export function medianOf(runs: Measured[]): { wallS: number; cpuS: number; peakRssMb: number; runs: number; maxLoad: number; searchPhaseMs?: number } {
+  const searchPhases = runs.flatMap((run) => (run.searchPhaseMs === undefined ? [] : [run.searchPhaseMs]));
+  return {
+    wallS: median(runs.map((run) => run.wallS)),
+    cpuS: median(runs.map((run) => run.cpuS)),
+    peakRssMb: median(runs.map((run) => run.peakRssMb)),
+    runs: runs.length,
+    maxLoad: Math.max(...runs.map((run) => run.load)),
+    searchPhaseMs: searchPhases.length ? median(searchPhases) : undefined,
+  };
 }

@@ -16,6 +16,8 @@ export interface Figures {
   runs: number;
   /** Highest 1-minute load average seen at the start of a run (older results have none). */
   maxLoad?: number;
+  /** Median time of the build's search phase, in ms (older results have none). */
+  searchPhaseMs?: number;
 }
 
 export interface Results {
@@ -119,12 +121,15 @@ export function renderResults(results: Results): string {
     for (const { label, page, figures } of results.watch) out.push(`| ${label} | \`${page}\` | ${figures.edits} | ${figures.medianMs.toFixed(0)} ms | ${figures.p90Ms.toFixed(0)} ms | ${figures.rebuildMedianMs} ms |`);
   }
   if (results.search?.length) {
-    out.push('', '## Search', '', 'Index: Pagefind files in `dist/pagefind/` (built by `portal build`). A first query: everything the dialog, the engine and the index fetch while the query is typed at 60 ms a key, counted as a host would send it (JS and JSON gzipped; Pagefind\'s index files are compressed already), and what it went to: engine (dialog chunk, Pagefind\'s script, WebAssembly and metadata), index chunks, page summaries (the hits listed while typing), result fragments (count: excerpts and sections, loaded once typing pauses), typo vocabulary. Keystroke latency: from a key press to the results of the new query on screen, once loaded (median), for a key after a pause and for a key typed 60 ms after another (the pages found are listed at every key but a word\'s first letter, which waits for a 200 ms pause; the excerpts follow the pause).', '');
-    out.push('| site | index files | index size | first query (per query below) | keystroke to results: after a pause / while typing |', '|---|---|---|---|---|');
+    out.push('', '## Search', '', 'Index: Pagefind files in `dist/pagefind/` (built by `portal build`). Index build: the search phase of a cold build (median), the time the build waits for the index after the last page is rendered (Pagefind indexes each page in its own process while the rest render, so most of its work overlaps rendering), with the summaries and vocabulary. A first query: everything the dialog, the engine and the index fetch while the query is typed at 60 ms a key, counted as a host would send it (JS and JSON gzipped; Pagefind\'s index files are compressed already), and what it went to: engine (dialog chunk, Pagefind\'s script, WebAssembly and metadata), index chunks, page summaries (the hits listed while typing), result fragments (count: excerpts and sections, loaded once typing pauses), typo vocabulary. Keystroke latency: from a key press to the results of the new query on screen, once loaded (median), for a key after a pause and for a key typed 60 ms after another (the pages found are listed at every key but a word\'s first letter, which waits for a 200 ms pause; the excerpts follow the pause).', '');
+    out.push('| site | index build | index files | index size | first query (per query below) | keystroke to results: after a pause / while typing |', '|---|---|---|---|---|---|');
+    // The cold builds of the same site, whose search phase is the index build.
+    const coldOf = (label: string) => (label === 'real portal' ? results.real?.cold : results.sizes.find((size) => label === `corpus, ${size.pages} pages`)?.cold);
     for (const { label, figures } of results.search) {
+      const phase = coldOf(label)?.searchPhaseMs;
       const parts = (p: SearchParts) => ` (engine ${kb(p.engine)}, index ${kb(p.index)}${p.summaries === undefined ? '' : `, summaries ${kb(p.summaries)}`}, ${p.fragmentFiles} fragments ${kb(p.fragments)}, vocabulary ${kb(p.vocabulary)})`;
       const queries = figures.queries.map((query) => `"${query.query}" ${kb(query.gzipBytes)}${query.parts ? parts(query.parts) : ''}`).join('; ');
-      out.push(`| ${label} | ${figures.indexFiles} | ${kb(figures.indexBytes)} | ${queries} | ${figures.keystrokeMedianMs} ms / ${figures.typingMedianMs === undefined ? '–' : `${figures.typingMedianMs} ms`} |`);
+      out.push(`| ${label} | ${phase === undefined ? '–' : `${(phase / 1000).toFixed(2)} s`} | ${figures.indexFiles} | ${kb(figures.indexBytes)} | ${queries} | ${figures.keystrokeMedianMs} ms / ${figures.typingMedianMs === undefined ? '–' : `${figures.typingMedianMs} ms`} |`);
     }
   }
   out.push('', '## Targets', '', ...targets(results));

@@ -46,7 +46,7 @@ const save = () => {
 /** One `portal build --json`; a failed build stops the benchmark (its figures would mean nothing). */
 async function build(root: string): Promise<{ run: Measured; pages: number }> {
   const run = await measure('node', [portal, 'build', '--config', path.join(root, 'portal.config.ts'), '--json'], { cwd: root });
-  let summary: { ok: boolean; pages: Record<string, number>; errors: unknown[] } | undefined;
+  let summary: { ok: boolean; pages: Record<string, number>; errors: unknown[]; phases?: { name: string; ms: number }[] } | undefined;
   try {
     summary = JSON.parse(run.stdout);
   } catch {
@@ -55,6 +55,7 @@ async function build(root: string): Promise<{ run: Measured; pages: number }> {
   if (run.exitCode !== 0 || !summary?.ok) {
     throw new Error(`portal build of ${root} failed (exit ${run.exitCode}):\n${JSON.stringify(summary?.errors ?? [], null, 1).slice(0, 2000)}\n${run.stderr.slice(-2000)}`);
   }
+  run.searchPhaseMs = summary.phases?.find((phase) => phase.name === 'search')?.ms;
   return { run, pages: Object.values(summary.pages).reduce((a, b) => a + b, 0) };
 }
 
