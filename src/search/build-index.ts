@@ -68,12 +68,12 @@ export class SearchIndexBuilder {
       // Smaller word-index chunks than Pagefind writes (a query loads one per word), and its
       // filter files in a stable order (the same input gives the same bytes).
       const bundle = await stabilizeIndex(await rechunkIndex(written));
-      // What a hit shows before its fragment loads: the dialog lists hits from these as the reader types.
-      for (const [file, contents] of await summaryFiles(bundle)) bundle.set(file, contents);
       const files = new Map<string, Uint8Array>();
       for (const [file, contents] of bundle) files.set(`pagefind/${file}`, contents);
-      // Fixed names: the bundle must not change when the content does.
-      for (const [file, contents] of vocabularyFiles(collectVocabulary(this.vocabularyTexts))) files.set(file, new TextEncoder().encode(contents));
+      // Beside Pagefind's files, under fixed names (the bundle must not change when the content
+      // does): the typo vocabulary, and what a hit shows before its fragment loads.
+      const texts = [...vocabularyFiles(collectVocabulary(this.vocabularyTexts)), ...(await summaryFiles(bundle))];
+      for (const [file, contents] of texts) files.set(file, new TextEncoder().encode(contents));
       return { files };
     } finally {
       await this.stop();

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { decode, encode } from 'cborg';
+import type { FragmentSummaryFields } from '../shared/search-summaries.ts';
 
 /** What the CBOR in Pagefind's files holds: integers, text and arrays (structs are arrays). */
 export type PagefindValue = number | string | PagefindValue[];
@@ -14,10 +15,15 @@ const signature = new TextEncoder().encode('pagefind_dcd');
 const gunzip = promisify(zlib.gunzip);
 const gzip = promisify(zlib.gzip);
 
-export async function unpack(file: Uint8Array, name: string): Promise<PagefindValue> {
+/** The body of a Pagefind file: gunzipped, its signature checked and removed. */
+async function unwrap(file: Uint8Array, name: string, kind: string): Promise<Uint8Array> {
   const raw = await gunzip(file);
-  if (!signature.every((byte, index) => raw[index] === byte)) throw new Error(`search index: ${name} is not a Pagefind data file`);
-  return decode(raw.subarray(signature.length)) as PagefindValue;
+  if (!signature.every((byte, index) => raw[index] === byte)) throw new Error(`search index: ${name} is not a Pagefind ${kind}`);
+  return raw.subarray(signature.length);
+}
+
+export async function unpack(file: Uint8Array, name: string): Promise<PagefindValue> {
+  return decode(await unwrap(file, name, 'data file')) as PagefindValue;
 }
 
 export async function pack(value: PagefindValue): Promise<Uint8Array> {
@@ -69,14 +75,9 @@ export async function editMetadata(
 }
 
 /** What a page's fragment holds that the build reads (Pagefind's JSON has more). */
-export interface PagefindFragment {
-  url: string;
-  meta: Record<string, string>;
-}
+export type PagefindFragment = FragmentSummaryFields;
 
 /** A page's fragment: gzip("pagefind_dcd" + JSON), unlike the CBOR data files. */
 export async function unpackFragment(file: Uint8Array, name: string): Promise<PagefindFragment> {
-  const raw = await gunzip(file);
-  if (!signature.every((byte, index) => raw[index] === byte)) throw new Error(`search index: ${name} is not a Pagefind fragment`);
-  return JSON.parse(new TextDecoder().decode(raw.subarray(signature.length))) as PagefindFragment;
+  return JSON.parse(new TextDecoder().decode(await unwrap(file, name, 'fragment'))) as PagefindFragment;
 }

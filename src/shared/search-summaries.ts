@@ -19,8 +19,39 @@ export interface SummaryManifest {
   version: string;
 }
 
+/** What a search hit shows before its fragment (excerpts, sections) is loaded. */
+export interface PageSummary {
+  url: string;
+  title: string;
+  area?: string;
+  breadcrumb?: string;
+  kind?: string;
+}
+
+/** The part of a Pagefind fragment (as the build reads it, and as the engine returns it) a summary comes from. */
+export interface FragmentSummaryFields {
+  url: string;
+  meta: Record<string, string>;
+}
+
+/** A page's summary from its fragment: the URL without Pagefind's trailing slash, the meta the index document set. */
+export function summaryOfFragment({ url, meta }: FragmentSummaryFields): PageSummary {
+  const route = url.replace(/\/$/, '') || '/';
+  return { url: route, title: meta.title ?? route, area: meta.area, breadcrumb: meta.breadcrumb, kind: meta.kind };
+}
+
 /** url, title, area, breadcrumb, kind: the last three left out when empty. */
 export type SummaryRow = [url: string, title: string, area?: string, breadcrumb?: string, kind?: string];
+
+export function toSummaryRow({ url, title, area, breadcrumb, kind }: PageSummary): SummaryRow {
+  const row: SummaryRow = [url, title, area ?? '', breadcrumb ?? '', kind ?? ''];
+  while (row.length > 2 && !row[row.length - 1]) row.pop();
+  return row;
+}
+
+export function fromSummaryRow([url, title, area, breadcrumb, kind]: SummaryRow): PageSummary {
+  return { url, title, area: area || undefined, breadcrumb: breadcrumb || undefined, kind: kind || undefined };
+}
 
 /** A shard: Pagefind page id -> row. */
 export type SummaryShard = Record<string, SummaryRow>;

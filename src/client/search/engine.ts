@@ -30,19 +30,20 @@ function load(): Promise<Pagefind> {
   return engine;
 }
 
+/** A JSON file of the index, or undefined when it is not there. */
+const readJson = (url: string): Promise<unknown> => fetch(url).then((response) => (response.ok ? response.json() : undefined));
+
 const fetched = new Map<string, Promise<string[]>>();
 
 function fetchWords(url: string): Promise<string[]> {
   let words = fetched.get(url);
   if (!words) {
-    words = fetch(url).then((response) => (response.ok ? (response.json() as Promise<string[]>) : []));
+    words = readJson(url).then((list) => (list as string[] | undefined) ?? []);
     words.catch(() => fetched.delete(url));
     fetched.set(url, words);
   }
   return words;
 }
-
-const readJson = (url: string): Promise<unknown> => fetch(url).then((response) => (response.ok ? response.json() : undefined));
 
 let summaries = pageSummaries(readJson);
 

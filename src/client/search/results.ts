@@ -3,7 +3,8 @@
 // and sections from the page's "fragment", one request each (1-17 KB). So the dialog lists the
 // pages a query finds at every keystroke from summaries, and loads the fragments of the hits on
 // screen only once typing pauses (`details`) or the reader scrolls for more (`more`).
-import type { PageSummaries, PageSummary } from './summaries.ts';
+import { type PageSummary, summaryOfFragment } from '../../shared/search-summaries.ts';
+import type { PageSummaries } from './summaries.ts';
 import { correction, type Vocabulary } from './typo.ts';
 
 export interface PagefindResultData {
@@ -119,9 +120,12 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
  */
 const stopWords = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'with', 'from', 'is', 'are', 'be', 'it', 'as']);
 
-/** True while the last word of the query is one character: a word just begun. */
+/** The last word of a query when it is one character: a word just begun. */
+const wordJustBegun = /(^|\s)\S$/;
+
+/** True while the last word of the query is one character. */
 export function endsInFirstLetter(query: string): boolean {
-  return /(^|\s)\S$/.test(query);
+  return wordJustBegun.test(query);
 }
 
 /**
@@ -130,7 +134,7 @@ export function endsInFirstLetter(query: string): boolean {
  * for one keystroke; it is searched once typing pauses.
  */
 export function searchedWhileTyping(query: string): string {
-  return query.replace(/(^|\s)\S$/, '$1');
+  return query.replace(wordJustBegun, '$1');
 }
 
 /** The query as Pagefind is asked it. */
@@ -168,13 +172,8 @@ async function resolve(candidates: PagefindResult[], start: number, count: numbe
 }
 
 function toHit(data: PagefindResultData): SearchHit {
-  const url = data.url.replace(/\/$/, '') || '/';
   return {
-    url,
-    title: data.meta.title ?? url,
-    area: data.meta.area,
-    breadcrumb: data.meta.breadcrumb,
-    kind: data.meta.kind,
+    ...summaryOfFragment(data),
     excerpt: data.excerpt,
     sections: (data.sub_results ?? [])
       .filter((section) => section.url.includes('#'))

@@ -1,14 +1,8 @@
 // Page summaries in the browser (see src/shared/search-summaries.ts): the manifest once, then
 // each shard the first time a hit needs it.
-import { type SummaryManifest, type SummaryRow, type SummaryShard, summaryManifestUrl, summaryShardOf, summaryShardUrl } from '../../shared/search-summaries.ts';
+import { fromSummaryRow, type PageSummary, type SummaryManifest, type SummaryShard, summaryManifestUrl, summaryShardOf, summaryShardUrl } from '../../shared/search-summaries.ts';
 
-export interface PageSummary {
-  url: string;
-  title: string;
-  area?: string;
-  breadcrumb?: string;
-  kind?: string;
-}
+export type { PageSummary } from '../../shared/search-summaries.ts';
 
 export interface PageSummaries {
   /** The summary of a Pagefind page id, or undefined when none is published for it. */
@@ -37,11 +31,7 @@ export function pageSummaries(readJson: (url: string) => Promise<unknown>): Page
       let shard = shards.get(key);
       if (!shard) shards.set(key, (shard = read<SummaryShard>(summaryShardUrl(current, key))));
       const row = (await shard)?.[id];
-      return row && toSummary(row);
+      return row && fromSummaryRow(row);
     },
   };
-}
-
-function toSummary([url, title, area, breadcrumb, kind]: SummaryRow): PageSummary {
-  return { url, title, area: area || undefined, breadcrumb: breadcrumb || undefined, kind: kind || undefined };
 }

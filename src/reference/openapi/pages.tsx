@@ -10,7 +10,7 @@ import type { Page } from '../../page.ts';
 import type { TocEntry } from '../../shared/types.ts';
 import type { OpenApiDocument } from './load-spec.ts';
 import type { OperationView, OverviewView } from './model.ts';
-import { listOperations, type OperationEntry, operationView, overviewView } from './views.ts';
+import { type OperationEntry, operationView, overviewView } from './views.ts';
 
 export interface MarkdownRenderer {
   /** Markdown (sanitised: no raw HTML, unsafe links rejected) to HTML; links are collected. */
@@ -44,10 +44,9 @@ export function overviewRouteOf(source: OpenApiSourceConfig, spec: OpenApiDocume
   return `/docs/${source.folder}/${slugifySegment(spec.info.title)}`;
 }
 
-/** One API: an overview page and one page per operation, plus their place in the area sidebar. */
-export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocument, render: MarkdownRenderer, guide: RenderedGuide | undefined): OpenApiPages {
+/** One API (`operations`: listOperations of the spec): an overview page and one page per operation, plus their place in the area sidebar. */
+export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocument, operations: OperationEntry[], render: MarkdownRenderer, guide: RenderedGuide | undefined): OpenApiPages {
   const file = source.spec;
-  const operations = listOperations(spec);
   const routeOf = (entry: OperationEntry) => operationRoute(source, entry);
   const overviewRoute = overviewRouteOf(source, spec);
   const pages: Page[] = [];
