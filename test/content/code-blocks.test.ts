@@ -4,49 +4,19 @@ import path from 'node:path';
 import { test } from 'node:test';
 import ts from 'typescript';
 import { repoRoot } from '../helpers/fixtures.ts';
+import { extractBlocks, markdownFiles, type ContentBlock } from '../helpers/content-blocks.ts';
 
 // Every TypeScript block in the content must compile against the pinned @pexip packages, so a
 // reader can paste it. A block marked fragment="reason" is deliberately partial and skipped.
 
-interface Block {
-  file: string;
-  line: number;
-  language: string;
-  code: string;
-}
-
-function markdownFiles(folder: string): string[] {
-  return fs
-    .readdirSync(folder, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => path.join(folder, file));
-}
-
-export function extractBlocks(file: string, languages = ['ts', 'tsx', 'typescript']): Block[] {
-  const blocks: Block[] = [];
-  let open: (Block & { meta: string }) | undefined;
-  fs.readFileSync(file, 'utf8')
-    .split('\n')
-    .forEach((line, index) => {
-      const fence = /^\s*```(\w*)(.*)$/.exec(line);
-      if (!open && fence) open = { file, line: index + 2, language: fence[1], meta: fence[2], code: '' };
-      else if (open && /^\s*```\s*$/.test(line)) {
-        if (languages.includes(open.language) && !/fragment=/.test(open.meta)) blocks.push(open);
-        open = undefined;
-      } else if (open) open.code += `${line}\n`;
-    });
-  return blocks;
-}
-
 test('every TypeScript code block in the content type-checks against the pinned packages', () => {
-  const blocks = [...markdownFiles(path.join(repoRoot, 'content', 'docs')), ...markdownFiles(path.join(repoRoot, 'content', 'specs'))].flatMap((file) => extractBlocks(file));
+  const blocks = [...markdownFiles(path.join(repoRoot, 'content', 'docs')), ...markdownFiles(path.join(repoRoot, 'content', 'specs'))].flatMap((file) => extractBlocks(file, ['ts', 'tsx', 'typescript']));
   assert.ok(blocks.length > 50, `expected the tutorials' blocks, found ${blocks.length}`);
   // Inside the repository, so imports resolve from its node_modules.
   const folder = path.join(repoRoot, '.portal', 'code-check');
   fs.rmSync(folder, { recursive: true, force: true });
   fs.mkdirSync(folder, { recursive: true });
-  const origin = new Map<string, Block>();
+  const origin = new Map<string, ContentBlock>();
   blocks.forEach((block, index) => {
     const name = path.join(folder, `block-${index}.${block.language === 'tsx' ? 'tsx' : 'ts'}`);
     const code = /^\s*(import|export)\s/m.test(block.code) ? block.code : `${block.code}\nexport {};\n`;
