@@ -2,19 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import type { BuildSummary } from '../src/build.ts';
-import { loadConfig } from '../src/config/load.ts';
 import { formatProblem, PortalError } from '../src/errors.ts';
+import { portalRoot } from '../src/portal-root.ts';
 
 // Each command imports what it runs when it runs: `check-links` should not pay for loading
 // TypeDoc, React and the Markdown pipeline (about a second on this machine).
 const commands = {
+  config: () => import('../src/config/load.ts'),
   build: () => import('../src/build.ts'),
   serve: () => import('../src/serve/serve.ts'),
   checkLinks: () => Promise.all([import('../src/links/check-dist.ts'), import('../src/links/report.ts')]),
   pullSpecs: () => import('../src/reference/openapi/pull.ts'),
 };
 
-const packageJson = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const packageJson = JSON.parse(fs.readFileSync(path.join(portalRoot, 'package.json'), 'utf8')) as { version: string };
 
 // Exit codes: 0 success, 1 build or validation failure, 2 usage error.
 const program = new Command()
@@ -33,7 +34,7 @@ program
   .option('--json', 'print a machine-readable summary instead of progress')
   .addOption(new Option('--workers <count>', 'threads that render Markdown (default: one per core on large sites; 1 renders on the main thread)').argParser(parseWorkers))
   .action(async (options: { out: string; config: string; json?: boolean; workers?: number }) => {
-    const loaded = await loadConfig(options.config);
+    const loaded = await (await commands.config()).loadConfig(options.config);
     const { build } = await commands.build();
     const summary = await build(loaded, {
       outDir: path.resolve(loaded.root, options.out),
@@ -82,7 +83,7 @@ program
   .description('refresh each spec snapshot from its configured upstream URL (validated before it is written)')
   .option('-c, --config <file>', 'configuration file', 'portal.config.ts')
   .action(async (options: { config: string }) => {
-    const loaded = await loadConfig(options.config);
+    const loaded = await (await commands.config()).loadConfig(options.config);
     const { pullSpecs } = await commands.pullSpecs();
     for (const result of await pullSpecs(loaded.root, loaded.config)) {
       const status = { updated: 'updated', unchanged: 'already up to date', 'no-upstream': 'no upstream URL configured, nothing to pull' }[result.status];

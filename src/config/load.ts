@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { closest, PortalError, type Problem } from '../errors.ts';
 import { configSchema, type PortalConfig } from './schema.ts';
+import { ConfigSyntaxError, importConfig } from './import-config.ts';
 
 export interface LoadedConfig {
   config: PortalConfig;
@@ -13,7 +13,7 @@ export interface LoadedConfig {
   root: string;
 }
 
-/** Imports portal.config.ts (tsx is registered by the CLI and the tests) and validates it. */
+/** Imports portal.config.ts (compiled by esbuild, see import-config.ts) and validates it. */
 export async function loadConfig(configFile = 'portal.config.ts', cwd = process.cwd()): Promise<LoadedConfig> {
   const file = path.resolve(cwd, configFile);
   const shown = path.relative(cwd, file) || file;
@@ -27,14 +27,14 @@ export async function loadConfig(configFile = 'portal.config.ts', cwd = process.
   }
   let exported: unknown;
   try {
-    // A query string defeats the module cache, so watch mode sees an edited config.
-    const module = await import(`${pathToFileURL(file).href}?t=${fs.statSync(file).mtimeMs}`);
-    exported = module.default;
+    exported = await importConfig(file);
   } catch (error) {
     throw new PortalError(
       {
         severity: 'error',
         file: shown,
+        line: error instanceof ConfigSyntaxError ? error.line : undefined,
+        column: error instanceof ConfigSyntaxError ? error.column : undefined,
         message: `the configuration could not be loaded: ${(error as Error).message.split('\n')[0]}`,
         hint: 'Fix the TypeScript error above; the file must `export default defineConfig({...})`.',
       },

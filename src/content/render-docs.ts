@@ -62,6 +62,11 @@ function workerCount(docs: number): number {
   return Math.max(1, Math.min(os.availableParallelism(), 8, Math.ceil(docs / parallelFrom)));
 }
 
+// The compiled CLI has the worker as an entry beside its chunks; from the sources it is the .mjs
+// that registers tsx first.
+declare const PORTAL_COMPILED: boolean | undefined;
+const docWorkerUrl = typeof PORTAL_COMPILED !== 'undefined' ? new URL('./doc-worker.js', import.meta.url) : new URL('./workers/doc-worker.mjs', import.meta.url);
+
 function renderOnWorkers(setup: DocWorkerSetup, count: number): Promise<RenderedDoc[]> {
   const results: RenderedDoc[] = new Array(setup.docs.length);
   let next = 0;
@@ -76,7 +81,7 @@ function renderOnWorkers(setup: DocWorkerSetup, count: number): Promise<Rendered
       worker.postMessage(batch);
     };
     for (let i = 0; i < count; i++) {
-      const worker = new Worker(new URL('./workers/doc-worker.mjs', import.meta.url), { workerData: setup });
+      const worker = new Worker(docWorkerUrl, { workerData: setup });
       pool.push(worker);
       worker.on('message', (batch: RenderedDoc[]) => {
         for (const result of batch) results[result.index] = result;

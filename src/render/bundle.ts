@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ClientSiteData } from '../shared/types.ts';
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { portalRoot as projectRoot } from '../portal-root.ts';
 
 export interface ClientBundle {
   /** Public URL of the entry script and the stylesheet. */
