@@ -202,7 +202,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
     const searchIndex = await phase('search', () => search.finish());
 
     // 6. Write: everything else into the staging folder, then swap it in.
-    await phase('write', () => {
+    await phase('write', async () => {
       for (const [url, contents] of rendered.bundle.files) output.write(url.slice(1), contents);
       for (const [file, contents] of searchIndex.files) output.write(file, contents);
       for (const [url, file] of assets.files) output.copy(url.slice(1), file);
@@ -215,7 +215,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       output.write('routes.json', JSON.stringify(buildRouteManifest(routedPages), null, 1));
       output.write('sitemap.xml', buildSitemap(routedPages, config.url));
       output.write('robots.txt', buildRobots(config.url));
-      output.commit();
+      await output.commit();
       committed = true;
       // Where each page's links come from, so `portal check-links dist` can name files and lines.
       const sources = Object.fromEntries(routedPages.map((page) => [page.route, { file: page.source.file, links: page.links }]));

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isCompressible, Precompressor } from './precompress.ts';
 
 /**
  * Writes a whole site into a fresh folder beside the output, then swaps it in, so a failed or
@@ -9,6 +10,9 @@ import path from 'node:path';
 export class AtomicOutput {
   readonly staging: string;
   private readonly previous: string;
+  private abandoned = false;
+  /** Writes the Brotli and gzip siblings of what is written, off the main thread. */
+  readonly compression = new Precompressor((relativePath, contents) => this.writeFile(relativePath, contents));
 
   constructor(readonly outDir: string) {
     AtomicOutput.recover(outDir);
@@ -19,18 +23,28 @@ export class AtomicOutput {
   }
 
   write(relativePath: string, contents: string | Uint8Array): void {
-    const file = path.join(this.staging, relativePath);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, contents);
+    this.writeFile(relativePath, contents);
+    this.compression.add(relativePath, contents);
   }
 
   copy(relativePath: string, source: string): void {
     const file = path.join(this.staging, relativePath);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.copyFileSync(source, file);
+    if (isCompressible(relativePath, fs.statSync(source).size)) this.compression.add(relativePath, fs.readFileSync(source));
   }
 
-  commit(): void {
+  private writeFile(relativePath: string, contents: string | Uint8Array): void {
+    // Siblings still being compressed when a failed build abandons its staging folder.
+    if (this.abandoned) return;
+    const file = path.join(this.staging, relativePath);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, contents);
+  }
+
+  /** Waits for the compressed siblings, then swaps the new site in. */
+  async commit(): Promise<void> {
+    await this.compression.finish();
     const hadOutput = fs.existsSync(this.outDir);
     if (hadOutput) fs.renameSync(this.outDir, this.previous);
     fs.renameSync(this.staging, this.outDir);
@@ -38,6 +52,7 @@ export class AtomicOutput {
   }
 
   abandon(): void {
+    this.abandoned = true;
     fs.rmSync(this.staging, { recursive: true, force: true });
   }
 

@@ -1,24 +1,13 @@
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.yaml': 'text/yaml; charset=utf-8',
-};
+import { lookup } from 'mrmime';
+
+// Types come from mrmime's table (the one sirv uses); text types get their charset, so a page or
+// Markdown twin is never decoded as Latin-1.
+const missing: Record<string, string> = { ico: 'image/x-icon' };
+const textual = /^(text\/|application\/(json|xml|javascript|manifest\+json))|\+xml$/;
 
 export function contentTypeOf(file: string): string {
-  const extension = /\.[a-z0-9]+$/i.exec(file)?.[0].toLowerCase() ?? '';
-  return types[extension] ?? 'application/octet-stream';
+  const extension = /\.([a-z0-9]+)$/i.exec(file)?.[1].toLowerCase() ?? '';
+  const type = lookup(extension) ?? missing[extension];
+  if (!type) return 'application/octet-stream';
+  return textual.test(type) ? `${type}; charset=utf-8` : type;
 }

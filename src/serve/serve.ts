@@ -110,6 +110,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     host: options.host,
     redirectOf: (pathname) => redirectOf(pathname),
     handleExtra: live?.handle,
+    watch: options.watch,
     transformHtml: live?.injectScript,
   });
   await new Promise<void>((resolve, reject) => {

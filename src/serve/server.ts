@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import sirv from 'sirv';
 import { normalizeRequestPath } from '../site/routes.ts';
 import { contentTypeOf } from './content-types.ts';
 
@@ -16,9 +16,13 @@ export interface ServerOptions {
   transformHtml?: (html: string) => string;
   /** Extra response headers (the site's security headers), read per request so rebuilds apply. */
   headers?: () => Record<string, string>;
+  /** Watch mode: pages are rewritten in place while the server runs. */
+  watch?: boolean;
 }
 
 const maxUrlLength = 2048;
+/** Names with a content hash (`client.BO63G7LK.js`) never change, so browsers keep them. */
+const hashedName = /\.[A-Za-z0-9]{8,}\.(js|css|svg|png|jpg|html|json)$/;
 
 /** Resolves a request path to a file inside root, or undefined; never leaves root. */
 export function resolveInside(root: string, pathname: string): string | undefined {
@@ -27,8 +31,8 @@ export function resolveInside(root: string, pathname: string): string | undefine
   const base = path.resolve(root);
   if (resolved !== base && !resolved.startsWith(base + path.sep)) return undefined;
   try {
-    const real = fs.realpathSync(resolved);
-    const realBase = fs.realpathSync(base);
+    const real = fs.realpathSync.native(resolved);
+    const realBase = fs.realpathSync.native(base);
     if (real !== realBase && !real.startsWith(realBase + path.sep)) return undefined;
     return fs.statSync(real).isFile() ? real : undefined;
   } catch {
@@ -42,11 +46,17 @@ function fileFor(root: string, pathname: string): string | undefined {
   return resolveInside(root, pathname) ?? resolveInside(root, `${pathname}/index.html`);
 }
 
-/** A static server for the built site: clean URLs, 404 page, 301 redirects, ETags, safe paths. */
+/**
+ * A static server for the built site. Portal decides what is served (clean URLs, 301
+ * redirects, the 404 page, the path guard); sirv sends the file: Range requests, ETag and
+ * Last-Modified from the file's size and time (no hashing per request), and the build's Brotli
+ * or gzip sibling when the browser accepts it.
+ */
 export function createStaticServer(options: ServerOptions): http.Server {
+  const files = fileSender(options.root, options.watch ?? false);
   return http.createServer((request, response) => {
     try {
-      handle(request, response, options);
+      handle(request, response, options, files);
     } catch (error) {
       response.statusCode = 500;
       response.end(`Internal error: ${(error as Error).message}`);
@@ -54,7 +64,39 @@ export function createStaticServer(options: ServerOptions): http.Server {
   });
 }
 
-function handle(request: http.IncomingMessage, response: http.ServerResponse, options: ServerOptions) {
+type Sender = ReturnType<typeof sirv>;
+
+/**
+ * sirv, set up for the built site. Without watch mode it lists the output folder once and
+ * answers from that list; a build swaps a new folder in by renaming it, so when the folder's
+ * identity changes the list is made again (never a stale length). In watch mode single pages are
+ * rewritten in place, so each request looks its file up (a stat, not a read).
+ */
+function fileSender(root: string, watch: boolean): Sender {
+  const setup = (dev: boolean) =>
+    sirv(root, {
+      dev,
+      etag: true,
+      brotli: true,
+      gzip: true,
+      extensions: [],
+      dotfiles: true,
+      setHeaders: (response, pathname) => response.setHeader('Cache-Control', hashedName.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  if (watch) return setup(true);
+  let identity = -1;
+  let sender: Sender = setup(false);
+  return (request, response, next) => {
+    const inode = fs.statSync(root).ino;
+    if (inode !== identity) {
+      identity = inode;
+      sender = setup(false);
+    }
+    sender(request, response, next);
+  };
+}
+
+function handle(request: http.IncomingMessage, response: http.ServerResponse, options: ServerOptions, files: Sender) {
   response.setHeader('X-Content-Type-Options', 'nosniff');
   for (const [name, value] of Object.entries(options.headers?.() ?? {})) response.setHeader(name, value);
   const url = request.url ?? '/';
@@ -90,29 +132,23 @@ function handle(request: http.IncomingMessage, response: http.ServerResponse, op
   }
 
   const file = fileFor(options.root, pathname);
-  if (!file) {
-    const notFound = resolveInside(options.root, '/404.html');
-    return serveFile(request, response, notFound, 404, options);
-  }
-  serveFile(request, response, file, 200, options);
+  if (!file) return sendWhole(request, response, resolveInside(options.root, '/404.html'), 404, options);
+  const type = contentTypeOf(file);
+  // Watch mode adds its reload script to every page, so pages are read and rewritten here.
+  if (options.transformHtml && type.startsWith('text/html')) return sendWhole(request, response, file, 200, options);
+  // sirv is handed the exact file portal resolved (after the path guard), not the request's path.
+  response.setHeader('Content-Type', type);
+  request.url = encodeURI(`/${path.relative(fs.realpathSync.native(options.root), file).split(path.sep).join('/')}`);
+  files(request, response, () => sendWhole(request, response, file, 200, options));
 }
 
-function serveFile(request: http.IncomingMessage, response: http.ServerResponse, file: string | undefined, status: number, options: ServerOptions) {
+/** The 404 page and watch mode's pages: small HTML read whole, never cached by the browser. */
+function sendWhole(request: http.IncomingMessage, response: http.ServerResponse, file: string | undefined, status: number, options: ServerOptions) {
   if (!file) return send(response, status, 'Not found');
-  let body: Buffer | string = fs.readFileSync(file);
   const type = contentTypeOf(file);
+  let body: Buffer | string = fs.readFileSync(file);
   if (type.startsWith('text/html') && options.transformHtml) body = options.transformHtml(body.toString('utf8'));
-  const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-  const hashed = /\.[A-Za-z0-9]{8,}\.(js|css|svg|png|jpg|html|json)$/.test(file);
-  response.setHeader('Content-Type', type);
-  response.setHeader('ETag', etag);
-  response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (status === 200 && request.headers['if-none-match'] === etag) {
-    response.statusCode = 304;
-    return response.end();
-  }
-  response.statusCode = status;
-  response.setHeader('Content-Length', Buffer.byteLength(body));
+  response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', 'Content-Length': Buffer.byteLength(body) });
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { createStaticServer } from '../../../src/serve/server.ts';
 
@@ -19,6 +20,13 @@ before(async () => {
   fs.mkdirSync(path.join(root, 'site/assets'));
   fs.writeFileSync(path.join(root, 'site/assets/app.abcdef12.js'), 'console.log(1)');
   fs.writeFileSync(path.join(root, 'secret.txt'), 'outside');
+  // A page with the Brotli and gzip siblings the build writes, and files of other kinds.
+  const long = `<html><body>${'compressible text '.repeat(200)}</body></html>`;
+  fs.mkdirSync(path.join(root, 'site/docs/long'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'site/docs/long/index.html'), long);
+  fs.writeFileSync(path.join(root, 'site/docs/long/index.html.br'), zlib.brotliCompressSync(long));
+  fs.writeFileSync(path.join(root, 'site/docs/long/index.html.gz'), zlib.gzipSync(long));
+  for (const name of ['guide.pdf', 'photo.avif', 'clip.mp4', 'font.woff', 'page.md']) fs.writeFileSync(path.join(root, 'site/assets', name), '0123456789');
   fs.symlinkSync(path.join(root, 'secret.txt'), path.join(root, 'site/link-out.txt'));
   server = createStaticServer({ root: path.join(root, 'site'), port: 0, host: '127.0.0.1', redirectOf: (p) => (p === '/old' ? '/docs/a' : undefined) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -28,11 +36,14 @@ after(() => server.close());
 
 /** A raw request, so paths reach the server exactly as written. */
 function request(pathname: string, options: { method?: string; headers?: Record<string, string> } = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer }>((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: pathname, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -86,5 +97,62 @@ describe('portal serve', () => {
     const first = await request('/docs/a');
     const again = await request('/docs/a', { headers: { 'If-None-Match': String(first.headers.etag) } });
     assert.equal(again.status, 304);
+  });
+
+  test('Range requests get the bytes asked for (206), or 416 past the end', async () => {
+    const part = await request('/assets/guide.pdf', { headers: { Range: 'bytes=2-5' } });
+    assert.equal(part.status, 206);
+    assert.equal(part.body, '2345');
+    assert.equal(part.headers['content-range'], 'bytes 2-5/10');
+    assert.equal((await request('/assets/guide.pdf', { headers: { Range: 'bytes=20-30' } })).status, 416);
+  });
+
+  test('the Brotli or gzip sibling is sent when the browser accepts it, the file itself otherwise', async () => {
+    const original = fs.readFileSync(path.join(root, 'site/docs/long/index.html'), 'utf8');
+    const brotli = await request('/docs/long', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.equal(brotli.headers['content-type'], 'text/html; charset=utf-8');
+    assert.match(String(brotli.headers.vary), /Accept-Encoding/);
+    assert.equal(zlib.brotliDecompressSync(brotli.bytes).toString('utf8'), original);
+    const gzip = await request('/docs/long', { headers: { 'Accept-Encoding': 'gzip' } });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(zlib.gunzipSync(gzip.bytes).toString('utf8'), original);
+    const plain = await request('/docs/long');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, original);
+  });
+
+  test('conditional requests are answered from the file time and size, without reading it', async () => {
+    const first = await request('/assets/guide.pdf');
+    assert.match(String(first.headers.etag), /^W\/"10-\d+"$/);
+    assert.ok(first.headers['last-modified']);
+    assert.equal((await request('/assets/guide.pdf', { headers: { 'If-None-Match': String(first.headers.etag) } })).status, 304);
+  });
+
+  test('every asset kind has its type', async () => {
+    const types = { 'guide.pdf': 'application/pdf', 'photo.avif': 'image/avif', 'clip.mp4': 'video/mp4', 'font.woff': 'font/woff', 'page.md': 'text/markdown; charset=utf-8' };
+    for (const [name, type] of Object.entries(types)) assert.equal((await request(`/assets/${name}`)).headers['content-type'], type, name);
+  });
+
+  test('a build swapped in while the server runs is served at once, with its own length', async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-swap-'));
+    const dist = path.join(site, 'dist');
+    fs.mkdirSync(path.join(dist, 'docs/a'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'docs/a/index.html'), '<p>first build</p>');
+    const swapped = createStaticServer({ root: dist, port: 0, host: '127.0.0.1' });
+    await new Promise<void>((resolve) => swapped.listen(0, '127.0.0.1', resolve));
+    const get = () => fetch(`http://127.0.0.1:${(swapped.address() as AddressInfo).port}/docs/a`).then((response) => response.text());
+    try {
+      assert.equal(await get(), '<p>first build</p>');
+      // As the build does: a new folder written beside the old one, then renamed over it.
+      const staging = path.join(site, 'dist.staging');
+      fs.mkdirSync(path.join(staging, 'docs/a'), { recursive: true });
+      fs.writeFileSync(path.join(staging, 'docs/a/index.html'), '<p>the second, longer build</p>');
+      fs.renameSync(dist, path.join(site, 'dist.previous'));
+      fs.renameSync(staging, dist);
+      assert.equal(await get(), '<p>the second, longer build</p>');
+    } finally {
+      swapped.close();
+    }
   });
 });
