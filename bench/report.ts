@@ -34,8 +34,11 @@ export interface Results {
   peersDate?: string;
   /** Sizes that did not build, with why. */
   failures?: { pages: number; detail: string }[];
-  /** portal serve under a bounded loopback load, on the real portal. */
+  /** portal serve under a bounded loopback load, on the real portal (without and with Accept-Encoding: br, gzip). */
   load?: LoadFigures;
+  loadCompressed?: LoadFigures;
+  /** `portal --version` as a whole process: what every command pays before it starts (median). */
+  startupS?: number;
   /** Search costs per site (real portal and corpus sizes). */
   search?: { label: string; figures: SearchFigures }[];
   /** `portal serve --watch`: from saving a Markdown file to the new text in Chromium. */
@@ -113,7 +116,7 @@ export function renderResults(results: Results): string {
   }
   if (results.load) {
     const l = results.load;
-    out.push('', '## Serving', '', `\`portal serve\`'s server on loopback, real portal output: ${l.requests.toLocaleString('en')} GET requests over ${l.concurrency} keep-alive connections (pages, a 404, a file): ${l.errors} errors, ${l.requestsPerS.toLocaleString('en')} requests/s, p99 ${l.p99Ms.toFixed(1)} ms.`);
+    out.push('', '## Serving', '', `\`portal serve\`'s server on loopback, real portal output: ${l.requests.toLocaleString('en')} GET requests over ${l.concurrency} keep-alive connections (pages, a 404, a file): ${l.errors} errors, ${l.requestsPerS.toLocaleString('en')} requests/s, p99 ${l.p99Ms.toFixed(1)} ms.${results.loadCompressed ? ` The same with \`Accept-Encoding: br, gzip\` (the build's Brotli siblings sent): ${results.loadCompressed.requestsPerS.toLocaleString('en')} requests/s, p99 ${results.loadCompressed.p99Ms.toFixed(1)} ms.` : ''}`);
   }
   if (results.watch?.length) {
     out.push('', '## Watch mode', '', '`portal serve --watch` with the page open in Chromium: each of 20 saves appends a sentence to the page\'s Markdown file; the clock runs from the file write to that sentence on screen (the page reloads through the live-reload channel). "rebuild" is what portal prints for the page (`updated … in N ms`).', '');
@@ -197,6 +200,8 @@ function targets(results: Results): string[] {
     const peak = Math.max(size1500.cold.peakRssMb, size1500.warm.peakRssMb);
     lines.push(`- Peak memory under 1 GB at 1,500 pages: ${mark(peak < 1024)} (${Math.round(peak)} MB)`);
   }
+  if (results.startupS !== undefined) lines.push(`- Every command starts in under 150 ms (\`portal --version\`, whole process, median): ${mark(results.startupS < 0.15)} (${(results.startupS * 1000).toFixed(0)} ms)`);
+  if (results.real) lines.push(`- \`portal check-links\` on the real portal under 0.3 s: ${mark(results.real.checkLinksS < 0.3)} (${results.real.checkLinksS.toFixed(2)} s, whole process)`);
   if (results.real) lines.push(`- Real portal warm build under 10 s: ${mark(results.real.warm.wallS < 10)} (${results.real.warm.wallS.toFixed(2)} s)`);
   const checks = [results.checkLinks1500 && ['1,500-page corpus', results.checkLinks1500.wallS] as const, results.real && ['real portal', results.real.checkLinksS] as const].filter((entry) => entry !== undefined);
   for (const [label, wall] of checks) lines.push(`- Link check under 1 s (${label}): ${mark(wall < 1)} (${wall.toFixed(2)} s, whole process)`);

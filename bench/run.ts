@@ -159,6 +159,10 @@ for (const pages of peersOnly ? [] : sizes) {
 }
 
 if (!peersOnly) {
+  const startups: Measured[] = [];
+  for (let i = 0; i < 7; i++) startups.push(await measure('node', [portal, '--version'], { cwd: repo }));
+  results.startupS = medianOf(startups).wallS;
+  log(`portal --version: ${(results.startupS * 1000).toFixed(0)} ms (median of 7)`);
   const realRoot = realPortalRoot();
   const real = await coldAndWarm(realRoot, 'real portal', runs);
   results.real = { cold: real.cold, warm: real.warm, pages: real.pages, checkLinksS: (await checkLinks(realRoot)).wallS };
@@ -169,6 +173,8 @@ if (!peersOnly) {
   save();
   results.load = await loadTest(realDist);
   log(`serving: ${results.load.requestsPerS} requests/s, p99 ${results.load.p99Ms.toFixed(1)} ms, ${results.load.errors} errors`);
+  results.loadCompressed = await loadTest(realDist, 10_000, 100, { 'Accept-Encoding': 'br, gzip' });
+  log(`serving with br, gzip accepted: ${results.loadCompressed.requestsPerS} requests/s, p99 ${results.loadCompressed.p99Ms.toFixed(1)} ms`);
   // Edit-to-reload latency on a copy of the real content (the files are edited) and on the 1,500-page corpus.
   const watchRoot = realPortalRoot('watch', { copyContent: true });
   results.watch = [{ label: 'real portal', page: '/docs/vpaas/introduction', figures: await watchLatency(watchRoot, 'content/docs/vpaas/introduction.md', '/docs/vpaas/introduction') }];

@@ -53,10 +53,10 @@ async function serve(dist: string): Promise<{ server: http.Server; base: string 
 }
 
 /** 10,000 GETs over 100 keep-alive connections to a built site served on loopback. */
-export async function loadTest(dist: string, requests = 10_000, concurrency = 100): Promise<LoadFigures> {
+export async function loadTest(dist: string, requests = 10_000, concurrency = 100, headers: Record<string, string> = {}): Promise<LoadFigures> {
   const { server, base } = await serve(dist);
   try {
-    return await runLoad(base, ['/', '/docs/infinity/introduction', '/docs/vpaas/introduction', '/no/such/page', '/routes.json'], requests, concurrency);
+    return await runLoad(base, ['/', '/docs/infinity/introduction', '/docs/vpaas/introduction', '/no/such/page', '/routes.json'], requests, concurrency, headers);
   } finally {
     server.close();
   }
@@ -66,7 +66,7 @@ export async function loadTest(dist: string, requests = 10_000, concurrency = 10
  * A bounded load against a server on loopback: a fixed count of GETs over keep-alive
  * connections, cycling through `paths`; it stops by itself. 200, 301 and 404 count as answers.
  */
-export async function runLoad(base: string, paths: string[], requests = 10_000, concurrency = 100): Promise<LoadFigures> {
+export async function runLoad(base: string, paths: string[], requests = 10_000, concurrency = 100, headers: Record<string, string> = {}): Promise<LoadFigures> {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
@@ -78,7 +78,7 @@ export async function runLoad(base: string, paths: string[], requests = 10_000, 
       const index = next++;
       const begin = performance.now();
       const ok = await new Promise<boolean>((resolve) => {
-        const request = http.get({ host: url.hostname, port: url.port, path: paths[index % paths.length], agent }, (response) => {
+        const request = http.get({ host: url.hostname, port: url.port, path: paths[index % paths.length], agent, headers }, (response) => {
           response.resume();
           response.on('end', () => resolve([200, 301, 404].includes(response.statusCode ?? 0)));
         });

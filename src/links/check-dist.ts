@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CollectedLink } from '../markdown/plugins/links.ts';
-import { type CheckedPage, checkLinks, type LinkReport } from './check.ts';
+import { checkScannedLinks, type LinkReport, scanPage, type ScannedPage } from './check.ts';
 
 /**
  * Checks a built output folder: every HTML file is a page (redirect stubs included, as
@@ -19,7 +19,8 @@ export function checkBuiltSite(outDir: string, sourcesFile: string): LinkReport 
   const sources: Record<string, { file: string; links: CollectedLink[] }> = fs.existsSync(sourcesFile)
     ? JSON.parse(fs.readFileSync(sourcesFile, 'utf8'))
     : {};
-  const pages: CheckedPage[] = [];
+  // Each page is scanned as it is read, so only its hrefs and ids stay in memory.
+  const pages: ScannedPage[] = [];
   const targets = new Set<string>();
   for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true }) as fs.Dirent[]) {
     if (!entry.isFile()) continue;
@@ -28,13 +29,13 @@ export function checkBuiltSite(outDir: string, sourcesFile: string): LinkReport 
     targets.add(`/${relative}`);
     // Each area's sidebar is checked once, from its shared file, not on every page.
     if (relative.startsWith('_data/sidebars/')) {
-      pages.push({ route: `/${relative}`, html: fs.readFileSync(path.join(outDir, relative), 'utf8'), file: `the sidebar ${relative}`, links: [] });
+      pages.push(scanPage({ route: `/${relative}`, html: fs.readFileSync(path.join(outDir, relative), 'utf8'), file: `the sidebar ${relative}`, links: [] }));
       continue;
     }
     if (!relative.endsWith('.html') || relative.startsWith('_data/')) continue;
     const route = relative === 'index.html' ? '/' : `/${relative.replace(/(\/index)?\.html$/, '')}`;
     const source = sources[route];
-    pages.push({ route, html: fs.readFileSync(path.join(outDir, relative), 'utf8'), file: source?.file ?? path.join(path.relative(process.cwd(), outDir), relative), links: source?.links ?? [], sidebarShared: true });
+    pages.push(scanPage({ route, html: fs.readFileSync(path.join(outDir, relative), 'utf8'), file: source?.file ?? path.join(path.relative(process.cwd(), outDir), relative), links: source?.links ?? [], sidebarShared: true }));
   }
-  return checkLinks(pages, targets);
+  return checkScannedLinks(pages, targets);
 }
