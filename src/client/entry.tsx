@@ -1,3 +1,4 @@
+import { options } from 'preact';
 import { hydrateRoot } from 'react-dom/client';
 import type { PageData } from '../shared/types.ts';
 import { App, type CurrentPage } from './App.tsx';
@@ -10,6 +11,11 @@ function readInitialPage(): CurrentPage {
   const sidebarHtml = document.querySelector('.doc-sidebar .sidebar-nav')?.innerHTML;
   return { data, html, sidebarHtml };
 }
+
+// The bundle runs React's API on Preact (src/render/bundle.ts). Preact runs effects a frame after
+// a render; React runs them before the next input event, which is what the shell's listeners
+// (a dropdown's outside click, say) rely on: run them right after the render, as React does.
+options.requestAnimationFrame = (callback) => queueMicrotask(callback);
 
 const root = document.getElementById('__portal');
 if (root) {

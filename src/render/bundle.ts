@@ -35,6 +35,14 @@ export async function buildClientBundle(site: ClientSiteData): Promise<ClientBun
     publicPath: '/assets',
     write: false,
     jsx: 'automatic',
+    // The browser hydrates the React-rendered shell with Preact's React-compatible API: the same
+    // components and hooks for about a tenth of react-dom's bytes (README: "What a reader downloads").
+    alias: {
+      react: 'preact/compat',
+      'react-dom': 'preact/compat',
+      'react-dom/client': 'preact/compat/client',
+      'react/jsx-runtime': 'preact/jsx-runtime',
+    },
     define: {
       'process.env.NODE_ENV': '"production"',
       __PORTAL_SITE__: JSON.stringify(site),
