@@ -114,7 +114,7 @@ export default defineConfig({
         category: {
           slug: 'api',
           title: 'VPaaS REST API',
-          description: 'Every VPaaS REST operation: tokens, projects, keys, meetings and participants, with request samples.',
+          description: 'Every VPaaS REST operation: tokens, organisations, projects, keys, meetings and participants, with request samples.',
         },
       },
     },

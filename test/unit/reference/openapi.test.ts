@@ -119,9 +119,9 @@ describe('OpenAPI reference pages', () => {
     const { pages } = await buildApiReference(repoRoot, config, processor, diagnostics);
     assert.deepEqual(diagnostics.errors, []);
     const routes = pages.map((page) => page.route);
-    const vpaas = ['create-meeting', 'create-participant', 'create-project', 'create-project-key', 'delete-key', 'delete-meeting', 'delete-participant', 'delete-project', 'get-access-token', 'get-key', 'get-meeting', 'get-participant', 'get-project', 'join-meeting', 'list-meeting-participants', 'list-meetings', 'list-project-keys', 'list-projects', 'patch-key', 'patch-meeting', 'patch-project', 'regenerate-participant-token'];
+    const vpaas = ['create-meeting', 'create-org', 'create-participant', 'create-project', 'create-project-key', 'delete-key', 'delete-meeting', 'delete-participant', 'delete-project', 'get-access-token', 'get-key', 'get-meeting', 'get-org', 'get-participant', 'get-project', 'join-meeting', 'list-meeting-participants', 'list-meetings', 'list-org-projects', 'list-orgs', 'list-project-keys', 'list-projects', 'patch-key', 'patch-meeting', 'patch-org', 'patch-project', 'regenerate-participant-token'];
     assert.deepEqual(routes.filter((route) => route.startsWith('/docs/vpaas/api/')).sort(), ['vpaas-api', ...vpaas].map((slug) => `/docs/vpaas/api/${slug}`).sort());
-    assert.equal(vpaas.length + 1, 23, 'all 23 VPaaS pages');
+    assert.equal(vpaas.length + 1, 28, 'all 28 VPaaS pages');
     for (const route of ['/docs/cloud-one-touch-join/api/token/token-api', '/docs/cloud-one-touch-join/api/token/get-an-access-token', '/docs/cloud-one-touch-join/api/meetings/meetings-api', '/docs/cloud-one-touch-join/api/meetings/get-meetings']) {
       assert.ok(routes.includes(route), route);
     }
