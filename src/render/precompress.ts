@@ -74,12 +74,3 @@ export class Precompressor {
     return this.stats;
   }
 }
-
-/** The siblings of one file, at once (watch mode rewrites a single page in place). */
-export function compressNow(relativePath: string, contents: string | Uint8Array): { br?: Buffer; gz?: Buffer } {
-  const input = typeof contents === 'string' ? Buffer.from(contents) : contents;
-  if (!isCompressible(relativePath, input.byteLength)) return {};
-  const br = zlib.brotliCompressSync(input, brotliOptions(relativePath, input.byteLength));
-  const gz = zlib.gzipSync(input, { level: 9 });
-  return { br: br.byteLength < input.byteLength ? br : undefined, gz: gz.byteLength < input.byteLength ? gz : undefined };
-}

@@ -6,7 +6,6 @@ import { areasByFolder, readDocFile } from '../content/docs.ts';
 import { Diagnostics, type Problem } from '../errors.ts';
 import { checkLinks } from '../links/check.ts';
 import type { Page } from '../page.ts';
-import { compressNow } from '../render/precompress.ts';
 import { renderBody, renderPage } from '../render/pages.tsx';
 import { buildSearchIndex } from '../search/build-index.ts';
 import { dataFileOf, htmlFileOf } from '../site/routes.ts';
@@ -46,29 +45,28 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   if (report.problems.length) return { kind: 'failed', problems: report.problems };
 
   // Each file is replaced by a rename, so a reader never gets half a page.
-  writeWithSiblings(state.outDir, htmlFileOf(page.route), rendered.html);
-  writeWithSiblings(state.outDir, dataFileOf(page.route), JSON.stringify(rendered.data));
+  writeWithoutStaleSiblings(state.outDir, htmlFileOf(page.route), rendered.html);
+  writeWithoutStaleSiblings(state.outDir, dataFileOf(page.route), JSON.stringify(rendered.data));
   state.docs[index] = doc;
   state.table.set(page.route, page);
   state.ids = report.ids ?? state.ids;
   return { kind: 'updated', route: page.route, ms: Math.round(performance.now() - started) };
 }
 
-function writeAtomically(file: string, contents: string | Uint8Array) {
+function writeAtomically(file: string, contents: string) {
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, contents);
   fs.renameSync(temporary, file);
 }
 
-/** The file and its Brotli and gzip siblings, so no stale sibling outlives an edit. */
-function writeWithSiblings(outDir: string, relativePath: string, contents: string) {
+/**
+ * Rewrites one file of the built site. Its Brotli and gzip siblings would now be stale, so they
+ * go: hosts and `portal serve` then send the file itself until the next full build writes them
+ * again (compressing here would put brotli and gzip on the save-to-screen path).
+ */
+function writeWithoutStaleSiblings(outDir: string, relativePath: string, contents: string) {
   writeAtomically(path.join(outDir, relativePath), contents);
-  const { br, gz } = compressNow(relativePath, contents);
-  for (const [extension, sibling] of [['.br', br], ['.gz', gz]] as const) {
-    const file = path.join(outDir, relativePath + extension);
-    if (sibling) writeAtomically(file, sibling);
-    else fs.rmSync(file, { force: true });
-  }
+  for (const extension of ['.br', '.gz']) fs.rmSync(path.join(outDir, relativePath + extension), { force: true });
 }
 
 /** Rebuilds the search index from the pages in memory and swaps it into the output. */

@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import zlib from 'node:zlib';
+import { build } from '../../src/build.ts';
+import { loadConfig } from '../../src/config/load.ts';
+import { updateDoc } from '../../src/serve/incremental.ts';
 import { buildSite, copyFixture } from '../helpers/fixtures.ts';
 
 const files = (folder: string) => fs.readdirSync(folder, { recursive: true }).map(String).filter((file) => fs.statSync(path.join(folder, file)).isFile());
@@ -36,4 +39,19 @@ test('a build that fails after its pages were queued for compression leaves the 
   await new Promise((resolve) => setTimeout(resolve, 200)); // compressions still running finish
   assert.equal(fs.readFileSync(path.join(site, 'dist/index.html'), 'utf8'), before);
   assert.deepEqual(fs.readdirSync(site).filter((name) => name.startsWith('dist.')), []);
+});
+
+test('watch mode rewriting one page removes its stale Brotli and gzip siblings', async () => {
+  const site = copyFixture('basic');
+  const loaded = await loadConfig('portal.config.ts', site);
+  const summary = await build(loaded, { outDir: path.join(site, 'dist'), reportDir: path.join(site, '.portal', 'reports'), keepState: true });
+  assert.ok(summary.ok && summary.state);
+  const page = path.join(site, 'dist/docs/infinity/guides/second-guide/index.html');
+  assert.ok(fs.existsSync(`${page}.br`) && fs.existsSync(`${page}.gz`), 'the full build wrote both siblings');
+  const source = path.join(site, 'content/docs/infinity/guides/second-guide.md');
+  fs.appendFileSync(source, '\nA sentence added while watching.\n');
+  const result = updateDoc(summary.state, path.relative(site, source));
+  assert.equal(result.kind, 'updated');
+  assert.match(fs.readFileSync(page, 'utf8'), /A sentence added while watching/);
+  assert.ok(!fs.existsSync(`${page}.br`) && !fs.existsSync(`${page}.gz`), 'no sibling holds the old page');
 });
