@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { extractBlocks, fragmentReason, markdownFiles } from '../helpers/content-blocks.ts';
 import { compileGroovy } from '../helpers/groovy-compiler.ts';
+import { pinnedSdkVersions } from '../helpers/kotlin-tutorial.ts';
 import { checkFor, readSampleChecks, requirePin } from '../helpers/sample-check-pins.ts';
 
 // Every Groovy block (Gradle's Groovy DSL in practice) is compiled by the real Groovy compiler,
@@ -23,6 +24,11 @@ test('every Groovy block in the content compiles with the pinned Groovy', async 
   const [groovyVersion] = versions;
 
   const diagnostics = await compileGroovy({ groovyVersion, sources: compiled.map((block, index) => ({ name: `block${index}`, code: block.code })) });
+  // A Groovy build file that pins the Pexip SDK pins the version the Kotlin samples are checked with.
+  const pinProblems = pinnedSdkVersions(compiled).flatMap(({ block, offset, version }) => {
+    const expected = requirePin(checkFor(checks, 'kotlin', path.relative(contentRoot, block.file)), 'com.pexip.sdk', contentRoot);
+    return version === expected ? [] : [`${path.relative(repoRoot, block.file)}:${block.line + offset}  error: the page pins Pexip Android SDK ${version}, but its samples are checked with ${expected}\n  use ${expected}`];
+  });
   const problems = diagnostics.map((diagnostic) => {
     const block = compiled[Number(diagnostic.file.replace('block', ''))];
     const where = block ? `${path.relative(repoRoot, block.file)}:${block.line + diagnostic.line - 1}:${diagnostic.column}` : diagnostic.file;
@@ -30,5 +36,6 @@ test('every Groovy block in the content compiles with the pinned Groovy', async 
   });
   t.diagnostic(`Groovy blocks: ${compiled.length} compiled with Groovy ${groovyVersion}, ${skipped.length} skipped`);
   for (const block of skipped) t.diagnostic(`  skipped ${path.relative(repoRoot, block.file)}:${block.line}: ${fragmentReason(block)}`);
+  problems.push(...pinProblems);
   assert.deepEqual(problems, [], problems.join('\n'));
 });

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { extractBlocks, fragmentReason, markdownFiles, type ContentBlock } from '../helpers/content-blocks.ts';
 import { compileKotlin } from '../helpers/kotlin-compiler.ts';
-import { applyBlock, blockTitle, SpliceError, underPackage, type SourceLine, type TutorialFile } from '../helpers/kotlin-tutorial.ts';
+import { applyBlock, blockTitle, pinnedSdkVersions, SpliceError, underPackage, type SourceLine, type TutorialFile } from '../helpers/kotlin-tutorial.ts';
 import { checkFor, readSampleChecks, requirePin } from '../helpers/sample-check-pins.ts';
 
 // Every Kotlin block in the content is compiled by the real Kotlin compiler, in one run:
@@ -77,13 +77,8 @@ test('every Kotlin block in the content compiles against the pinned Kotlin and P
   const checked: ContentBlock[] = [];
 
   // Every Pexip SDK version a page pins is the one the verifier compiles against.
-  for (const block of blocks) {
-    block.code.split('\n').forEach((text, offset) => {
-      for (const match of text.matchAll(/com\.pexip\.sdk:[\w-]+:(\d[\w.-]*)|pexipSdkVersion\s*=\s*"(\d[\w.-]*)"/g)) {
-        const version = match[1] ?? match[2];
-        if (version !== sdkVersion) problems.push(`${location(block, offset)}  error: the page pins Pexip Android SDK ${version}, but its samples are checked with ${sdkVersion}\n  use ${sdkVersion}, or change the pin in content/sample-checks.json and check the samples against it`);
-      }
-    });
+  for (const { block, offset, version } of pinnedSdkVersions(blocks).filter((pin) => pin.version !== sdkVersion)) {
+    problems.push(`${location(block, offset)}  error: the page pins Pexip Android SDK ${version}, but its samples are checked with ${sdkVersion}\n  use ${sdkVersion}, or change the pin in content/sample-checks.json and check the samples against it`);
   }
 
   // `pages`: the tutorial pages a step reports for (its own, and earlier ones not compiled alone).

@@ -182,3 +182,12 @@ export function underPackage(lines: SourceLine[], appPackage: string, prefix: st
   const pattern = new RegExp(`^(package|import)\\s+${appPackage.replace(/\./g, '\\.')}\\b`);
   return lines.map((line) => (pattern.test(line.text) ? { ...line, text: line.text.replace(/^(package|import)\s+/, `$1 ${prefix}.`) } : line));
 }
+
+/** Every Pexip Android SDK version a block pins (`com.pexip.sdk:sdk-api:0.17.5`, `pexipSdkVersion = "…"`, `version_pexip = '…'`). */
+export function pinnedSdkVersions(blocks: ContentBlock[]): { block: ContentBlock; offset: number; version: string }[] {
+  return blocks.flatMap((block) =>
+    block.code.split('\n').flatMap((text, offset) =>
+      [...text.matchAll(/com\.pexip\.sdk:sdk-[\w-]+:(\d[\w.-]*)|(?:pexipSdkVersion|version_pexip)\s*=\s*["'](\d[\w.-]*)["']/g)].map((match) => ({ block, offset, version: match[1] ?? match[2] })),
+    ),
+  );
+}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ContentBlock } from '../../helpers/content-blocks.ts';
-import { applyBlock, declaredName, SpliceError, underPackage, type TutorialFile } from '../../helpers/kotlin-tutorial.ts';
+import { applyBlock, declaredName, pinnedSdkVersions, SpliceError, underPackage, type TutorialFile } from '../../helpers/kotlin-tutorial.ts';
 
 // A tutorial's later pages show only the members they change; the assembler must put each one
 // where a reader would, and refuse what it cannot place.
@@ -78,4 +78,13 @@ test('declaredName reads functions, extension functions, properties and classes'
 test('underPackage moves the app package and its imports, nothing else', () => {
   const moved = underPackage([{ text: 'package com.example.app.screens' }, { text: 'import com.example.app.R' }, { text: 'import com.example.application.X' }], 'com.example.app', 'samples.step1');
   assert.deepEqual(moved.map((line) => line.text), ['package samples.step1.com.example.app.screens', 'import samples.step1.com.example.app.R', 'import com.example.application.X']);
+});
+
+test('pinnedSdkVersions finds every Pexip SDK version a Gradle block pins, with its line', () => {
+  const gradle = block('dependencies {\n    val pexipSdkVersion = "0.17.5"\n    implementation("com.pexip.sdk:sdk-api:0.17.4")\n    implementation("com.squareup.okhttp3:okhttp:5.2.1")\n}\n', ' title="app/build.gradle.kts"');
+  const groovy = block("ext {\n    version_pexip = '0.9.0'\n}\n", ' title="build.gradle"');
+  assert.deepEqual(
+    pinnedSdkVersions([gradle, groovy]).map(({ offset, version }) => [offset, version]),
+    [[1, '0.17.5'], [2, '0.17.4'], [1, '0.9.0']],
+  );
 });
