@@ -76,6 +76,27 @@ final class Caller {
   assert.match(text, /content\/docs\/fixture\.md:26: InfinityClientFactory\.conference takes `alias:` as String, but the sample passes a ConferenceAddress/);
   assert.match(text, /content\/docs\/fixture\.md:40:\d+: syntax error/);
 
+  const events = fixture(`import Combine
+import PexipInfinityClient
+
+func watch(conference: Conference, store: inout Set<AnyCancellable>) {
+    conference.eventPublisher
+        .receive(on: DispatchQueue.main)
+        .sink { event in
+            switch event {
+            case .presentationStart, .clientDisconnected:
+                break
+            case .participantLeft:
+                break
+            default:
+                break
+            }
+        }
+        .store(in: &store)
+}
+`, 60);
+  assert.match((await checkSwiftBlocks([events], api, repoRoot)).problems.join('\n'), /^content\/docs\/fixture\.md:70: ConferenceClientEvent has no case `\.participantLeft` in pexip-swift-sdk 0\.10\.1\n  Its cases: .*clientDisconnected/);
+
   const manifest = fixture('// swift-tools-version:5.7\nimport PackageDescription\nlet package = Package(name: "A", dependencies: [.package(url: "https://github.com/pexip/pexip-swift-sdk", from: "0.1.0")])\n');
   assert.match((await checkSwiftBlocks([manifest], api, repoRoot)).problems.join('\n'), /requires pexip-swift-sdk 0\.1\.0, but the page is checked against/);
 

@@ -24,6 +24,9 @@ const appleTypes = new Set([
   'AVAudioSession', 'AVCaptureDevice', 'Notification', 'NotificationCenter', 'Bundle', 'Logger',
 ]);
 
+/** Combine operators whose output is their input's. */
+const keepsOutput = new Set(['receive', 'removeDuplicates', 'dropFirst', 'filter', 'debounce', 'throttle', 'prefix', 'first', 'share', 'eraseToAnyPublisher', 'handleEvents', 'delay']);
+
 export interface SwiftCheckResult {
   problems: string[];
   verified: number;
@@ -135,8 +138,38 @@ export async function checkSwiftBlocks(blocks: ContentBlock[], api: SwiftApi, re
       return written ? resolveAlias(baseTypeName(written)) : undefined;
     };
 
+    /**
+     * What a Combine publisher from the SDK delivers: `AnyPublisher<Event, Never>` properties and
+     * `$property` of `@Published` ones, through operators that keep the output (`receive(on:)`).
+     */
+    const publisherOutput = (node: Node | null | undefined, scope: Scope): string | undefined => {
+      if (!node) return undefined;
+      if (node.type === 'call_expression') {
+        const callee = childrenOf(node)[0];
+        const operator = callee.type === 'navigation_expression' ? callee.childForFieldName('suffix')?.childForFieldName('suffix')?.text : undefined;
+        return operator && keepsOutput.has(operator) ? publisherOutput(callee.childForFieldName('target'), scope) : undefined;
+      }
+      if (node.type !== 'navigation_expression') return undefined;
+      const owner = typeOf(node.childForFieldName('target'), scope);
+      const name = node.childForFieldName('suffix')?.childForFieldName('suffix')?.text;
+      if (!owner || !name || !sdkType(owner)) return undefined;
+      const member = membersOf(owner, name.replace(/^\$/, '')).find((entry) => entry.kind === 'var');
+      if (!member?.type) return undefined;
+      if (name.startsWith('$')) return member.published ? resolveAlias(baseTypeName(member.type)) : undefined;
+      const output = /^AnyPublisher<\s*([\w.]+)/.exec(member.type)?.[1];
+      return output ? resolveAlias(baseTypeName(output)) : undefined;
+    };
+
     // Variables of the whole page: properties and bindings with a written or inferable type.
     const collectVariables = (root: Node, scope: Scope): void => {
+      // `publisher.sink { value in … }`: the closure's parameter holds the publisher's output.
+      for (const call of descendants(root, 'call_expression')) {
+        const callee = childrenOf(call)[0];
+        if (callee.type !== 'navigation_expression' || callee.childForFieldName('suffix')?.childForFieldName('suffix')?.text !== 'sink') continue;
+        const output = publisherOutput(callee.childForFieldName('target'), scope);
+        const parameter = descendants(call, 'lambda_parameter')[0]?.childForFieldName('name')?.text;
+        if (output && parameter) scope.variables.set(parameter, output);
+      }
       for (const declaration of descendants(root, 'property_declaration')) {
         const annotation = childrenOf(declaration).find((child) => child.type === 'type_annotation')?.childForFieldName('name')?.text;
         for (const pattern of childrenOf(declaration).filter((child) => child.type === 'pattern')) {
@@ -239,6 +272,24 @@ export async function checkSwiftBlocks(blocks: ContentBlock[], api: SwiftApi, re
         } else {
           checkEffects(call, `${owner}.${name}`, match, location);
           checkArguments(match, `${owner}.${name}`);
+        }
+      }
+
+      // `switch value { case .name: … }` over an SDK enum: every case must be one of its cases.
+      for (const statement of descendants(root, 'switch_statement')) {
+        const owner = typeOf(statement.childForFieldName('expr'), scope);
+        const type = owner ? sdkType(owner) : undefined;
+        if (!owner || type?.kind !== 'enum') continue;
+        for (const pattern of descendants(statement, 'switch_pattern')) {
+          const first = childrenOf(pattern)[0];
+          const parts = first?.type === 'pattern' ? childrenOf(first) : [];
+          if (parts[0]?.type !== '.' || parts[1]?.type !== 'simple_identifier') continue;
+          symbolsChecked++;
+          const name = parts[1].text;
+          if (!membersOf(owner, name).some((member) => member.kind === 'case')) {
+            const cases = Object.values(type.members).flat().filter((member) => member.kind === 'case').map((member) => member.name);
+            problems.push(`${location(pattern)}: ${owner} has no case \`.${name}\` in ${sdk}\n  Its cases: ${cases.join(', ')}`);
+          }
         }
       }
 
