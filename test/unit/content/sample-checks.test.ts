@@ -10,6 +10,8 @@ import { readSampleChecks, sampleCheckFor, type SampleChecks } from '../../../sr
 import { Diagnostics } from '../../../src/errors.ts';
 import { createMarkdownProcessor, renderMarkdown } from '../../../src/markdown/pipeline.ts';
 import { CodeBlock } from '../../../templates/content/CodeBlock.tsx';
+import type { Page } from '../../../src/page.ts';
+import { indexDocument } from '../../../src/search/index-document.ts';
 import { repoRoot } from '../../helpers/fixtures.ts';
 
 const checks: SampleChecks = {
@@ -81,5 +83,12 @@ describe('the label on a rendered block', () => {
     const labelled = renderToStaticMarkup(createElement(CodeBlock, { 'data-language': 'ts', 'data-checked-with': 'TypeScript 5.9' }, 'x'));
     assert.match(labelled, /<p class="code-block-check"><span class="code-block-check-mark" aria-hidden="true">✓<\/span> Checked with TypeScript 5.9<\/p>/);
     assert.doesNotMatch(renderToStaticMarkup(createElement(CodeBlock, { 'data-language': 'ts' }, 'x')), /code-block-check/);
+  });
+
+  test('search does not index the label: it is on every block and says nothing about the page', () => {
+    const article = renderToStaticMarkup(createElement(CodeBlock, { 'data-language': 'ts', 'data-checked-with': 'TypeScript 5.9' }, 'joinConference()'));
+    const indexed = indexDocument({ kind: 'doc', title: 'Join', route: '/docs/join' } as Page, article);
+    assert.match(indexed, /joinConference/);
+    assert.doesNotMatch(indexed, /Checked with/);
   });
 });
