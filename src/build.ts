@@ -6,6 +6,7 @@ import { buildCategoryPages } from './content/category-pages.ts';
 import { createContentProcessor } from './content/doc-pages.ts';
 import { renderDocs } from './content/render-docs.ts';
 import { type DocSource, readDocs } from './content/docs.ts';
+import { readSampleChecks } from './content/sample-checks.ts';
 import type { PortalConfig } from './config/schema.ts';
 import type { MarkdownProcessor } from './markdown/pipeline.ts';
 import { buildSidebars } from './content/sidebars.ts';
@@ -102,7 +103,8 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   const assets = new AssetRegistry();
   const tree = readDocs(root, config, diagnostics);
   const symbols: SymbolLookup = { areas: new Map() };
-  const processor = createContentProcessor(tree.docs, assets, symbols);
+  const sampleChecks = readSampleChecks(root, diagnostics);
+  const processor = createContentProcessor(tree.docs, assets, symbols, sampleChecks);
 
   // 1. Reference: API pages from the OpenAPI specs, package pages from TypeDoc models.
   const reference = await phase('reference', async () => {
@@ -114,7 +116,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   });
 
   // 2. Content: the Markdown docs (names of reference symbols in inline code link to their pages).
-  const docPages = await phase('content', () => renderDocs(tree.docs, processor, config, symbols, assets, diagnostics, options.workers));
+  const docPages = await phase('content', () => renderDocs(tree.docs, processor, config, symbols, sampleChecks, assets, diagnostics, options.workers));
 
   const { pages, sidebars, routeOfDoc } = await phase('navigation', () => {
     const sidebars = buildSidebars(tree, config, diagnostics, reference.sidebars);

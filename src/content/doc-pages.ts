@@ -9,14 +9,18 @@ import type { Page } from '../page.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { DocSource } from './docs.ts';
 import { renderArticle } from '../render/article.tsx';
+import { sampleCheckFor, type SampleChecks } from './sample-checks.ts';
 
 /** Reference symbols per area, filled in once the reference phase has run. */
 export interface SymbolLookup {
   areas: Map<string, { byName: Map<string, string> }>;
 }
 
-/** Creates the Markdown processor with the link, image and symbol resolvers of this content tree. */
-export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, symbols?: SymbolLookup): MarkdownProcessor {
+/**
+ * Creates the Markdown processor with the link, image and symbol resolvers of this content tree,
+ * and the sample-check labels of content/sample-checks.json.
+ */
+export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, symbols?: SymbolLookup, sampleChecks?: SampleChecks): MarkdownProcessor {
   const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
   const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
   const local = (src: string, file: VFile) => path.resolve(path.dirname(file.path), decodeURIComponent(src.split(/[?#]/)[0]));
@@ -31,6 +35,7 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
       const area = areaByFile.get(file.path);
       return area ? symbols?.areas.get(area)?.byName.get(name) : undefined;
     },
+    checkedWith: (language, file) => (sampleChecks ? sampleCheckFor(sampleChecks, language, file.path)?.checkedWith : undefined),
     loadSvg: (src, file) => {
       const absolute = local(src, file);
       return fs.existsSync(absolute) ? parseSvg(fs.readFileSync(absolute, 'utf8')) : undefined;

@@ -6,6 +6,7 @@ import type { Page } from '../page.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
 import { renderDocPage, type SymbolLookup } from './doc-pages.ts';
+import type { SampleChecks } from './sample-checks.ts';
 import type { DocSource } from './docs.ts';
 
 /** What a worker needs to render any doc of the tree, sent once when it starts. */
@@ -13,6 +14,7 @@ export interface DocWorkerSetup {
   docs: DocSource[];
   symbols: SymbolLookup['areas'];
   toc: PortalConfig['toc'];
+  sampleChecks: SampleChecks;
 }
 
 /** One rendered doc, as a worker sends it back. */
@@ -41,6 +43,7 @@ export async function renderDocs(
   processor: MarkdownProcessor,
   config: PortalConfig,
   symbols: SymbolLookup,
+  sampleChecks: SampleChecks,
   assets: AssetRegistry,
   diagnostics: Diagnostics,
   requestedWorkers?: number,
@@ -49,7 +52,7 @@ export async function renderDocs(
   if (workers < 2) {
     return docs.map((doc) => renderDocPage(doc, processor, config, diagnostics));
   }
-  const rendered = await renderOnWorkers({ docs, symbols: symbols.areas, toc: config.toc }, workers);
+  const rendered = await renderOnWorkers({ docs, symbols: symbols.areas, toc: config.toc, sampleChecks }, workers);
   for (const result of rendered) {
     for (const problem of result.problems) (problem.severity === 'error' ? diagnostics.error(problem) : diagnostics.warn(problem));
     for (const [url, file] of result.assets) assets.record(url, file);

@@ -10,7 +10,7 @@ import type { Diagnostics } from '../errors.ts';
 import type { TocEntry } from '../shared/types.ts';
 import { normalizeAdmonitionSyntax } from './plugins/admonition-syntax.ts';
 import { remarkAdmonitions } from './plugins/admonitions.ts';
-import { rehypeCodeBlocks } from './plugins/code-blocks.ts';
+import { type CodeBlockOptions, rehypeCodeBlocks } from './plugins/code-blocks.ts';
 import { rehypeHeadingAnchors } from './plugins/heading-anchors.ts';
 import { type ImageOptions, rehypeImages } from './plugins/images.ts';
 import { type CollectedLink, type LinkOptions, rehypeLinks } from './plugins/links.ts';
@@ -28,7 +28,7 @@ declare module 'vfile' {
   }
 }
 
-export interface MarkdownOptions extends LinkOptions, ImageOptions, Partial<SymbolLinkOptions> {}
+export interface MarkdownOptions extends LinkOptions, ImageOptions, Partial<SymbolLinkOptions>, CodeBlockOptions {}
 
 export interface MarkdownMessage {
   line?: number;
@@ -64,7 +64,7 @@ export function createMarkdownProcessor(options: MarkdownOptions) {
     .use(rehypeSlug)
     .use(rehypeToc, { minLevel: 2, maxLevel: 6 })
     .use(rehypeHeadingAnchors)
-    .use(rehypeCodeBlocks)
+    .use(rehypeCodeBlocks, { checkedWith: options.checkedWith })
     .use(rehypeScrollableTables)
     .use(rehypeSymbolLinks, { resolveSymbol: options.resolveSymbol ?? (() => undefined) })
     .use(rehypeLinks, options)

@@ -40,9 +40,10 @@ export function indexDocument(page: Page, articleHtml: string): string {
     .replace(/<pre /g, '<pre data-pagefind-weight="0.5" ')
     // Request samples repeat the operation in three languages: noise for search.
     .replace(/<div class="tabs" data-tabs="">/g, '<div class="tabs" data-tabs="" data-pagefind-ignore="all">')
-    // Heading anchors ("#") and copy buttons are not content.
+    // Heading anchors ("#"), copy buttons and what a sample was checked with are not content.
     .replace(/<a href="#[^"]*" class="hash-link"[^>]*>#<\/a>/g, '')
-    .replace(/<button[^>]*data-copy-code[^>]*>Copy<\/button>/g, '');
+    .replace(/<button[^>]*data-copy-code[^>]*>Copy<\/button>/g, '')
+    .replace(/<p class="code-block-check">[\s\S]*?<\/p>/g, '');
   return [
     '<html lang="en"><body>',
     `<main data-pagefind-body${weight}>`,

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 
 /**
- * A highlighted code block (highlighting happened at build time) with its optional title and a
- * copy button; the button works through one delegated listener in the client runtime.
+ * A highlighted code block (highlighting happened at build time) with its optional title, a
+ * copy button (one delegated listener in the client runtime) and, for a sample the test suite
+ * proves, a quiet line saying what it was checked with.
  */
-export function CodeBlock(props: { 'data-language'?: string; 'data-title'?: string; children?: ReactNode }) {
+export function CodeBlock(props: { 'data-language'?: string; 'data-title'?: string; 'data-checked-with'?: string; children?: ReactNode }) {
   const title = props['data-title'];
   const language = props['data-language'];
+  const checkedWith = props['data-checked-with'];
   return (
     <div className="code-block" data-language={language}>
       {title && <div className="code-block-title">{title}</div>}
@@ -18,6 +20,14 @@ export function CodeBlock(props: { 'data-language'?: string; 'data-title'?: stri
           Copy
         </button>
       </div>
+      {checkedWith && (
+        <p className="code-block-check">
+          <span className="code-block-check-mark" aria-hidden="true">
+            ✓
+          </span>{' '}
+          Checked with {checkedWith}
+        </p>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import ts from 'typescript';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { extractBlocks, markdownFiles, type ContentBlock } from '../helpers/content-blocks.ts';
+import { readSampleChecks } from '../../src/content/sample-checks.ts';
 
 // Every TypeScript block in the content must compile against the pinned @pexip packages, so a
 // reader can paste it. A block marked fragment="reason" is deliberately partial and skipped.
@@ -62,4 +63,20 @@ test('every JavaScript code block in the content is valid syntax', () => {
     });
   });
   assert.deepEqual(problems, [], problems.join('\n'));
+});
+
+// The label on TypeScript and JavaScript blocks names versions (content/sample-checks.json); the
+// check above runs against whatever is installed, so the two must be the same.
+test('the TypeScript and JavaScript checks run with the versions their labels name', () => {
+  const { checks } = readSampleChecks(repoRoot);
+  const scripts = checks.filter((check) => check.languages.some((language) => ['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript'].includes(language)));
+  assert.ok(scripts.length > 0, 'content/sample-checks.json has no TypeScript entry');
+  const mismatches = scripts.flatMap((check) =>
+    Object.entries(check.pins).flatMap(([name, pinned]) => {
+      const installed = name === 'typescript' ? ts.version : (JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+      const same = name === 'typescript' ? installed === pinned || installed.startsWith(`${pinned}.`) : installed === pinned;
+      return same ? [] : [`content/sample-checks.json: "${check.checkedWith}" pins ${name} ${pinned}, but ${installed} is installed\n  Change the pin (and the label) or install ${name}@${pinned}`];
+    }),
+  );
+  assert.deepEqual(mismatches, [], mismatches.join('\n'));
 });

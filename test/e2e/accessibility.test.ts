@@ -36,6 +36,7 @@ const pages: Record<Site, { kind: string; path: string }[]> = {
   real: [
     { kind: 'home', path: '/' },
     { kind: 'doc page', path: '/docs/infinity/web/introduction' },
+    { kind: 'doc page with verified samples (sample-check labels)', path: '/docs/infinity/mobile/ios' },
     { kind: 'category page', path: '/docs/category/api' },
     { kind: 'API operation', path: '/docs/vpaas/api/create-meeting' },
     { kind: 'API overview', path: '/docs/vpaas/api/vpaas-api' },

@@ -28,6 +28,7 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
     if (match[1] === 'title') result.title = value;
     if (match[1] === 'fragment') result.fragment = value;
   }
+  if (result.fragment === undefined && /(^|\s)fragment(\s|$)/.test(meta)) result.fragment = '';
   const ranges = /\{([\d,\s-]+)\}/.exec(meta);
   for (const part of ranges?.[1].split(',') ?? []) {
     const [from, to = from] = part.trim().split('-').map(Number);
@@ -36,11 +37,17 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
   return result;
 }
 
+export interface CodeBlockOptions {
+  /** What the test suite checks a block of this language on this page with (content/sample-checks.json). */
+  checkedWith?: (language: string, file: VFile) => string | undefined;
+}
+
 /**
  * Highlights fenced code at build time (nothing is highlighted in the browser), splits it
- * into lines so ranges can be marked, and records the title for the CodeBlock template.
+ * into lines so ranges can be marked, and records the title and, for a verified block that is
+ * not a fragment, what it was checked with, for the CodeBlock template.
  */
-export function rehypeCodeBlocks() {
+export function rehypeCodeBlocks(options: CodeBlockOptions = {}) {
   return (tree: Root, file: VFile) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'pre') return;
@@ -70,6 +77,7 @@ export function rehypeCodeBlocks() {
         ...node.properties,
         dataLanguage: language || undefined,
         dataTitle: meta.title,
+        dataCheckedWith: meta.fragment === undefined && language ? options.checkedWith?.(language, file) : undefined,
       };
     });
   };
