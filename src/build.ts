@@ -20,7 +20,7 @@ import { homeAreas } from './render/home.ts';
 import { AtomicOutput } from './render/output.ts';
 import { type RenderContext, renderPage, renderSidebars } from './render/pages.tsx';
 import { buildSiteData } from './render/site-data.ts';
-import { expandRedirects, redirectRules, redirectScript, redirectScriptUrl, redirectStub } from './site/redirects.ts';
+import { expandRedirects, legacyRouteRedirects, redirectRules, redirectScript, redirectScriptUrl, redirectStub } from './site/redirects.ts';
 import { addNavigation } from './site/navigation.ts';
 import { buildApiReference } from './reference/openapi/index.ts';
 import { buildPackageReference } from './reference/typedoc/index.ts';
@@ -134,6 +134,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
     const table = buildRouteTable(pages, diagnostics);
     addNavigation(table, sidebars, config);
     const redirects = expandRedirects(config.redirects, new Set(table.keys()), diagnostics);
+    redirects.push(...legacyRouteRedirects(tree.docs, table, redirects));
     return { table, redirects };
   });
   const routedPages = [...table.values()];

@@ -19,11 +19,22 @@ export interface SymbolLookup {
 export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, symbols?: SymbolLookup): MarkdownProcessor {
   const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
   const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
+  const rootsByFile = new Map(
+    docs.map((doc) => {
+      const docsRoot = path.join(doc.absoluteFile.slice(0, doc.absoluteFile.length - doc.file.length), 'content', 'docs');
+      const areaRoot = path.join(docsRoot, doc.folder.split('/')[0]);
+      return [doc.absoluteFile, doc.area ? [areaRoot, docsRoot] : [docsRoot]];
+    }),
+  );
   const local = (src: string, file: VFile) => path.resolve(path.dirname(file.path), decodeURIComponent(src.split(/[?#]/)[0]));
   return createMarkdownProcessor({
     resolveMarkdownLink: (href, file) => {
       const [target, hash] = href.split('#');
-      const route = routeByFile.get(local(target, file));
+      // Docusaurus reads a .md link from the file's folder first, then from the docs root (here
+      // the area's folder, then content/docs): "guides/scripting.md" works from any page.
+      const roots = rootsByFile.get(file.path) ?? [];
+      const candidates = [local(target, file), ...roots.map((root) => path.resolve(root, decodeURIComponent(target.split('?')[0])))];
+      const route = candidates.map((candidate) => routeByFile.get(candidate)).find(Boolean);
       return route && (hash ? `${route}#${hash}` : route);
     },
     resolveAsset: (src, file) => assets.publish(local(src, file)),
@@ -43,12 +54,14 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, conf
   const rendered = renderMarkdown(processor, doc.body, doc.absoluteFile, doc.bodyLineOffset);
   reportMarkdownMessages(rendered.messages, diagnostics, doc.file);
   const title = doc.frontMatter.title ?? rendered.leadingTitle;
+  // Docusaurus falls back to the doc's id; so does portal, with a word to the writer.
+  const fallbackTitle = doc.id.split('/').pop()!;
   if (!title) {
-    diagnostics.error({
+    diagnostics.warn({
       file: doc.file,
       line: 1,
       column: 1,
-      message: 'the page has no title',
+      message: `the page has no title; it is shown as "${fallbackTitle}"`,
       hint: 'Add "title: ..." to the front matter (or start the page with a "# Heading").',
     });
   }
@@ -57,7 +70,7 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, conf
   return {
     route: doc.route,
     kind: 'doc',
-    title: title ?? doc.id,
+    title: title ?? fallbackTitle,
     sidebarLabel: doc.frontMatter.sidebar_label,
     description: doc.frontMatter.description,
     keywords: doc.frontMatter.keywords,

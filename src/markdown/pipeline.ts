@@ -12,6 +12,7 @@ import { normalizeAdmonitionSyntax } from './plugins/admonition-syntax.ts';
 import { remarkAdmonitions } from './plugins/admonitions.ts';
 import { rehypeCodeBlocks } from './plugins/code-blocks.ts';
 import { rehypeHeadingAnchors } from './plugins/heading-anchors.ts';
+import { remarkHeadingIds } from './plugins/heading-ids.ts';
 import { type ImageOptions, rehypeImages } from './plugins/images.ts';
 import { type CollectedLink, type LinkOptions, rehypeLinks } from './plugins/links.ts';
 import { remarkLiteralDirectives } from './plugins/literal-directives.ts';
@@ -59,6 +60,7 @@ export function createMarkdownProcessor(options: MarkdownOptions) {
     .use(remarkDirective)
     .use(remarkLiteralDirectives)
     .use(remarkAdmonitions)
+    .use(remarkHeadingIds)
     .use(remarkLeadingTitle)
     .use(remarkRehype)
     .use(rehypeSlug)
