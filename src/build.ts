@@ -102,7 +102,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   const assets = new AssetRegistry();
   const tree = readDocs(root, config, diagnostics);
   const symbols: SymbolLookup = { areas: new Map() };
-  const processor = createContentProcessor(tree.docs, assets, symbols);
+  const processor = createContentProcessor(tree.docs, assets, symbols, config.media, path.join(root, 'content', 'static'));
 
   // 1. Reference: API pages from the OpenAPI specs, package pages from TypeDoc models.
   const reference = await phase('reference', async () => {
@@ -114,7 +114,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   });
 
   // 2. Content: the Markdown docs (names of reference symbols in inline code link to their pages).
-  const docPages = await phase('content', () => renderDocs(tree.docs, processor, config, symbols, assets, diagnostics, options.workers));
+  const docPages = await phase('content', () => renderDocs(tree.docs, processor, config, symbols, assets, diagnostics, options.workers, path.join(root, 'content', 'static')));
 
   const { pages, sidebars, routeOfDoc } = await phase('navigation', () => {
     const sidebars = buildSidebars(tree, config, diagnostics, reference.sidebars);
@@ -212,7 +212,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       for (const redirect of redirects) output.write(htmlFileOf(redirect.from), redirectStub(redirect, config.url));
       output.write(redirectScriptUrl.slice(1), redirectScript);
       output.write('_redirects', redirectRules(redirects));
-      output.write('_headers', headersFile(contentSecurityPolicy(rendered.context.assets.headScript, config.licenseRequest.action)));
+      output.write('_headers', headersFile(contentSecurityPolicy(rendered.context.assets.headScript, config.licenseRequest.action, config.media)));
       output.write('routes.json', JSON.stringify(buildRouteManifest(routedPages), null, 1));
       output.write('sitemap.xml', buildSitemap(routedPages, config.url));
       output.write('robots.txt', buildRobots(config.url));

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
+import type { MediaHosts } from '../markdown/plugins/html-subset.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
 import { createMarkdownProcessor, type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
@@ -16,7 +18,7 @@ export interface SymbolLookup {
 }
 
 /** Creates the Markdown processor with the link, image and symbol resolvers of this content tree. */
-export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, symbols?: SymbolLookup): MarkdownProcessor {
+export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, symbols?: SymbolLookup, media?: MediaHosts, staticDir?: string): MarkdownProcessor {
   const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
   const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
   const rootsByFile = new Map(
@@ -27,6 +29,8 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
     }),
   );
   const local = (src: string, file: VFile) => path.resolve(path.dirname(file.path), decodeURIComponent(src.split(/[?#]/)[0]));
+  // "/img/x.png" is a file of content/static, served as it is (Docusaurus's static folder).
+  const sourceOf = (src: string, file: VFile) => (src.startsWith('/') ? path.join(staticDir ?? '/nonexistent', decodeURIComponent(src.split(/[?#]/)[0])) : local(src, file));
   return createMarkdownProcessor({
     resolveMarkdownLink: (href, file) => {
       const [target, hash] = href.split('#');
@@ -37,13 +41,22 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
       const route = candidates.map((candidate) => routeByFile.get(candidate)).find(Boolean);
       return route && (hash ? `${route}#${hash}` : route);
     },
-    resolveAsset: (src, file) => assets.publish(local(src, file)),
+    media,
+    resolveAsset: (src, file) => (src.startsWith('/') ? (fs.existsSync(sourceOf(src, file)) ? src : undefined) : assets.publish(local(src, file))),
+    measureImage: (src, file) => {
+      try {
+        const { width, height } = imageSize(fs.readFileSync(sourceOf(src, file)));
+        return width && height ? { width, height } : undefined;
+      } catch {
+        return undefined;
+      }
+    },
     resolveSymbol: (name, file) => {
       const area = areaByFile.get(file.path);
       return area ? symbols?.areas.get(area)?.byName.get(name) : undefined;
     },
     loadSvg: (src, file) => {
-      const absolute = local(src, file);
+      const absolute = sourceOf(src, file);
       return fs.existsSync(absolute) ? parseSvg(fs.readFileSync(absolute, 'utf8')) : undefined;
     },
   });

@@ -13,6 +13,8 @@ export interface DocWorkerSetup {
   docs: DocSource[];
   symbols: SymbolLookup['areas'];
   toc: PortalConfig['toc'];
+  media: PortalConfig['media'];
+  staticDir: string;
 }
 
 /** One rendered doc, as a worker sends it back. */
@@ -44,12 +46,14 @@ export async function renderDocs(
   assets: AssetRegistry,
   diagnostics: Diagnostics,
   requestedWorkers?: number,
+  /** content/static, where root-relative images ("/img/x.png") live. */
+  staticDir = '',
 ): Promise<Page[]> {
   const workers = requestedWorkers ?? workerCount(docs.length);
   if (workers < 2) {
     return docs.map((doc) => renderDocPage(doc, processor, config, diagnostics));
   }
-  const rendered = await renderOnWorkers({ docs, symbols: symbols.areas, toc: config.toc }, workers);
+  const rendered = await renderOnWorkers({ docs, symbols: symbols.areas, toc: config.toc, media: config.media, staticDir }, workers);
   for (const result of rendered) {
     for (const problem of result.problems) (problem.severity === 'error' ? diagnostics.error(problem) : diagnostics.warn(problem));
     for (const [url, file] of result.assets) assets.record(url, file);
