@@ -20,7 +20,12 @@ const categorySchema = z.strictObject({
       z.strictObject({
         type: z.literal('generated-index'),
         // Without a slug, Docusaurus derives "/category/<label>"; so does the sidebar builder.
-        slug: z.string().regex(/^\/[a-z0-9_/-]+$/, 'a path like "/category/android"').optional(),
+        // Docusaurus also takes it without the leading "/" ("guides/overview").
+        slug: z
+          .string()
+          .regex(/^\/?[A-Za-z0-9_/-]+$/, 'a path like "/category/android"')
+          .transform((slug) => (slug.startsWith('/') ? slug : `/${slug}`))
+          .optional(),
         title: z.string().optional(),
         description: z.string().optional(),
         keywords: z.array(z.string()).optional(),

@@ -66,7 +66,9 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
 export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, config: PortalConfig, diagnostics: Diagnostics): Page {
   const rendered = renderMarkdown(processor, doc.body, doc.absoluteFile, doc.bodyLineOffset);
   reportMarkdownMessages(rendered.messages, diagnostics, doc.file);
-  const title = doc.frontMatter.title ?? rendered.leadingTitle;
+  // As in Docusaurus, a "# Heading" is the visible title even when front matter has a title
+  // (which still names the page in the sidebar).
+  const title = rendered.leadingTitle ?? doc.frontMatter.title;
   // Docusaurus falls back to the doc's id; so does portal, with a word to the writer.
   const fallbackTitle = doc.id.split('/').pop()!;
   if (!title) {

@@ -64,6 +64,7 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
   const media = options.media ?? { imageHosts: [], videoHosts: [] };
   return (tree: Root, file: VFile) => {
     const isMdx = /\.mdx$/i.test(file.path ?? '');
+    const reportedComponents = new Set<string>();
     const report = (text: string, line: number, column: number, fatal = false) => {
       const message = file.message(text, { line, column });
       if (fatal) message.fatal = true;
@@ -89,10 +90,13 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
           const lower = name.toLowerCase();
           const component = /^[A-Z]/.test(name);
           if (component && !themeComponents.has(name)) {
+            current().push({ type: 'text', value: raw });
+            // One message per component and page: the first place names it, the rest add nothing.
+            if (closing || reportedComponents.has(name)) return;
+            reportedComponents.add(name);
             const fix = 'portal renders only Tabs, TabItem and Details from @theme; write the content in Markdown, or put the tag in `code`.';
             if (isMdx) report(`<${name}> is a component portal cannot render; ${fix}`, line, column, true);
             else report(`"${raw}" is not HTML portal renders (shown as text); ${fix}`, line, column);
-            current().push({ type: 'text', value: raw });
             return;
           }
           if (!component && !rendered.has(lower)) {
