@@ -7,7 +7,7 @@ import { copyFixture } from './fixtures.ts';
  * into the fixture site as the Infinity area. Only the route base is adapted: root-relative
  * `/docs/...` links gain the area's prefix. Returns the site root, ready for `buildSite`.
  */
-export function siteFromDocusaurus(docusaurusRoot: string, options: { mainDoc?: string } = {}): string {
+export function siteFromDocusaurus(docusaurusRoot: string, options: { mainDoc?: string; mainRoute?: string } = {}): string {
   const root = copyFixture('basic');
   const area = path.join(root, 'content', 'docs', 'infinity');
   fs.rmSync(area, { recursive: true, force: true });
@@ -25,7 +25,7 @@ export function siteFromDocusaurus(docusaurusRoot: string, options: { mainDoc?: 
   const config = fs
     .readFileSync(configFile, 'utf8')
     .replaceAll("'infinity/introduction'", `'${mainDoc}'`)
-    .replaceAll("'/docs/infinity/introduction'", `'/docs/${mainDoc}'`)
+    .replaceAll("'/docs/infinity/introduction'", `'${options.mainRoute ?? `/docs/${mainDoc}`}'`)
     .replace(/redirects: \[[\s\S]*?\n  \],\n/, '');
   fs.writeFileSync(configFile, config);
   return root;

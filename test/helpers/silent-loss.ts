@@ -55,12 +55,13 @@ export function findSilentLoss(body: string, bodyLineOffset: number, distDir: st
   const visit = (node: Nodes) => {
     if (node.type === 'code') return; // code blocks are compared by the code block tests
     if (node.type === 'heading' || node.type === 'paragraph' || node.type === 'tableCell') {
-      const text = squash(readerText(node, source).replace(/\s*\{#[\w.:-]+\}\s*$/, ''));
+      const written = readerText(node, source).replace(/\s*\{#[\w.:-]+\}\s*$/, '');
+      const text = squash(written);
       const line = (node.position?.start.line ?? 1) + bodyLineOffset;
       const reported = problems.some((problem) => problem.file === displayFile && problem.line !== undefined && Math.abs(problem.line - line) <= 2);
-      // Theme imports are taken out on purpose (portal draws those components itself).
-      const themeImport = /^(import \w+ from '@theme\/\w+';?\s*)+$/.test(text);
-      if (text && !themeImport && !output.includes(text) && !reported) lost.push({ file: displayFile, line, text });
+      // Theme imports and {/* notes */} are taken out on purpose (portal draws those components itself).
+      const takenOut = /^(\s*import \w+ from '@theme\/\w+';?|\s*\{\/\*[^]*?\*\/\})+\s*$/.test(written);
+      if (text && !takenOut && !output.includes(text) && !reported) lost.push({ file: displayFile, line, text });
       return;
     }
     if ('children' in node) for (const child of node.children) visit(child as Nodes);

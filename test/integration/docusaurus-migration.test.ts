@@ -60,8 +60,68 @@ describe('moving the BehaviorTree.CPP docs in', { skip: !available && 'shared/th
 test('the loss check finds a paragraph that is on neither the page nor in a warning', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-loss-'));
   fs.mkdirSync(path.join(dist, '_data/docs'), { recursive: true });
-  fs.writeFileSync(path.join(dist, '_data/docs/page.json'), JSON.stringify({ title: 'Page', html: '<p>Kept words.</p><table><tr><td><code>&lt;</code></td><td>Less</td></tr></table>' }));
+  fs.writeFileSync(path.join(dist, '_data/docs/page.json'), JSON.stringify({ title: 'Page', html: '<p>Kept words.</p><table><tr><th>a</th><th>b</th></tr><tr><td><code>&lt;</code></td><td>Less</td></tr></table>' }));
   const body = '# Page\n\nKept words.\n\nDropped words.\n\n| a | b |\n|---|---|\n| `<` | Less |\n';
   assert.deepEqual(findSilentLoss(body, 3, dist, '/docs/page', [], 'page.md'), [{ file: 'page.md', line: 8, text: 'Droppedwords.' }]);
   assert.deepEqual(findSilentLoss(body, 3, dist, '/docs/page', [{ severity: 'warning', file: 'page.md', line: 8, message: 'x' }], 'page.md'), []);
+});
+
+// Every convention the Docusaurus folders we tried use, written small in our own words.
+describe('a Docusaurus folder using each convention', () => {
+  let root: string;
+  let summary: BuildSummary;
+  const page = (route: string) => fs.readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8');
+  before(async () => {
+    root = siteFromDocusaurus(path.join(repoRoot, 'test/fixtures/docusaurus-moves'), { mainDoc: 'infinity/welcome', mainRoute: '/docs/infinity' });
+    summary = await buildSite(root);
+  });
+
+  test('builds with no errors; the warnings name what the writer should look at', () => {
+    assert.deepEqual(summary.errors, []);
+    assert.deepEqual(summary.warnings.map((w) => `${w.file}:${w.line}`).sort(), ['content/docs/infinity/guides/join_a_call.md:10', 'content/docs/infinity/guides/no_title_here.md:1']);
+    assert.match(summary.warnings.map((w) => w.message).join('\n'), /"<meeting-id>" is not HTML \(shown as text\)[^]*the page has no title; it is shown as "no_title_here"|the page has no title; it is shown as "no_title_here"[^]*"<meeting-id>" is not HTML/);
+  });
+
+  test('slug: / is the area home; a # H1 names the page and its sidebar link', () => {
+    const home = page('docs/infinity');
+    assert.match(home, /<h1 class="doc-title">Welcome to the meeting kit<\/h1>/);
+    assert.match(home, /class="sidebar-link" href="\/docs\/infinity" aria-current="page">Welcome to the meeting kit</);
+    assert.match(home, /<h2 id="prerequisites">Before you begin/);
+    assert.match(home, /href="\/docs\/infinity\/guides\/join_a_call"/);
+  });
+
+  test('categories: key and customProps accepted, a generated index without slug, an empty file, YAML', () => {
+    assert.match(page('docs/category/meeting-guides'), /Step-by-step guides for meetings\./);
+    const home = page('docs/infinity');
+    assert.match(home, /sidebar-category-label">Extra notes</);
+    assert.match(home, /sidebar-category-label">Reference</);
+  });
+
+  test('file names keep underscores and transliterate letters; the old URLs redirect', () => {
+    assert.ok(fs.existsSync(path.join(root, 'dist/docs/infinity/guides/mote-rom/index.html')));
+    const redirects = fs.readFileSync(path.join(root, 'dist/_redirects'), 'utf8');
+    assert.match(redirects, /^\/docs\/infinity\/guides\/m-te-rom \/docs\/infinity\/guides\/mote-rom 301$/m);
+    assert.match(redirects, /^\/docs\/infinity\/guides\/join-a-call \/docs\/infinity\/guides\/join_a_call 301$/m);
+  });
+
+  test('tabs, the HTML subset and code options render on the page', () => {
+    const html = page('docs/infinity/guides/join_a_call');
+    assert.match(html, /Replace &lt;meeting-id&gt; with the number/);
+    assert.match(html, /<kbd>Ctrl<\/kbd>\+<kbd>D<\/kbd>/);
+    assert.match(html, /<td>The lobby opens<br\/>and plays music<\/td>/);
+    assert.match(html, /<details><summary>What if the lobby never opens\?<\/summary>/);
+    assert.match(html, /data-tab-group="code-language"[^]*data-tab-value="kotlin"/);
+    assert.match(html, /<span class="line line-highlighted" data-line="2">call/);
+    assert.doesNotMatch(html, /highlight-next-line|import Tabs/);
+    const mdx = page('docs/infinity/guides/sample');
+    assert.match(mdx, /data-tab-group="os"/);
+    assert.doesNotMatch(mdx, /writers only/);
+  });
+
+  test('nothing is dropped without a word', async () => {
+    const { config } = await loadConfig('portal.config.ts', root);
+    const tree = readDocs(root, config, new Diagnostics());
+    const problems = [...summary.warnings, ...summary.errors];
+    assert.deepEqual(tree.docs.flatMap((doc) => findSilentLoss(doc.body, doc.bodyLineOffset, path.join(root, 'dist'), doc.route, problems, doc.file)), []);
+  });
 });
