@@ -23,7 +23,7 @@ const voidElements = new Set(['br', 'hr', 'img', 'source', 'wbr']);
 const removedWithContent = new Set(['script', 'style', 'template', 'noscript', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea']);
 const knownHtml = new Set(htmlTagNames);
 /** The Docusaurus theme components portal draws (`@theme/Tabs`, `@theme/TabItem`, `@theme/Details`). */
-export const themeComponents = new Set(['Tabs', 'TabItem', 'Details']);
+export const themeComponents = new Set(['Tabs', 'TabItem', 'Details', 'Admonition']);
 
 const schema: Schema = {
   ...defaultSchema,
@@ -41,7 +41,7 @@ const schema: Schema = {
   },
 };
 
-const token = /<!--[\s\S]*?(?:-->|$)|<\/?([A-Za-z][\w.:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{[^}]*\}|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
+const token = /<!--[\s\S]*?(?:-->|$)|<\/?([A-Za-z][\w.:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
 
 interface Open {
   name: string;
@@ -94,7 +94,7 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
             // One message per component and page: the first place names it, the rest add nothing.
             if (closing || reportedComponents.has(name)) return;
             reportedComponents.add(name);
-            const fix = 'portal renders only Tabs, TabItem and Details from @theme; write the content in Markdown, or put the tag in `code`.';
+            const fix = 'portal renders only Tabs, TabItem, Details and Admonition from @theme; write the content in Markdown, or put the tag in `code`.';
             if (isMdx) report(`<${name}> is a component portal cannot render; ${fix}`, line, column, true);
             else report(`"${raw}" is not HTML portal renders (shown as text); ${fix}`, line, column);
             return;
@@ -184,7 +184,15 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
 
     function componentNode(name: string, attributes: string, line: number, column: number) {
       const values = attributeValues(attributes);
-      if (name === 'Tabs') return { type: 'tabSet', data: { hName: 'div', hProperties: { dataTabSet: '', dataTabGroup: values.groupId } }, children: [] } as never;
+      if (name === 'Tabs') {
+        // Docusaurus 2 wrote labels on the set: values={[{label: 'Apple', value: 'apple'}]}.
+        const labels = Object.fromEntries([...(values.values ?? '').matchAll(/\{\s*label:\s*['"]([^'"]*)['"],\s*value:\s*['"]([^'"]*)['"]\s*\}|\{\s*value:\s*['"]([^'"]*)['"],\s*label:\s*['"]([^'"]*)['"]\s*\}/g)].map((m) => (m[1] !== undefined ? [m[2], m[1]] : [m[3], m[4]])));
+        return { type: 'tabSet', data: { hName: 'div', hProperties: { dataTabSet: '', dataTabGroup: values.groupId, dataTabDefaultValue: values.defaultValue, dataTabLabels: Object.keys(labels).length ? JSON.stringify(labels) : undefined } }, children: [] } as never;
+      }
+      if (name === 'Admonition') {
+        const kinds: Record<string, string> = { note: 'note', tip: 'tip', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning', important: 'info', success: 'tip', secondary: 'note' };
+        return { type: 'htmlSubset', data: { hName: 'aside', hProperties: { dataAdmonition: kinds[values.type ?? 'note'] ?? 'note', dataTitle: values.title || undefined } }, children: [] } as never;
+      }
       if (name === 'TabItem') {
         if (!values.value) report('<TabItem> has no value="..."; give each tab a value (and a label)', line, column);
         return { type: 'tabItem', data: { hName: 'div', hProperties: { dataTabItem: '', dataTabValue: values.value, dataTabLabel: values.label ?? values.value, dataTabDefault: 'default' in values ? '' : undefined } }, children: [] } as never;
@@ -208,7 +216,7 @@ function sanitizedProperties(name: string, attributes: string): Properties {
 
 function attributeValues(attributes: string): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const match of attributes.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|\{["'`]?([^}]*?)["'`]?\}|([^\s"'=<>`]+)))?/g)) {
+  for (const match of attributes.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|\{["'`]?((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*?)["'`]?\}|([^\s"'=<>`]+)))?/g)) {
     values[match[1]] = match[2] ?? match[3] ?? match[4] ?? match[5] ?? '';
   }
   return values;

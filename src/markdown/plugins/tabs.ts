@@ -64,9 +64,15 @@ export function rehypeTabs() {
         return index;
       }
       const id = `tab-set-${++count}`;
-      const chosen = Math.max(0, items.findIndex((item) => item.properties.dataTabDefault !== undefined));
+      const defaultValue = node.properties.dataTabDefaultValue;
+      const chosen = Math.max(0, items.findIndex((item) => item.properties.dataTabDefault !== undefined || (defaultValue !== undefined && item.properties.dataTabValue === defaultValue)));
+      const setLabels = node.properties.dataTabLabels ? (JSON.parse(String(node.properties.dataTabLabels)) as Record<string, string>) : {};
       const group = node.properties.dataTabGroup ? String(node.properties.dataTabGroup) : undefined;
-      const label = (item: Element) => String(item.properties.dataTabLabel ?? item.properties.dataTabValue ?? `Tab ${items.indexOf(item) + 1}`);
+      const label = (item: Element) => {
+        const value = item.properties.dataTabValue === undefined ? undefined : String(item.properties.dataTabValue);
+        const own = item.properties.dataTabLabel === undefined ? undefined : String(item.properties.dataTabLabel);
+        return (own !== value ? own : undefined) ?? (value && setLabels[value]) ?? own ?? value ?? `Tab ${items.indexOf(item) + 1}`;
+      };
       const set: Element = {
         type: 'element',
         tagName: 'div',

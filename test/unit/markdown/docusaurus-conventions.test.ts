@@ -135,6 +135,24 @@ describe('tabs', () => {
   });
 });
 
+describe('Docusaurus theme components', () => {
+  test('the Docusaurus 2 <Tabs values defaultValue> form: labels from the set, the default chosen', () => {
+    const { html, messages } = render(`<Tabs defaultValue="pear" values={[{label: 'Fig', value: 'fig'}, {label: 'Pear', value: 'pear'}]}>\n  <TabItem value="fig">Figs are sweet.</TabItem>\n  <TabItem value="pear">Pears are juicy.</TabItem>\n</Tabs>`);
+    assert.deepEqual(messages, []);
+    assert.match(html, /aria-label="Fig, Pear"/);
+    assert.match(html, /aria-selected="false" tabindex="-1" class="tab" data-tab-value="fig">Fig<\/button>/);
+    assert.match(html, /aria-selected="true" tabindex="0" class="tab" data-tab-value="pear">Pear<\/button>/);
+    assert.match(html, /Figs are sweet\.[^]*Pears are juicy\./);
+  });
+
+  test('<Admonition type title> is an admonition; <Details summary> a details element', () => {
+    const { article, messages } = render(`import Admonition from '@theme/Admonition';\n\n<Admonition type="caution" title="Mind the cable">\n\nKeep it **dry**.\n\n</Admonition>\n\n<Details summary="More">\n\nHidden words.\n\n</Details>`);
+    assert.deepEqual(messages, []);
+    assert.match(article, /<aside class="admonition admonition-warning" aria-label="Mind the cable">[^]*Keep it <strong>dry<\/strong>/);
+    assert.match(article, /<details><summary>More<\/summary><p>Hidden words\.<\/p><\/details>/);
+  });
+});
+
 describe('MDX lines', () => {
   test('an import of anything but the theme components, and an export, are errors at their line', () => {
     const { messages } = render("import Chart from '../components/Chart';\n\nexport const x = 1;\n\nText");
