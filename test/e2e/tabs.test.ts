@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -34,7 +35,24 @@ const site = useFixtureSite((root) => {
 const selected = (page: Page) => page.$$eval('[data-tabs] [role="tab"][aria-selected="true"]', (tabs) => tabs.map((tab) => tab.textContent));
 const visiblePanels = (page: Page) => page.$$eval('[role="tabpanel"]', (panels) => panels.filter((panel) => !(panel as HTMLElement).hidden).map((panel) => (panel as HTMLElement).innerText.trim()));
 
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
 describe('tabs', () => {
+  test('axe-core finds no violations on a page of tab sets (ARIA tabs, labels, contrast)', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.base}/docs/infinity/guides/tabbed-setup`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.addScriptTag({ path: axeSource });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+      const result = await axe.run(document.querySelector('main')!, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'], resultTypes: ['violations'] });
+      return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+    });
+    assert.deepEqual(violations, []);
+    await context.close();
+  });
+
   test('a choice selects the same tab in every set of its group, and is remembered across reloads and pages', async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
