@@ -111,9 +111,11 @@ export function readDocFile(root: string, relative: string, areaByFolder: Map<st
 
 /** The text of a "# Heading" that opens the body (after imports and comments), plain. */
 function leadingHeading(body: string): string | undefined {
-  for (const line of body.split('\n')) {
+  const lines = body.split('\n');
+  for (const [index, line] of lines.entries()) {
     if (line.trim() === '' || /^import\s/.test(line) || /^<!--.*-->\s*$/.test(line) || /^\{\/\*.*\*\/\}\s*$/.test(line)) continue;
-    const heading = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/.exec(line)?.[1];
+    // "# Title", or "Title" underlined with "===" (the setext form).
+    const heading = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/.exec(line)?.[1] ?? (/^ {0,3}=+[ \t]*$/.test(lines[index + 1] ?? '') ? line.trim() : undefined);
     return heading
       ?.replace(/\s*\{#[^}]*\}$/, '')
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')

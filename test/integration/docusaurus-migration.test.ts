@@ -94,6 +94,7 @@ describe('a Docusaurus folder using each convention', () => {
     assert.match(page('docs/category/meeting-guides'), /Step-by-step guides for meetings\./);
     const home = page('docs/infinity');
     assert.match(home, /sidebar-category-label">Extra notes</);
+    assert.match(home, /href="\/docs\/infinity\/extras\/contrast">Contrast checks</, 'an underlined (setext) title names the sidebar link too');
     assert.match(home, /sidebar-category-label">Reference</);
   });
 
