@@ -21,7 +21,7 @@ import { homeAreas } from './render/home.ts';
 import { AtomicOutput } from './render/output.ts';
 import { type RenderContext, renderPage, renderSidebars } from './render/pages.tsx';
 import { buildSiteData } from './render/site-data.ts';
-import { expandRedirects, redirectRules, redirectScript, redirectScriptUrl, redirectStub } from './site/redirects.ts';
+import { expandRedirects, legacyRouteRedirects, redirectRules, redirectScript, redirectScriptUrl, redirectStub } from './site/redirects.ts';
 import { addNavigation } from './site/navigation.ts';
 import { buildApiReference } from './reference/openapi/index.ts';
 import { buildPackageReference } from './reference/typedoc/index.ts';
@@ -104,7 +104,8 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   const tree = readDocs(root, config, diagnostics);
   const symbols: SymbolLookup = { areas: new Map() };
   const sampleChecks = readSampleChecks(root, diagnostics);
-  const processor = createContentProcessor(tree.docs, assets, symbols, sampleChecks);
+  const contentOptions = { symbols, sampleChecks, media: config.media, staticDir: path.join(root, 'content', 'static') };
+  const processor = createContentProcessor(tree.docs, assets, contentOptions);
 
   // 1. Reference: API pages from the OpenAPI specs, package pages from TypeDoc models.
   const reference = await phase('reference', async () => {
@@ -116,7 +117,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   });
 
   // 2. Content: the Markdown docs (names of reference symbols in inline code link to their pages).
-  const docPages = await phase('content', () => renderDocs(tree.docs, processor, config, symbols, sampleChecks, assets, diagnostics, options.workers));
+  const docPages = await phase('content', () => renderDocs(tree.docs, processor, config, contentOptions, assets, diagnostics, options.workers));
 
   const { pages, sidebars, routeOfDoc } = await phase('navigation', () => {
     const sidebars = buildSidebars(tree, config, diagnostics, reference.sidebars);
@@ -136,6 +137,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
     const table = buildRouteTable(pages, diagnostics);
     addNavigation(table, sidebars, config);
     const redirects = expandRedirects(config.redirects, new Set(table.keys()), diagnostics);
+    redirects.push(...legacyRouteRedirects(tree.docs, table, redirects));
     return { table, redirects };
   });
   const routedPages = [...table.values()];
@@ -213,7 +215,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       for (const redirect of redirects) output.write(htmlFileOf(redirect.from), redirectStub(redirect, config.url));
       output.write(redirectScriptUrl.slice(1), redirectScript);
       output.write('_redirects', redirectRules(redirects));
-      output.write('_headers', headersFile(contentSecurityPolicy(rendered.context.assets.headScript, config.licenseRequest.action)));
+      output.write('_headers', headersFile(contentSecurityPolicy(rendered.context.assets.headScript, config.licenseRequest.action, config.media)));
       output.write('routes.json', JSON.stringify(buildRouteManifest(routedPages), null, 1));
       output.write('sitemap.xml', buildSitemap(routedPages, config.url));
       output.write('robots.txt', buildRobots(config.url));

@@ -4,6 +4,7 @@ import { pagesChangedEvent } from '../shared/live-events.ts';
 import type { ClientSiteData } from '../shared/types.ts';
 import { rememberDocsVersion } from './docs-version.ts';
 import { forgetPageData } from './page-loader.ts';
+import { restoreTabChoices } from './enhancements.ts';
 import { installPrefetch } from './prefetch.ts';
 import { installRouter, type LoadedPage } from './router.ts';
 import { SearchHost } from './search/SearchHost.tsx';
@@ -46,6 +47,7 @@ export function App({ site, page: initial }: { site: ClientSiteData; page: Curre
   useEffect(() => {
     afterCommit.current?.();
     afterCommit.current = undefined;
+    restoreTabChoices(); // the new page's tab sets show the reader's remembered choices
   }, [revision]);
 
   useSidebarBranches(page, setPage);

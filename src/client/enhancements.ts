@@ -3,6 +3,7 @@
 // the licence form's email hand-off.
 
 import { toggleCategory } from './sidebar.ts';
+import { storage } from './storage.ts';
 
 export function installEnhancements(): void {
   installTabs();
@@ -46,23 +47,57 @@ async function copyCode(button: HTMLButtonElement) {
   setTimeout(() => (button.textContent = 'Copy'), 2000);
 }
 
-/** The ARIA tab pattern for build-time tabs: click, arrows, Home and End. */
+const tabMemoryKey = (group: string) => `portal.tab.${group}`;
+
+/** Shows one tab of its set (the ARIA tab pattern: selected, focusable, its panel shown). */
+function selectTab(tab: HTMLElement, focus: boolean) {
+  const list = tab.closest('[role="tablist"]');
+  const tabs = [...(list?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+  for (const other of tabs) {
+    const selected = other === tab;
+    other.setAttribute('aria-selected', String(selected));
+    other.tabIndex = selected ? 0 : -1;
+    const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
+    if (panel) panel.hidden = !selected;
+  }
+  if (focus) tab.focus();
+}
+
+/** Selects `value` in every tab set of `group` that has it; the others keep their default. */
+function showTabValue(group: string, value: string) {
+  for (const set of document.querySelectorAll<HTMLElement>('[data-tabs][data-tab-group]')) {
+    if (set.dataset.tabGroup !== group) continue;
+    const tab = [...set.querySelectorAll<HTMLElement>('[role="tab"][data-tab-value]')].find((candidate) => candidate.dataset.tabValue === value);
+    if (tab && tab.closest('[data-tabs]') === set) selectTab(tab, false);
+  }
+}
+
+/**
+ * Tab sets of one group (`data-tab-group`, e.g. "code-language") share the reader's choice:
+ * across the page at once, and on other pages and after reloads through localStorage
+ * ("portal.tab.<group>"). Called on load and after each client-side page change.
+ */
+export function restoreTabChoices() {
+  const groups = new Set([...document.querySelectorAll<HTMLElement>('[data-tabs][data-tab-group]')].map((set) => set.dataset.tabGroup!));
+  for (const group of groups) {
+    const value = storage.get(tabMemoryKey(group));
+    if (value) showTabValue(group, value);
+  }
+}
+
+/** The ARIA tab pattern for build-time tabs: click, arrows, Home and End; a choice is remembered by group. */
 function installTabs() {
-  const select = (tab: HTMLElement, focus: boolean) => {
-    const list = tab.closest('[role="tablist"]');
-    const tabs = [...(list?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
-    for (const other of tabs) {
-      const selected = other === tab;
-      other.setAttribute('aria-selected', String(selected));
-      other.tabIndex = selected ? 0 : -1;
-      const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
-      if (panel) panel.hidden = !selected;
-    }
-    if (focus) tab.focus();
+  const choose = (tab: HTMLElement, focus: boolean) => {
+    selectTab(tab, focus);
+    const group = tab.closest<HTMLElement>('[data-tabs]')?.dataset.tabGroup;
+    const value = tab.dataset.tabValue;
+    if (!group || value === undefined) return;
+    storage.set(tabMemoryKey(group), value);
+    showTabValue(group, value);
   };
   document.addEventListener('click', (event) => {
     const tab = (event.target as HTMLElement).closest<HTMLElement>('[role="tab"]');
-    if (tab) select(tab, false);
+    if (tab) choose(tab, false);
   });
   document.addEventListener('keydown', (event) => {
     const tab = (event.target as HTMLElement).closest<HTMLElement>('[role="tab"]');
@@ -72,7 +107,8 @@ function installTabs() {
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    select(tabs[(next + tabs.length) % tabs.length], true);
+    choose(tabs[(next + tabs.length) % tabs.length], true);
   });
+  restoreTabChoices();
   document.documentElement.setAttribute('data-tabs-ready', 'true');
 }

@@ -179,6 +179,16 @@ export const configSchema = z.strictObject({
   npmReference: z.array(npmReference).default([]),
   /** Where expensive generated models (TypeDoc) are cached between builds. */
   cacheDir: z.string().default('.portal-cache'),
+  /**
+   * Outside hosts content may load media from: external images (`imageHosts`) and `<video>` or
+   * `<iframe>` embeds (`videoHosts`). Both lists open the site's Content-Security-Policy to them.
+   */
+  media: z
+    .strictObject({
+      imageHosts: z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'a host name such as "images.example.com"')).default([]),
+      videoHosts: z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'a host name such as "www.youtube-nocookie.com"')).default([]),
+    })
+    .default({ imageHosts: [], videoHosts: [] }),
   /** Links to outside sites that the footer and community page share. */
   externalLinks: z.record(z.string(), z.url()).default({}),
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { Diagnostics } from '../errors.ts';
 import { readUtf8File } from './utf8.ts';
@@ -10,11 +11,21 @@ const categorySchema = z.strictObject({
   collapsible: z.boolean().optional(),
   collapsed: z.boolean().optional(),
   className: z.string().optional(),
+  // Docusaurus keys with no effect on a static sidebar: accepted so a moved folder builds.
+  key: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
+  description: z.string().optional(),
   link: z
     .discriminatedUnion('type', [
       z.strictObject({
         type: z.literal('generated-index'),
-        slug: z.string().regex(/^\/category\/[a-z0-9-]+$/, 'a path like "/category/android"'),
+        // Without a slug, Docusaurus derives "/category/<label>"; so does the sidebar builder.
+        // Docusaurus also takes it without the leading "/" ("guides/overview").
+        slug: z
+          .string()
+          .regex(/^\/?[A-Za-z0-9_/-]+$/, 'a path like "/category/android"')
+          .transform((slug) => (slug.startsWith('/') ? slug : `/${slug}`))
+          .optional(),
         title: z.string().optional(),
         description: z.string().optional(),
         keywords: z.array(z.string()).optional(),
@@ -27,15 +38,28 @@ const categorySchema = z.strictObject({
 
 export type CategoryMeta = z.infer<typeof categorySchema> & { file: string; /** Set by generated sections. */ href?: string };
 
-/** Reads `_category_.json` in a content folder; problems are reported with the file and line. */
+/** The category file of a folder: `_category_.json`, or the YAML forms Docusaurus also reads. */
+export function categoryFileOf(folder: string): string | undefined {
+  return ['_category_.json', '_category_.yml', '_category_.yaml'].map((name) => path.join(folder, name)).find((file) => fs.existsSync(file));
+}
+
+/** Reads a `_category_` file of a content folder; problems are reported with the file and line. */
 export function readCategory(absoluteFile: string, displayFile: string, diagnostics: Diagnostics): CategoryMeta | undefined {
   if (!fs.existsSync(absoluteFile)) return undefined;
   const text = readUtf8File(absoluteFile, displayFile, diagnostics);
   if (text === undefined) return undefined;
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    // An empty file is an empty category, as Docusaurus reads it.
+    if (text.trim() === '') data = {};
+    else if (/\.ya?ml$/.test(absoluteFile)) data = parseYaml(text) ?? {};
+    else data = JSON.parse(text);
   } catch (error) {
+    if (/\.ya?ml$/.test(absoluteFile)) {
+      const position = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+      diagnostics.error({ file: displayFile, line: position?.line, column: position?.col, message: `not valid YAML: ${(error as Error).message.split('\n')[0]}`, hint: 'Write one "key: value" per line, e.g. label: Guides.' });
+      return undefined;
+    }
     const offset = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? 0);
     const before = text.slice(0, offset).split('\n');
     diagnostics.error({
@@ -53,7 +77,7 @@ export function readCategory(absoluteFile: string, displayFile: string, diagnost
       diagnostics.error({
         file: displayFile,
         message: `${issue.path.join('.') || 'category'}: ${issue.message}`,
-        hint: 'Allowed keys: label, position, collapsible, collapsed, className, link ({ type: "generated-index", slug, description } or { type: "doc", id }).',
+        hint: 'Allowed keys: label, position, collapsible, collapsed, className, key, customProps, description, link ({ type: "generated-index", slug, description } or { type: "doc", id }).',
       });
     }
     return undefined;

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
+import type { MediaHosts } from '../markdown/plugins/html-subset.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
 import { createMarkdownProcessor, type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
@@ -16,28 +18,61 @@ export interface SymbolLookup {
   areas: Map<string, { byName: Map<string, string> }>;
 }
 
+/** What the content processor needs besides the docs: symbol links, sample labels, media hosts. */
+export interface ContentProcessorOptions {
+  symbols?: SymbolLookup;
+  /** content/sample-checks.json: the "Checked with" label of each verified code block. */
+  sampleChecks?: SampleChecks;
+  /** Hosts external images and video embeds may come from (portal.config.ts `media`). */
+  media?: MediaHosts;
+  /** content/static, where root-relative images ("/img/x.png") live. */
+  staticDir?: string;
+}
+
 /**
  * Creates the Markdown processor with the link, image and symbol resolvers of this content tree,
  * and the sample-check labels of content/sample-checks.json.
  */
-export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, symbols?: SymbolLookup, sampleChecks?: SampleChecks): MarkdownProcessor {
+export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, { symbols, sampleChecks, media, staticDir }: ContentProcessorOptions = {}): MarkdownProcessor {
   const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
   const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
+  const rootsByFile = new Map(
+    docs.map((doc) => {
+      const docsRoot = path.join(doc.absoluteFile.slice(0, doc.absoluteFile.length - doc.file.length), 'content', 'docs');
+      const areaRoot = path.join(docsRoot, doc.folder.split('/')[0]);
+      return [doc.absoluteFile, doc.area ? [areaRoot, docsRoot] : [docsRoot]];
+    }),
+  );
   const local = (src: string, file: VFile) => path.resolve(path.dirname(file.path), decodeURIComponent(src.split(/[?#]/)[0]));
+  // "/img/x.png" is a file of content/static, served as it is (Docusaurus's static folder).
+  const sourceOf = (src: string, file: VFile) => (src.startsWith('/') ? path.join(staticDir ?? '/nonexistent', decodeURIComponent(src.split(/[?#]/)[0])) : local(src, file));
   return createMarkdownProcessor({
     resolveMarkdownLink: (href, file) => {
       const [target, hash] = href.split('#');
-      const route = routeByFile.get(local(target, file));
+      // Docusaurus reads a .md link from the file's folder first, then from the docs root (here
+      // the area's folder, then content/docs): "guides/scripting.md" works from any page.
+      const roots = rootsByFile.get(file.path) ?? [];
+      const candidates = [local(target, file), ...roots.map((root) => path.resolve(root, decodeURIComponent(target.split('?')[0])))];
+      const route = candidates.map((candidate) => routeByFile.get(candidate)).find(Boolean);
       return route && (hash ? `${route}#${hash}` : route);
     },
-    resolveAsset: (src, file) => assets.publish(local(src, file)),
+    media,
+    resolveAsset: (src, file) => (src.startsWith('/') ? (fs.existsSync(sourceOf(src, file)) ? src : undefined) : assets.publish(local(src, file))),
+    measureImage: (src, file) => {
+      try {
+        const { width, height } = imageSize(fs.readFileSync(sourceOf(src, file)));
+        return width && height ? { width, height } : undefined;
+      } catch {
+        return undefined;
+      }
+    },
     resolveSymbol: (name, file) => {
       const area = areaByFile.get(file.path);
       return area ? symbols?.areas.get(area)?.byName.get(name) : undefined;
     },
     checkedWith: (language, file) => (sampleChecks ? sampleCheckFor(sampleChecks, language, file.path)?.checkedWith : undefined),
     loadSvg: (src, file) => {
-      const absolute = local(src, file);
+      const absolute = sourceOf(src, file);
       return fs.existsSync(absolute) ? parseSvg(fs.readFileSync(absolute, 'utf8')) : undefined;
     },
   });
@@ -47,13 +82,17 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
 export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, config: PortalConfig, diagnostics: Diagnostics): Page {
   const rendered = renderMarkdown(processor, doc.body, doc.absoluteFile, doc.bodyLineOffset);
   reportMarkdownMessages(rendered.messages, diagnostics, doc.file);
-  const title = doc.frontMatter.title ?? rendered.leadingTitle;
+  // As in Docusaurus, a "# Heading" is the visible title even when front matter has a title
+  // (which still names the page in the sidebar).
+  const title = rendered.leadingTitle ?? doc.frontMatter.title;
+  // Docusaurus falls back to the doc's id; so does portal, with a word to the writer.
+  const fallbackTitle = doc.id.split('/').pop()!;
   if (!title) {
-    diagnostics.error({
+    diagnostics.warn({
       file: doc.file,
       line: 1,
       column: 1,
-      message: 'the page has no title',
+      message: `the page has no title; it is shown as "${fallbackTitle}"`,
       hint: 'Add "title: ..." to the front matter (or start the page with a "# Heading").',
     });
   }
@@ -62,7 +101,7 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, conf
   return {
     route: doc.route,
     kind: 'doc',
-    title: title ?? doc.id,
+    title: title ?? fallbackTitle,
     sidebarLabel: doc.frontMatter.sidebar_label,
     description: doc.frontMatter.description,
     keywords: doc.frontMatter.keywords,

@@ -2,9 +2,9 @@ import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
 import type { AreaId } from '../shared/types.ts';
-import { type CategoryMeta, readCategory } from './categories.ts';
+import { type CategoryMeta, categoryFileOf, readCategory } from './categories.ts';
 import { type FrontMatter, parseFrontMatter } from './front-matter.ts';
-import { baseName, slugifySegment } from './slug.ts';
+import { baseName, legacySlugSegment, slugifySegment } from './slug.ts';
 import { walkContent } from './walk.ts';
 import { readUtf8File } from './utf8.ts';
 
@@ -18,7 +18,11 @@ export interface DocSource {
   /** The folder relative to content/docs ('' at the top). */
   folder: string;
   route: string;
+  /** The route portal 0.2's URL rule gave this file, when it differs (it redirects to `route`). */
+  legacyRoute?: string;
   area?: AreaId;
+  /** The text of the body's leading "# Heading", if any (a sidebar label, as in Docusaurus). */
+  contentTitle?: string;
   frontMatter: FrontMatter;
   body: string;
   bodyLineOffset: number;
@@ -41,8 +45,8 @@ export function readDocs(root: string, config: PortalConfig, diagnostics: Diagno
 
   const categories = new Map<string, CategoryMeta>();
   for (const folder of tree.folders.keys()) {
-    const file = path.join(docsRoot, folder, '_category_.json');
-    const category = readCategory(file, display(file), diagnostics);
+    const file = categoryFileOf(path.join(docsRoot, folder));
+    const category = file && readCategory(file, display(file), diagnostics);
     if (category) categories.set(folder, category);
   }
 
@@ -54,8 +58,10 @@ export function readDocs(root: string, config: PortalConfig, diagnostics: Diagno
   return { docs, categories, folders: tree.folders };
 }
 
-function docRoute(folderSlug: string, ownId: string, slug: string | undefined): string {
-  if (slug?.startsWith('/')) return normalizeRoute(`/docs${slug}`);
+// A Docusaurus docs folder moves in as an area, so an absolute slug is read from the area's
+// root, as Docusaurus reads it from the docs root ("slug: /" is the area's home).
+function docRoute(folderSlug: string, ownId: string, slug: string | undefined, areaFolder: string | undefined): string {
+  if (slug?.startsWith('/')) return normalizeRoute(areaFolder ? `/docs/${areaFolder}${slug}` : `/docs${slug}`);
   const base = folderSlug ? `/docs/${folderSlug}` : '/docs';
   return normalizeRoute(`${base}/${slug ?? ownId}`);
 }
@@ -79,19 +85,44 @@ export function readDocFile(root: string, relative: string, areaByFolder: Map<st
   const { frontMatter, body, bodyLineOffset } = parseFrontMatter(text, file, diagnostics);
   if (frontMatter.draft) return undefined;
   const folder = path.posix.dirname(relative) === '.' ? '' : path.posix.dirname(relative);
-  const folderSlug = folder.split('/').filter(Boolean).map(slugifySegment).join('/');
-  const ownId = frontMatter.id ?? slugifySegment(baseName(path.posix.basename(relative)));
+  const segments = folder.split('/').filter(Boolean);
+  const folderSlug = segments.map(slugifySegment).join('/');
+  const name = baseName(path.posix.basename(relative));
+  const ownId = frontMatter.id ?? slugifySegment(name);
+  const topFolder = relative.split('/')[0];
+  const area = areaByFolder.get(topFolder);
+  const areaFolder = area ? slugifySegment(topFolder) : undefined;
+  const route = docRoute(folderSlug, ownId, frontMatter.slug, areaFolder);
+  const legacyRoute = docRoute(segments.map(legacySlugSegment).join('/'), frontMatter.id ?? legacySlugSegment(name), frontMatter.slug, areaFolder && legacySlugSegment(topFolder));
   return {
     id: folderSlug ? `${folderSlug}/${ownId}` : ownId,
     file,
     absoluteFile,
     folder,
-    route: docRoute(folderSlug, ownId, frontMatter.slug),
-    area: areaByFolder.get(relative.split('/')[0]),
+    route,
+    ...(legacyRoute !== route ? { legacyRoute } : {}),
+    area,
+    contentTitle: leadingHeading(body),
     frontMatter,
     body,
     bodyLineOffset,
   };
+}
+
+/** The text of a "# Heading" that opens the body (after imports and comments), plain. */
+function leadingHeading(body: string): string | undefined {
+  const lines = body.split('\n');
+  for (const [index, line] of lines.entries()) {
+    if (line.trim() === '' || /^import\s/.test(line) || /^<!--.*-->\s*$/.test(line) || /^\{\/\*.*\*\/\}\s*$/.test(line)) continue;
+    // "# Title", or "Title" underlined with "===" (the setext form).
+    const heading = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/.exec(line)?.[1] ?? (/^ {0,3}=+[ \t]*$/.test(lines[index + 1] ?? '') ? line.trim() : undefined);
+    return heading
+      ?.replace(/\s*\{#[^}]*\}$/, '')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/(\*\*|__|`)/g, '')
+      .trim();
+  }
+  return undefined;
 }
 
 export function areasByFolder(config: PortalConfig): Map<string, AreaId> {

@@ -5,7 +5,7 @@ import type { Diagnostics, Problem } from '../errors.ts';
 import type { Page } from '../page.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
-import { renderDocPage, type SymbolLookup } from './doc-pages.ts';
+import { type ContentProcessorOptions, renderDocPage, type SymbolLookup } from './doc-pages.ts';
 import type { SampleChecks } from './sample-checks.ts';
 import type { DocSource } from './docs.ts';
 
@@ -15,6 +15,8 @@ export interface DocWorkerSetup {
   symbols: SymbolLookup['areas'];
   toc: PortalConfig['toc'];
   sampleChecks: SampleChecks;
+  media: PortalConfig['media'];
+  staticDir: string;
 }
 
 /** One rendered doc, as a worker sends it back. */
@@ -42,8 +44,8 @@ export async function renderDocs(
   /** The build's own processor, used when rendering on the main thread. */
   processor: MarkdownProcessor,
   config: PortalConfig,
-  symbols: SymbolLookup,
-  sampleChecks: SampleChecks,
+  /** What the workers' processors need: the same symbols, sample labels, media hosts and static folder. */
+  contentOptions: ContentProcessorOptions & { symbols: SymbolLookup; sampleChecks: SampleChecks; staticDir: string },
   assets: AssetRegistry,
   diagnostics: Diagnostics,
   requestedWorkers?: number,
@@ -52,7 +54,7 @@ export async function renderDocs(
   if (workers < 2) {
     return docs.map((doc) => renderDocPage(doc, processor, config, diagnostics));
   }
-  const rendered = await renderOnWorkers({ docs, symbols: symbols.areas, toc: config.toc, sampleChecks }, workers);
+  const rendered = await renderOnWorkers({ docs, symbols: contentOptions.symbols.areas, toc: config.toc, sampleChecks: contentOptions.sampleChecks, media: config.media, staticDir: contentOptions.staticDir }, workers);
   for (const result of rendered) {
     for (const problem of result.problems) (problem.severity === 'error' ? diagnostics.error(problem) : diagnostics.warn(problem));
     for (const [url, file] of result.assets) assets.record(url, file);

@@ -3,7 +3,7 @@ import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
 import type { AreaId, SidebarItem } from '../shared/types.ts';
 import type { DocSource, DocsTree } from './docs.ts';
-import { baseName } from './slug.ts';
+import { baseName, slugifySegment } from './slug.ts';
 
 export interface GeneratedIndex {
   folder: string;
@@ -89,7 +89,7 @@ export function buildSidebars(tree: DocsTree, config: PortalConfig, diagnostics:
       entries.push({
         position: doc.frontMatter.sidebar_position,
         name: path.basename(doc.file),
-        item: { type: 'link', label: doc.frontMatter.sidebar_label ?? doc.frontMatter.title ?? titleFromName(doc.id), href: doc.route },
+        item: { type: 'link', label: doc.frontMatter.sidebar_label ?? doc.frontMatter.title ?? doc.contentTitle ?? path.posix.basename(doc.id), href: doc.route },
       });
       ancestors.set(doc.route, trail);
     }
@@ -98,7 +98,7 @@ export function buildSidebars(tree: DocsTree, config: PortalConfig, diagnostics:
       const label = category?.label ?? titleFromName(path.posix.basename(child));
       let href: string | undefined;
       if (category?.link?.type === 'generated-index') {
-        href = `/docs${category.link.slug}`;
+        href = `/docs${category.link.slug ?? `/category/${slugifySegment(label)}`}`;
         generatedIndexes.push({
           folder: child,
           route: href,
@@ -109,7 +109,8 @@ export function buildSidebars(tree: DocsTree, config: PortalConfig, diagnostics:
           file: category.file,
         });
       } else if (category?.link?.type === 'doc') {
-        const target = docsById.get(category.link.id);
+        // Docusaurus ids are read from the docs root, which became the area's folder.
+        const target = docsById.get(category.link.id) ?? docsById.get(`${config.areas[area].path}/${category.link.id}`);
         if (!target) {
           diagnostics.error({
             file: category.file,

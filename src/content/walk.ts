@@ -46,7 +46,7 @@ export function walkContent(root: string, diagnostics: Diagnostics, display = (p
         visit(child);
       } else {
         entry.files.push(child);
-        if (name.toLowerCase().endsWith('.md')) tree.markdown.push(child);
+        if (/\.mdx?$/i.test(name)) tree.markdown.push(child);
       }
     }
     visiting.delete(real);

@@ -12,9 +12,13 @@ import { normalizeAdmonitionSyntax } from './plugins/admonition-syntax.ts';
 import { remarkAdmonitions } from './plugins/admonitions.ts';
 import { type CodeBlockOptions, rehypeCodeBlocks } from './plugins/code-blocks.ts';
 import { rehypeHeadingAnchors } from './plugins/heading-anchors.ts';
+import { remarkHeadingIds } from './plugins/heading-ids.ts';
 import { type ImageOptions, rehypeImages } from './plugins/images.ts';
 import { type CollectedLink, type LinkOptions, rehypeLinks } from './plugins/links.ts';
 import { remarkLiteralDirectives } from './plugins/literal-directives.ts';
+import { type MediaHosts, remarkHtmlSubset } from './plugins/html-subset.ts';
+import { prepareMdxLines } from './plugins/mdx-lines.ts';
+import { rehypeTabs, remarkTabDirectives } from './plugins/tabs.ts';
 import { rehypeScrollableTables } from './plugins/tables.ts';
 import { remarkLeadingTitle } from './plugins/title.ts';
 import { rehypeToc } from './plugins/toc.ts';
@@ -28,7 +32,10 @@ declare module 'vfile' {
   }
 }
 
-export interface MarkdownOptions extends LinkOptions, ImageOptions, Partial<SymbolLinkOptions>, CodeBlockOptions {}
+export interface MarkdownOptions extends LinkOptions, ImageOptions, Partial<SymbolLinkOptions>, CodeBlockOptions {
+  /** Hosts external images and video embeds may come from (portal.config.ts `media`). */
+  media?: MediaHosts;
+}
 
 export interface MarkdownMessage {
   line?: number;
@@ -58,10 +65,14 @@ export function createMarkdownProcessor(options: MarkdownOptions) {
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkLiteralDirectives)
+    .use(remarkTabDirectives)
     .use(remarkAdmonitions)
+    .use(remarkHtmlSubset, { media: options.media })
+    .use(remarkHeadingIds)
     .use(remarkLeadingTitle)
     .use(remarkRehype)
     .use(rehypeSlug)
+    .use(rehypeTabs)
     .use(rehypeToc, { minLevel: 2, maxLevel: 6 })
     .use(rehypeHeadingAnchors)
     .use(rehypeCodeBlocks, { checkedWith: options.checkedWith })
@@ -90,7 +101,12 @@ export function renderMarkdown(
       messages: [{ line: lineOffset + 1, column: 1, fatal: true, message: `content is nested ${nesting} levels deep (lists or quotes); the limit is ${maxNesting}` }],
     };
   }
-  const file = new VFile({ path: filePath, value: normalizeAdmonitionSyntax(markdown) });
+  const prepared = prepareMdxLines(markdown);
+  const file = new VFile({ path: filePath, value: normalizeAdmonitionSyntax(prepared.markdown) });
+  for (const problem of prepared.problems) {
+    const message = file.message(problem.message, { line: problem.line, column: problem.column });
+    message.fatal = problem.fatal;
+  }
   const mdast = processor.parse(file);
   const hast = processor.runSync(mdast, file) as HastRoot;
   return {

@@ -5,14 +5,17 @@ import { scriptHash } from './head-script.ts';
  * inline head script (by hash); WebAssembly for the search engine; no plugins, no framing by
  * other sites. Written to `_headers` for hosts, and sent by `portal serve`.
  */
-export function contentSecurityPolicy(headScript: string, formAction: string): string {
+export function contentSecurityPolicy(headScript: string, formAction: string, media: { imageHosts: string[]; videoHosts: string[] } = { imageHosts: [], videoHosts: [] }): string {
   const formTarget = formAction.startsWith('mailto:') ? 'mailto:' : new URL(formAction).origin;
+  const hosts = (list: string[]) => list.map((host) => ` https://${host}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHash(headScript)} 'wasm-unsafe-eval'`,
     // React sets a few style attributes (the announcement bar's colours).
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Outside images and embeds only from the hosts portal.config.ts names under `media`.
+    `img-src 'self' data:${hosts(media.imageHosts)}`,
+    ...(media.videoHosts.length ? [`media-src 'self'${hosts(media.videoHosts)}`, `frame-src${hosts(media.videoHosts)}`] : []),
     "connect-src 'self'",
     "worker-src 'self' blob:",
     "object-src 'none'",

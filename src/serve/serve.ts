@@ -37,7 +37,7 @@ export async function serve(options: ServeOptions): Promise<void> {
 
   /** An edited page alone is rebuilt in place; anything else gets a full (still atomic) build. */
   const onChange = async (changed: string[]) => {
-    if (state && changed.length > 0 && changed.every((file) => /^content[\\/]docs[\\/].*\.md$/.test(file))) {
+    if (state && changed.length > 0 && changed.every((file) => /^content[\\/]docs[\\/].*\.mdx?$/.test(file))) {
       const results = changed.map((file) => updateDoc(state!, file));
       const failed = results.find((result) => result.kind === 'failed');
       if (failed && failed.kind === 'failed') {

@@ -41,6 +41,22 @@ export function expandRedirects(configured: RedirectConfig[], routes: Set<string
   return result;
 }
 
+/**
+ * The URLs portal 0.2's name rule gave docs whose URL changed with the current rule (an
+ * underscore, a transliterated letter) redirect to the new one, so links and bookmarks hold.
+ * A legacy URL that is now another page's, or already redirected by the config, is left alone.
+ */
+export function legacyRouteRedirects(docs: { route: string; legacyRoute?: string }[], routes: { has(route: string): boolean }, configured: Redirect[]): Redirect[] {
+  const taken = new Set(configured.map((redirect) => redirect.from));
+  const result: Redirect[] = [];
+  for (const doc of docs) {
+    if (!doc.legacyRoute || routes.has(doc.legacyRoute) || taken.has(doc.legacyRoute)) continue;
+    taken.add(doc.legacyRoute);
+    result.push({ from: doc.legacyRoute, to: doc.route });
+  }
+  return result;
+}
+
 /** A matcher for the server: answers any value of a placeholder, not only the listed ones. */
 export function redirectMatcher(configured: RedirectConfig[]): (path: string) => string | undefined {
   const patterns = configured.map((redirect) => ({

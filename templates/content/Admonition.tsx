@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 
 const labels: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
 
@@ -15,15 +15,20 @@ const icons: Record<string, ReactNode> = {
 export function Admonition(props: { 'data-admonition'?: string; 'data-title'?: string; children?: ReactNode }) {
   const kind = props['data-admonition'] ?? 'note';
   const title = props['data-title'] ?? labels[kind];
+  // A written title arrives as the first child, with its inline markup (bold, code, links).
+  const children = Children.toArray(props.children);
+  const titleIndex = children.findIndex((child) => isValidElement(child) && (child.props as Record<string, unknown>)['data-admonition-title'] !== undefined);
+  const [written] = titleIndex >= 0 ? children.splice(titleIndex, 1) : [];
+  const heading = isValidElement(written) ? (written.props as { children?: ReactNode }).children : title;
   return (
     <aside className={`admonition admonition-${kind}`} aria-label={title}>
       <p className="admonition-heading">
         <svg className="admonition-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           {icons[kind]}
         </svg>
-        {title}
+        {heading}
       </p>
-      <div className="admonition-content">{props.children}</div>
+      <div className="admonition-content">{children}</div>
     </aside>
   );
 }

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
  * Tabs drawn at build time. With JavaScript the client runtime wires the ARIA tab pattern
  * (arrows, Home/End); without it every panel is shown, each under its own label.
  */
-export function Tabs({ id, label, tabs }: { id: string; label: string; tabs: { label: string; content: ReactNode }[] }) {
+export function Tabs({ id, label, tabs, group }: { id: string; label: string; tabs: { label: string; value?: string; content: ReactNode }[]; group?: string }) {
+  // With a group, the client remembers the reader's choice and shows it in every set of the group.
   return (
-    <div className="tabs" data-tabs="">
+    <div className="tabs" data-tabs="" data-tab-group={group}>
       <div className="tab-list" role="tablist" aria-label={label}>
         {tabs.map((tab, index) => (
           <button
@@ -18,6 +19,7 @@ export function Tabs({ id, label, tabs }: { id: string; label: string; tabs: { l
             aria-selected={index === 0}
             tabIndex={index === 0 ? 0 : -1}
             className="tab"
+            data-tab-value={tab.value}
           >
             {tab.label}
           </button>

@@ -5,8 +5,9 @@ import { test } from 'node:test';
 import { buildSite, copyFixture } from '../helpers/fixtures.ts';
 
 // Hostile strings through every source (content, config, OpenAPI spec, SVG diagram): none may
-// reach the output as markup that runs.
-const attack = '<script>alert(1)</script><img src=x onerror="alert(2)"><iframe src="https://evil.test"></iframe>';
+// reach the output as markup that runs. (The image points outside: Markdown's HTML subset renders
+// an <img>, and a local one that does not exist would fail the build as a missing image.)
+const attack = '<script>alert(1)</script><img src="https://evil.test/x.png" onerror="alert(2)"><iframe src="https://evil.test"></iframe>';
 
 /** All markup the site serves: the HTML files, and the article markup inside page data files. */
 function allOutput(folder: string): string {

@@ -1,6 +1,7 @@
-// Docusaurus writes a titled admonition as ":::tip My title"; remark-directive expects
-// ":::tip[My title]". Rewrite the first form to the second, outside code fences, before parsing.
-const titled = /^(\s*):::(\w+)[ \t]+([^\s[{].*?)\s*$/;
+// Docusaurus writes a titled admonition as ":::tip My title" (and "::::tip Title" for an outer
+// block holding another); remark-directive expects ":::tip[My title]". Rewrite the first form to
+// the second, outside code fences, before parsing.
+const titled = /^(\s*)(:{3,})(\w+)[ \t]+([^\s[{].*?)\s*$/;
 
 export function normalizeAdmonitionSyntax(markdown: string): string {
   if (!markdown.includes(':::')) return markdown;
@@ -16,7 +17,7 @@ export function normalizeAdmonitionSyntax(markdown: string): string {
       }
       if (fence) return line;
       const match = titled.exec(line);
-      return match ? `${match[1]}:::${match[2]}[${match[3].replace(/[[\]]/g, '\\$&')}]` : line;
+      return match ? `${match[1]}${match[2]}${match[3]}[${match[4].replace(/[[\]]/g, '\\$&')}]` : line;
     })
     .join('\n');
 }

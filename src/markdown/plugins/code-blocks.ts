@@ -17,6 +17,8 @@ export interface CodeMeta {
   title?: string;
   highlightedLines: Set<number>;
   fragment?: string;
+  /** `showLineNumbers` (from 1) or `showLineNumbers=5` (from 5). */
+  firstLineNumber?: number;
 }
 
 /** Reads `title="..." {1,3-5} fragment="..."` from a code block's info string. */
@@ -29,6 +31,8 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
     if (match[1] === 'fragment') result.fragment = value;
   }
   if (result.fragment === undefined && /(^|\s)fragment(\s|$)/.test(meta)) result.fragment = '';
+  const lineNumbers = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/.exec(meta);
+  if (lineNumbers) result.firstLineNumber = Number(lineNumbers[1] ?? 1);
   const ranges = /\{([\d,\s-]+)\}/.exec(meta);
   for (const part of ranges?.[1].split(',') ?? []) {
     const [from, to = from] = part.trim().split('-').map(Number);
@@ -40,6 +44,30 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
 export interface CodeBlockOptions {
   /** What the test suite checks a block of this language on this page with (content/sample-checks.json). */
   checkedWith?: (language: string, file: VFile) => string | undefined;
+}
+
+// Docusaurus's magic comments, in any language's comment style: the comment line is removed
+// and the lines it names are highlighted.
+const magicComment = /^\s*(?:\/\/|#|--|%|;|\/\*|<!--|\{\/\*)\s*(highlight-next-line|highlight-start|highlight-end)\s*(?:\*\/\}?|-->)?\s*$/;
+
+/** Removes magic comment lines; returns the code left and the (1-based) lines they highlight. */
+export function applyMagicComments(source: string): { code: string; highlighted: Set<number> } {
+  const kept: string[] = [];
+  const highlighted = new Set<number>();
+  let nextLine = false;
+  let inRange = false;
+  for (const line of source.split('\n')) {
+    const directive = magicComment.exec(line)?.[1];
+    if (directive === 'highlight-next-line') nextLine = true;
+    else if (directive === 'highlight-start') inRange = true;
+    else if (directive === 'highlight-end') inRange = false;
+    else {
+      kept.push(line);
+      if (nextLine || inRange) highlighted.add(kept.length);
+      nextLine = false;
+    }
+  }
+  return { code: kept.join('\n'), highlighted };
 }
 
 /**
@@ -56,7 +84,9 @@ export function rehypeCodeBlocks(options: CodeBlockOptions = {}) {
       const languageClass = ((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'));
       const language = languageClass?.slice('language-'.length).toLowerCase() ?? '';
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
-      const source = toString(code).replace(/\n$/, '');
+      const magic = applyMagicComments(toString(code).replace(/\n$/, ''));
+      const source = magic.code;
+      for (const line of magic.highlighted) meta.highlightedLines.add(line);
       let highlighted: ElementContent[];
       const known = lowlight.registered(language);
       if (plain.has(language)) highlighted = [{ type: 'text', value: source }];
@@ -68,7 +98,11 @@ export function rehypeCodeBlocks(options: CodeBlockOptions = {}) {
       const lines = splitLines(highlighted).map((children, index) => ({
         type: 'element' as const,
         tagName: 'span',
-        properties: { className: meta.highlightedLines.has(index + 1) ? ['line', 'line-highlighted'] : ['line'] },
+        properties: {
+          className: meta.highlightedLines.has(index + 1) ? ['line', 'line-highlighted'] : ['line'],
+          // The number is drawn by CSS from this attribute, so copying the code never copies it.
+          dataLine: meta.firstLineNumber === undefined ? undefined : meta.firstLineNumber + index,
+        },
         children,
       }));
       code.children = lines.flatMap((line, index) => (index === 0 ? [line] : [{ type: 'text', value: '\n' } as Text, line]));
@@ -78,6 +112,7 @@ export function rehypeCodeBlocks(options: CodeBlockOptions = {}) {
         dataLanguage: language || undefined,
         dataTitle: meta.title,
         dataCheckedWith: meta.fragment === undefined && language ? options.checkedWith?.(language, file) : undefined,
+        dataLineNumbers: meta.firstLineNumber === undefined ? undefined : '',
       };
     });
   };

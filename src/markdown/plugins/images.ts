@@ -3,6 +3,10 @@ import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
 
 export interface ImageOptions {
+  /** Hosts external images may come from; the same list opens the CSP's img-src to them. */
+  media?: { imageHosts: string[] };
+  /** The pixel size of a local image, so the page keeps its layout while it loads. */
+  measureImage?: (src: string, file: VFile) => { width: number; height: number } | undefined;
   /** Resolves a relative image path to its public URL, or undefined when the file is missing. */
   resolveAsset: (src: string, file: VFile) => string | undefined;
   /** Returns the sanitised hast of a local SVG (inlined so it follows the colour mode). */
@@ -15,7 +19,17 @@ export function rehypeImages(options: ImageOptions) {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'img' || typeof node.properties.src !== 'string' || !parent || index === undefined) return;
       const src = node.properties.src;
-      if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return;
+      // Every image loads lazily: none holds up the page, and React then hoists no eager
+      // <link rel="preload"> for it into the document.
+      node.properties.loading = 'lazy';
+      node.properties.decoding = 'async';
+      if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) {
+        const host = /^(?:https?:)?\/\//i.test(src) ? safeHost(src) : undefined;
+        if (host && !(options.media?.imageHosts ?? []).includes(host)) {
+          file.message(`image "${src}" comes from ${host}, which is not in media.imageHosts of portal.config.ts, so the site's Content-Security-Policy blocks it; add the host there, or save the image next to the page`, node);
+        }
+        return;
+      }
       const alt = String(node.properties.alt ?? '');
       if (!alt) file.message(`image "${src}" has no alt text; describe what it shows`, node);
       if (/\.svg$/i.test(src)) {
@@ -36,7 +50,10 @@ export function rehypeImages(options: ImageOptions) {
         return;
       }
       node.properties.src = url;
-      node.properties.loading = 'lazy';
+      if (node.properties.width === undefined && node.properties.height === undefined) {
+        const size = options.measureImage?.(src, file);
+        if (size) Object.assign(node.properties, size);
+      }
     });
     // An image on a line of its own arrives inside a paragraph, where a figure may not stand:
     // the figure takes the paragraph's place.
@@ -46,4 +63,12 @@ export function rehypeImages(options: ImageOptions) {
       if (content.length === 1 && content[0].type === 'element' && content[0].tagName === 'figure') parent.children[index] = content[0];
     });
   };
+}
+
+function safeHost(src: string): string | undefined {
+  try {
+    return new URL(src, 'https://local.invalid').host;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Diagnostics } from '../../../src/errors.ts';
-import { expandRedirects, redirectMatcher, redirectRules, redirectScriptUrl, redirectStub } from '../../../src/site/redirects.ts';
+import { expandRedirects, legacyRouteRedirects, redirectMatcher, redirectRules, redirectScriptUrl, redirectStub } from '../../../src/site/redirects.ts';
 import { dataFileOf, htmlFileOf, normalizeRequestPath } from '../../../src/site/routes.ts';
 
 const routes = new Set(['/docs/infinity/introduction', '/docs/category/web-app-3-plugins']);
@@ -63,4 +63,15 @@ describe('routes', () => {
     assert.equal(dataFileOf('/'), '_data/index.json');
     assert.equal(dataFileOf('/docs/a'), '_data/docs/a.json');
   });
+});
+
+test('URLs of the old name rule redirect to the new ones, unless taken by a page or the config', () => {
+  const docs = [
+    { route: '/docs/a/bt_basics', legacyRoute: '/docs/a/bt-basics' },
+    { route: '/docs/a/mote', legacyRoute: '/docs/a/m-te' },
+    { route: '/docs/a/same' },
+    { route: '/docs/a/x_y', legacyRoute: '/docs/a/x-y' },
+  ];
+  const routes = new Set(['/docs/a/x-y']);
+  assert.deepEqual(legacyRouteRedirects(docs, routes, [{ from: '/docs/a/m-te', to: '/docs/a/same' }]), [{ from: '/docs/a/bt-basics', to: '/docs/a/bt_basics' }]);
 });

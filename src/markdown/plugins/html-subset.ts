@@ -1,0 +1,237 @@
+import type { Element, Properties } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
+import { htmlTagNames } from 'html-tag-names';
+import type { Html, Nodes, Parent, Root, RootContent } from 'mdast';
+import type { VFile } from 'vfile';
+
+export interface MediaHosts {
+  /** Hosts external images may come from (they also go into the CSP's img-src). */
+  imageHosts: string[];
+  /** Hosts a `<video>` or `<iframe>` embed may come from (CSP media-src and frame-src). */
+  videoHosts: string[];
+}
+
+// The HTML a writer may use in Markdown. Everything else is reported; nothing takes text with it.
+const rendered = new Set([
+  'details', 'summary', 'kbd', 'br', 'sub', 'sup', 'abbr', 'mark', 'video', 'source', 'iframe',
+  'img', 'a', 'b', 'i', 'strong', 'em', 'code', 's', 'del', 'ins', 'u', 'small', 'span', 'p', 'div',
+  'hr', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'samp', 'var', 'q',
+]);
+const voidElements = new Set(['br', 'hr', 'img', 'source', 'wbr']);
+// Code, not prose: removed with what they hold.
+const removedWithContent = new Set(['script', 'style', 'template', 'noscript', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea']);
+const knownHtml = new Set(htmlTagNames);
+/** The Docusaurus theme components portal draws (`@theme/Tabs`, `@theme/TabItem`, `@theme/Details`). */
+export const themeComponents = new Set(['Tabs', 'TabItem', 'Details', 'Admonition']);
+
+const schema: Schema = {
+  ...defaultSchema,
+  // Writers' own ids ("<a id="legacy-anchor">") stay linkable as written.
+  clobber: [],
+  clobberPrefix: '',
+  tagNames: [...(defaultSchema.tagNames ?? []), 'video', 'source', 'iframe', 'abbr', 'mark', 'u', 'small'],
+  attributes: {
+    ...defaultSchema.attributes,
+    abbr: ['title'],
+    img: [...(defaultSchema.attributes?.img ?? []), 'alt', 'width', 'height'],
+    video: ['src', 'controls', 'width', 'height', 'poster', 'muted', 'loop', 'playsInline', 'title'],
+    source: ['src', 'type'],
+    iframe: ['src', 'width', 'height', 'title', 'allow', 'allowFullScreen'],
+  },
+};
+
+const token = /<!--[\s\S]*?(?:-->|$)|<\/?([A-Za-z][\w.:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
+
+interface Open {
+  name: string;
+  node: Parent & { type: string };
+  line: number;
+  column: number;
+  /** The children list of the parent it was opened in. */
+  into: RootContent[];
+}
+
+/**
+ * Raw HTML in Markdown, as a writer coming from Docusaurus uses it: the safe subset becomes
+ * elements (attributes sanitised by hast-util-sanitize), `<Tabs>`/`<TabItem>` become tab sets,
+ * and anything else is reported at its line. An unknown tag such as `<your-api-key>` stays
+ * visible text; a known tag outside the subset is dropped but the text it wraps stays.
+ * Tags open in one HTML block and close in a later one, with Markdown between (as
+ * `<details>` … `</details>` around paragraphs), so they are matched across siblings.
+ */
+export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
+  const media = options.media ?? { imageHosts: [], videoHosts: [] };
+  return (tree: Root, file: VFile) => {
+    const isMdx = /\.mdx$/i.test(file.path ?? '');
+    const reportedComponents = new Set<string>();
+    const report = (text: string, line: number, column: number, fatal = false) => {
+      const message = file.message(text, { line, column });
+      if (fatal) message.fatal = true;
+    };
+
+    const restructure = (parent: Parent) => {
+      for (const child of parent.children) if ('children' in child) restructure(child as Parent);
+      if (!parent.children.some((child) => child.type === 'html')) return;
+      const top: RootContent[] = [];
+      const stack: Open[] = [];
+      const current = () => (stack.length ? stack[stack.length - 1].node.children : top) as RootContent[];
+      for (const child of parent.children) {
+        if (child.type !== 'html') {
+          if (!skipUntil) current().push(child);
+          continue;
+        }
+        forEachToken(child, (piece) => {
+          if (piece.kind === 'text') {
+            if (piece.text.trim()) current().push({ type: 'text', value: piece.text });
+            return;
+          }
+          const { name, attributes, closing, selfClosing, raw, line, column } = piece;
+          const lower = name.toLowerCase();
+          const component = /^[A-Z]/.test(name);
+          if (component && !themeComponents.has(name)) {
+            current().push({ type: 'text', value: raw });
+            // One message per component and page: the first place names it, the rest add nothing.
+            if (closing || reportedComponents.has(name)) return;
+            reportedComponents.add(name);
+            const fix = 'portal renders only Tabs, TabItem, Details and Admonition from @theme; write the content in Markdown, or put the tag in `code`.';
+            if (isMdx) report(`<${name}> is a component portal cannot render; ${fix}`, line, column, true);
+            else report(`"${raw}" is not HTML portal renders (shown as text); ${fix}`, line, column);
+            return;
+          }
+          if (!component && !rendered.has(lower)) {
+            if (removedWithContent.has(lower)) {
+              report(`<${lower}> is removed with its content: content pages run no scripts, styles or forms`, line, column);
+              if (!closing && !selfClosing && !voidElements.has(lower)) skipUntil = lower;
+              return;
+            }
+            if (knownHtml.has(lower)) {
+              if (!closing) report(`<${lower}> is not in the HTML subset; its text is kept without it. Use Markdown, or one of: ${[...rendered].slice(0, 11).join(', ')}`, line, column);
+              return;
+            }
+            report(`"${raw}" is not HTML (shown as text); write it as \`${raw}\` or \\${raw} to say so`, line, column);
+            current().push({ type: 'text', value: raw });
+            return;
+          }
+          if (closing) {
+            const index = stack.map((open) => open.name).lastIndexOf(name);
+            if (index < 0) {
+              report(`"${raw}" closes nothing that is open; remove it`, line, column);
+              return;
+            }
+            while (stack.length > index) close(stack.pop()!, stack.length > index);
+            return;
+          }
+          const node = component ? componentNode(name, attributes, line, column) : elementNode(lower, attributes, line, column);
+          if (!node) return;
+          if (selfClosing || voidElements.has(lower)) current().push(node as RootContent);
+          else stack.push({ name, node, line, column, into: current() });
+        });
+      }
+      while (stack.length) close(stack.pop()!, true);
+      parent.children = top as never;
+
+      function close(open: Open, unclosed: boolean) {
+        if (unclosed) report(`<${open.name}> is never closed; it ends where its parent ends. Add </${open.name}>`, open.line, open.column);
+        open.into.push(open.node as RootContent);
+      }
+    };
+
+    let skipUntil: string | undefined;
+    if (hasHtml(tree)) restructure(tree);
+
+    function forEachToken(
+      node: Html,
+      each: (piece: { kind: 'text'; text: string } | { kind: 'tag'; name: string; attributes: string; closing: boolean; selfClosing: boolean; raw: string; line: number; column: number }) => void,
+    ) {
+      const value = node.value;
+      const startLine = node.position?.start.line ?? 1;
+      const startColumn = node.position?.start.column ?? 1;
+      let last = 0;
+      const at = (offset: number) => {
+        const before = value.slice(0, offset).split('\n');
+        return { line: startLine + before.length - 1, column: before.length === 1 ? startColumn + offset : before[before.length - 1].length + 1 };
+      };
+      for (const match of value.matchAll(token)) {
+        const text = value.slice(last, match.index);
+        last = match.index + match[0].length;
+        if (!skipUntil && text) each({ kind: 'text', text });
+        if (!match[1]) continue; // a comment: the writer's note, never shown
+        const closing = match[0].startsWith('</');
+        if (skipUntil) {
+          if (closing && match[1].toLowerCase() === skipUntil) skipUntil = undefined;
+          continue;
+        }
+        each({ kind: 'tag', name: match[1], attributes: match[2] ?? '', closing, selfClosing: match[3] === '/', raw: match[0], ...at(match.index) });
+      }
+      const rest = value.slice(last);
+      if (!skipUntil && rest) each({ kind: 'text', text: rest });
+    }
+
+    function elementNode(name: string, attributes: string, line: number, column: number) {
+      if (/=\s*\{/.test(attributes)) {
+        report(`<${name}> has a JavaScript expression as an attribute value; write a plain "value"`, line, column, isMdx);
+        attributes = attributes.replace(/\s+[^\s=]+\s*=\s*\{[^}]*\}/g, '');
+      }
+      const properties = sanitizedProperties(name, attributes);
+      const src = typeof properties.src === 'string' ? properties.src : undefined;
+      if ((name === 'video' || name === 'iframe' || name === 'source') && src && !hostAllowed(src, media.videoHosts)) {
+        report(`the embed from "${src}" is not from a host in media.videoHosts of portal.config.ts; it is shown as a link. Add the host there to embed it`, line, column);
+        return { type: 'htmlSubset', data: { hName: 'a', hProperties: { href: src } }, children: [{ type: 'text', value: src }] } as Parent & { type: string };
+      }
+      return { type: 'htmlSubset', data: { hName: name, hProperties: properties }, children: [] } as Parent & { type: string };
+    }
+
+    function componentNode(name: string, attributes: string, line: number, column: number) {
+      const values = attributeValues(attributes);
+      if (name === 'Tabs') {
+        // Docusaurus 2 wrote labels on the set: values={[{label: 'Apple', value: 'apple'}]}.
+        const labels = Object.fromEntries([...(values.values ?? '').matchAll(/\{\s*label:\s*['"]([^'"]*)['"],\s*value:\s*['"]([^'"]*)['"]\s*\}|\{\s*value:\s*['"]([^'"]*)['"],\s*label:\s*['"]([^'"]*)['"]\s*\}/g)].map((m) => (m[1] !== undefined ? [m[2], m[1]] : [m[3], m[4]])));
+        return { type: 'tabSet', data: { hName: 'div', hProperties: { dataTabSet: '', dataTabGroup: values.groupId, dataTabDefaultValue: values.defaultValue, dataTabLabels: Object.keys(labels).length ? JSON.stringify(labels) : undefined } }, children: [] } as never;
+      }
+      if (name === 'Admonition') {
+        const kinds: Record<string, string> = { note: 'note', tip: 'tip', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning', important: 'info', success: 'tip', secondary: 'note' };
+        return { type: 'htmlSubset', data: { hName: 'aside', hProperties: { dataAdmonition: kinds[values.type ?? 'note'] ?? 'note', dataTitle: values.title || undefined } }, children: [] } as never;
+      }
+      if (name === 'TabItem') {
+        if (!values.value) report('<TabItem> has no value="..."; give each tab a value (and a label)', line, column);
+        return { type: 'tabItem', data: { hName: 'div', hProperties: { dataTabItem: '', dataTabValue: values.value, dataTabLabel: values.label ?? values.value, dataTabDefault: 'default' in values ? '' : undefined } }, children: [] } as never;
+      }
+      // <Details summary="...">: a details element with that summary.
+      const children = values.summary ? [{ type: 'htmlSubset', data: { hName: 'summary' }, children: [{ type: 'text', value: values.summary }] }] : [];
+      return { type: 'htmlSubset', data: { hName: 'details', hProperties: {} }, children } as never;
+    }
+  };
+}
+
+/** The attributes of one tag, cleaned by hast-util-sanitize as the element they belong to. */
+function sanitizedProperties(name: string, attributes: string): Properties {
+  // Parsed on a neutral element: the HTML parser drops table cells outside a table.
+  const parsed = fromHtml(`<x-tag${attributes}></x-tag>`, { fragment: true }).children[0] as Element | undefined;
+  const element: Element = { type: 'element', tagName: name, properties: parsed?.properties ?? {}, children: [] };
+  const clean = sanitize({ type: 'root', children: [element] }, schema);
+  const result = clean.type === 'root' ? clean.children[0] : undefined;
+  return result?.type === 'element' ? result.properties : {};
+}
+
+function attributeValues(attributes: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const match of attributes.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|\{["'`]?((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*?)["'`]?\}|([^\s"'=<>`]+)))?/g)) {
+    values[match[1]] = match[2] ?? match[3] ?? match[4] ?? match[5] ?? '';
+  }
+  return values;
+}
+
+export function hostAllowed(src: string, hosts: string[]): boolean {
+  if (!/^(https?:)?\/\//i.test(src)) return true;
+  try {
+    return hosts.includes(new URL(src, 'https://local.invalid').host);
+  } catch {
+    return false;
+  }
+}
+
+/** True if a tree holds raw HTML (most pages do not, and skip the work). */
+export function hasHtml(node: Nodes): boolean {
+  return node.type === 'html' || ('children' in node && node.children.some((child) => hasHtml(child as Nodes)));
+}

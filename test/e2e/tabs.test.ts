@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { useFixtureSite } from '../helpers/browser.ts';
+
+// Two guides with tab sets of the "code-language" group (one in each of the two written forms)
+// and one set whose group lacks a value the reader may pick.
+const site = useFixtureSite((root) => {
+  const guides = path.join(root, 'content/docs/infinity/guides');
+  fs.writeFileSync(
+    path.join(guides, 'tabbed-setup.md'),
+    [
+      '---', 'title: Tabbed setup', 'sidebar_position: 10', '---', '',
+      'import Tabs from \'@theme/Tabs\';', 'import TabItem from \'@theme/TabItem\';', '',
+      '<Tabs groupId="code-language">', '<TabItem value="kotlin" label="Kotlin">', '', 'Kotlin steps here.', '', '</TabItem>',
+      '<TabItem value="swift" label="Swift">', '', 'Swift steps here.', '', '</TabItem>', '</Tabs>', '',
+      'Between the sets.', '',
+      '::::tabs{group="code-language"}', ':::tab[Kotlin]{value="kotlin"}', 'Second Kotlin panel.', ':::', ':::tab[Swift]{value="swift"}', 'Second Swift panel.', ':::', '::::', '',
+      'See [the next page](./tabbed-next.md).', '',
+    ].join('\n'),
+  );
+  fs.writeFileSync(
+    path.join(guides, 'tabbed-next.md'),
+    [
+      '---', 'title: Tabbed next', 'sidebar_position: 11', '---', '',
+      '::::tabs{group="code-language"}', ':::tab[Kotlin]{value="kotlin"}', 'Next Kotlin panel.', ':::', ':::tab[Swift]{value="swift"}', 'Next Swift panel.', ':::', '::::', '',
+      '::::tabs{group="code-language"}', ':::tab[curl]{value="curl"}', 'Only curl here.', ':::', ':::tab[Go]{value="go"}', 'Only Go here.', ':::', '::::', '',
+    ].join('\n'),
+  );
+});
+
+const selected = (page: Page) => page.$$eval('[data-tabs] [role="tab"][aria-selected="true"]', (tabs) => tabs.map((tab) => tab.textContent));
+const visiblePanels = (page: Page) => page.$$eval('[role="tabpanel"]', (panels) => panels.filter((panel) => !(panel as HTMLElement).hidden).map((panel) => (panel as HTMLElement).innerText.trim()));
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+describe('tabs', () => {
+  test('axe-core finds no violations on a page of tab sets (ARIA tabs, labels, contrast)', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.base}/docs/infinity/guides/tabbed-setup`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.addScriptTag({ path: axeSource });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+      const result = await axe.run(document.querySelector('main')!, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'], resultTypes: ['violations'] });
+      return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+    });
+    assert.deepEqual(violations, []);
+    await context.close();
+  });
+
+  test('a choice selects the same tab in every set of its group, and is remembered across reloads and pages', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.base}/docs/infinity/guides/tabbed-setup`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    assert.deepEqual(await selected(page), ['Kotlin', 'Kotlin']);
+    await page.click('[data-tabs] [role="tab"]:has-text("Swift")');
+    assert.deepEqual(await selected(page), ['Swift', 'Swift']);
+    assert.deepEqual(await visiblePanels(page), ['Swift steps here.', 'Second Swift panel.']);
+    assert.equal(await page.evaluate(() => localStorage.getItem('portal.tab.code-language')), 'swift');
+
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    assert.deepEqual(await selected(page), ['Swift', 'Swift'], 'remembered after a reload');
+
+    await page.click('main a[href="/docs/infinity/guides/tabbed-next"]');
+    await page.waitForFunction(() => document.title.startsWith('Tabbed next'));
+    await page.waitForSelector('[role="tabpanel"]:not([hidden]) >> text=Next Swift panel.', { timeout: 3000 }).catch(() => undefined);
+    // The second set has no Swift tab: it keeps its default.
+    assert.deepEqual(await selected(page), ['Swift', 'curl'], 'remembered on another page');
+    await context.close();
+  });
+
+  test('follows the ARIA tabs pattern: arrows, Home and End move the selection and the focus', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.base}/docs/infinity/guides/tabbed-next`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.focus('[data-tabs] [role="tab"][aria-selected="true"]');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Swift');
+    assert.equal(await page.getAttribute('[role="tab"]:has-text("Swift")', 'tabindex'), '0');
+    await page.keyboard.press('Home');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Kotlin');
+    const controls = await page.getAttribute('[role="tab"]:has-text("Kotlin")', 'aria-controls');
+    assert.equal(await page.getAttribute(`#${controls}`, 'role'), 'tabpanel');
+    await context.close();
+  });
+
+  test('without JavaScript every panel is shown under its label', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.base}/docs/infinity/guides/tabbed-setup`);
+    const shown = await page.$$eval('[role="tabpanel"]', (panels) => panels.filter((panel) => getComputedStyle(panel).display !== 'none').length);
+    assert.equal(shown, 4);
+    assert.equal(await page.isVisible('text=Swift steps here.'), true);
+    await context.close();
+  });
+});
+
+

@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import type { BuildSummary } from '../../src/build.ts';
+import { loadConfig } from '../../src/config/load.ts';
+import { readDocs } from '../../src/content/docs.ts';
+import { Diagnostics } from '../../src/errors.ts';
+import { siteFromDocusaurus } from '../helpers/docusaurus-site.ts';
+import { buildSite, repoRoot } from '../helpers/fixtures.ts';
+import { findSilentLoss } from '../helpers/silent-loss.ts';
+
+// A real Docusaurus 3 docs folder nobody here wrote (BehaviorTree.CPP's website), moved in as
+// one area with only its route base adapted.
+const btcpp = path.resolve(repoRoot, '../../shared/thirdparty/docusaurus/btcpp');
+const available = fs.existsSync(btcpp);
+
+describe('moving the BehaviorTree.CPP docs in', { skip: !available && 'shared/thirdparty/docusaurus/btcpp is not on this machine' }, () => {
+  let root: string;
+  let summary: BuildSummary;
+  before(async () => {
+    root = siteFromDocusaurus(btcpp);
+    summary = await buildSite(root);
+  });
+
+  test('builds with no errors and checks every link', () => {
+    assert.deepEqual(summary.errors.map((error) => `${error.file}:${error.line} ${error.message}`), []);
+    assert.equal(summary.ok, true);
+    assert.equal(summary.links.broken, 0);
+    const sources = fs.readdirSync(path.join(btcpp, 'docs'), { recursive: true }).map(String).filter((name) => /\.mdx?$/.test(name));
+    assert.equal(summary.pages.doc, sources.length + 2, 'every page of the folder, plus the fixture\'s two other areas');
+  });
+
+  test('URLs are the ones Docusaurus gives: underscores kept, categories at their derived slug', () => {
+    for (const route of ['docs/infinity/tutorial-basics/tutorial_01_first_tree', 'docs/infinity/learn-the-basics/bt_basics', 'docs/category/guides', 'docs/category/nodes-library']) {
+      assert.ok(fs.existsSync(path.join(root, 'dist', route, 'index.html')), route);
+    }
+  });
+
+  test('the URLs the old rule gave redirect to the new ones', () => {
+    const stub = fs.readFileSync(path.join(root, 'dist/docs/infinity/tutorial-basics/tutorial-01-first-tree/index.html'), 'utf8');
+    assert.match(stub, /\/docs\/infinity\/tutorial-basics\/tutorial_01_first_tree/);
+  });
+
+  test('a page with neither title nor "# H1" is titled by its id, with a warning', () => {
+    const warning = summary.warnings.find((problem) => problem.message.includes('has no title'));
+    assert.match(warning?.file ?? '', /tutorial_11_groot2\.md$/);
+  });
+
+  test('nothing is dropped without a word: every heading, paragraph and table cell is on its page or in a warning', async () => {
+    const { config } = await loadConfig('portal.config.ts', root);
+    const tree = readDocs(root, config, new Diagnostics());
+    const problems = [...summary.warnings, ...summary.errors];
+    const lost = tree.docs.flatMap((doc) => findSilentLoss(doc.body, doc.bodyLineOffset, path.join(root, 'dist'), doc.route, problems, doc.file));
+    assert.deepEqual(lost, []);
+  });
+});
+
+test('the loss check finds a paragraph that is on neither the page nor in a warning', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-loss-'));
+  fs.mkdirSync(path.join(dist, '_data/docs'), { recursive: true });
+  fs.writeFileSync(path.join(dist, '_data/docs/page.json'), JSON.stringify({ title: 'Page', html: '<p>Kept words.</p><table><tr><th>a</th><th>b</th></tr><tr><td><code>&lt;</code></td><td>Less</td></tr></table>' }));
+  const body = '# Page\n\nKept words.\n\nDropped words.\n\n| a | b |\n|---|---|\n| `<` | Less |\n';
+  assert.deepEqual(findSilentLoss(body, 3, dist, '/docs/page', [], 'page.md'), [{ file: 'page.md', line: 8, text: 'Droppedwords.' }]);
+  assert.deepEqual(findSilentLoss(body, 3, dist, '/docs/page', [{ severity: 'warning', file: 'page.md', line: 8, message: 'x' }], 'page.md'), []);
+});
+
+// Every convention the Docusaurus folders we tried use, written small in our own words.
+describe('a Docusaurus folder using each convention', () => {
+  let root: string;
+  let summary: BuildSummary;
+  const page = (route: string) => fs.readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8');
+  before(async () => {
+    root = siteFromDocusaurus(path.join(repoRoot, 'test/fixtures/docusaurus-moves'), { mainDoc: 'infinity/welcome', mainRoute: '/docs/infinity' });
+    summary = await buildSite(root);
+  });
+
+  test('builds with no errors; the warnings name what the writer should look at', () => {
+    assert.deepEqual(summary.errors, []);
+    assert.deepEqual(summary.warnings.map((w) => `${w.file}:${w.line}`).sort(), ['content/docs/infinity/guides/join_a_call.md:10', 'content/docs/infinity/guides/no_title_here.md:1']);
+    assert.match(summary.warnings.map((w) => w.message).join('\n'), /"<meeting-id>" is not HTML \(shown as text\)[^]*the page has no title; it is shown as "no_title_here"|the page has no title; it is shown as "no_title_here"[^]*"<meeting-id>" is not HTML/);
+  });
+
+  test('slug: / is the area home; a # H1 names the page and its sidebar link', () => {
+    const home = page('docs/infinity');
+    assert.match(home, /<h1 class="doc-title">Welcome to the meeting kit<\/h1>/);
+    assert.match(home, /class="sidebar-link" href="\/docs\/infinity" aria-current="page">Welcome to the meeting kit</);
+    assert.match(home, /<h2 id="prerequisites">Before you begin/);
+    assert.match(home, /href="\/docs\/infinity\/guides\/join_a_call"/);
+  });
+
+  test('categories: key and customProps accepted, a generated index without slug, an empty file, YAML', () => {
+    assert.match(page('docs/category/meeting-guides'), /Step-by-step guides for meetings\./);
+    const home = page('docs/infinity');
+    assert.match(home, /sidebar-category-label">Extra notes</);
+    assert.match(home, /href="\/docs\/infinity\/extras\/contrast">Contrast checks</, 'an underlined (setext) title names the sidebar link too');
+    assert.match(home, /sidebar-category-label">Reference</);
+  });
+
+  test('file names keep underscores and transliterate letters; the old URLs redirect', () => {
+    assert.ok(fs.existsSync(path.join(root, 'dist/docs/infinity/guides/mote-rom/index.html')));
+    const redirects = fs.readFileSync(path.join(root, 'dist/_redirects'), 'utf8');
+    assert.match(redirects, /^\/docs\/infinity\/guides\/m-te-rom \/docs\/infinity\/guides\/mote-rom 301$/m);
+    assert.match(redirects, /^\/docs\/infinity\/guides\/join-a-call \/docs\/infinity\/guides\/join_a_call 301$/m);
+  });
+
+  test('tabs, the HTML subset and code options render on the page', () => {
+    const html = page('docs/infinity/guides/join_a_call');
+    assert.match(html, /Replace &lt;meeting-id&gt; with the number/);
+    assert.match(html, /<kbd>Ctrl<\/kbd>\+<kbd>D<\/kbd>/);
+    assert.match(html, /<td>The lobby opens<br\/>and plays music<\/td>/);
+    assert.match(html, /<details><summary>What if the lobby never opens\?<\/summary>/);
+    assert.match(html, /data-tab-group="code-language"[^]*data-tab-value="kotlin"/);
+    assert.match(html, /<span class="line line-highlighted" data-line="2">call/);
+    assert.doesNotMatch(html, /highlight-next-line|import Tabs/);
+    const mdx = page('docs/infinity/guides/sample');
+    assert.match(mdx, /data-tab-group="os"/);
+    assert.doesNotMatch(mdx, /writers only/);
+  });
+
+  test('nothing is dropped without a word', async () => {
+    const { config } = await loadConfig('portal.config.ts', root);
+    const tree = readDocs(root, config, new Diagnostics());
+    const problems = [...summary.warnings, ...summary.errors];
+    assert.deepEqual(tree.docs.flatMap((doc) => findSilentLoss(doc.body, doc.bodyLineOffset, path.join(root, 'dist'), doc.route, problems, doc.file)), []);
+  });
+});

@@ -1,0 +1,184 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { toHtml } from 'hast-util-to-html';
+import { createMarkdownProcessor, renderMarkdown } from '../../../src/markdown/pipeline.ts';
+import { applyMagicComments, parseCodeMeta } from '../../../src/markdown/plugins/code-blocks.ts';
+import { renderArticle } from '../../../src/render/article.tsx';
+
+const processor = createMarkdownProcessor({
+  resolveMarkdownLink: () => undefined,
+  resolveAsset: () => '/assets/pic.png',
+  loadSvg: () => undefined,
+});
+const render = (markdown: string) => {
+  const result = renderMarkdown(processor, markdown, '/site/content/docs/page.md');
+  return { ...result, html: toHtml(result.hast), article: renderArticle(result.hast) };
+};
+
+describe('Docusaurus headings', () => {
+  test('"{#custom-id}" sets the id and leaves the text', () => {
+    const { html, toc } = render('## Set up the *radio* {#setup}\n\nText');
+    assert.match(html, /<h2 id="setup">Set up the <em>radio<\/em><a href="#setup"/);
+    assert.doesNotMatch(html, /\{#/);
+    assert.deepEqual(toc, [{ depth: 2, id: 'setup', text: 'Set up the radio' }]);
+  });
+
+  test('a heading without one keeps its generated id', () => {
+    assert.match(render('## Plain heading').html, /<h2 id="plain-heading">/);
+  });
+});
+
+describe('Docusaurus admonitions', () => {
+  test('"::::info Title" is the outer block of a nested pair', () => {
+    const { article } = render('::::info Outer words\n\n:::tip\nInner words\n:::\n\n::::');
+    assert.match(article, /<aside class="admonition admonition-info" aria-label="Outer words">.*<aside class="admonition admonition-tip" aria-label="Tip">.*Inner words/s);
+    assert.doesNotMatch(article, /::::/);
+  });
+
+  test('a title keeps its inline markup and every word', () => {
+    const { article } = render(':::note[A **bold** `code` title]\nBody\n:::');
+    assert.match(article, /aria-label="A bold code title"/);
+    assert.match(article, /<p class="admonition-heading"><svg[^]*?<\/svg>A <strong>bold<\/strong> <code>code<\/code> title<\/p>/);
+    assert.doesNotMatch(article, /data-admonition-title/);
+  });
+
+  test('caution and important carry their own labels', () => {
+    assert.match(render(':::caution\nx\n:::').article, /admonition-warning" aria-label="Caution">[^]*?Caution<\/p>/);
+    assert.match(render(':::important\nx\n:::').article, /admonition-info" aria-label="Important">[^]*?Important<\/p>/);
+  });
+});
+
+describe('Docusaurus code block options', () => {
+  test('showLineNumbers numbers each line through an attribute, from 1 or a given start', () => {
+    assert.equal(parseCodeMeta('showLineNumbers').firstLineNumber, 1);
+    assert.equal(parseCodeMeta('title="a" showLineNumbers=7').firstLineNumber, 7);
+    assert.equal(parseCodeMeta('title="showLineNumbers"').firstLineNumber, undefined);
+    const { html } = render('```js showLineNumbers=3\na();\nb();\n```');
+    assert.match(html, /<pre data-language="js" data-line-numbers=""><code[^>]*><span class="line" data-line="3">/);
+    assert.match(html, /data-line="4"/);
+  });
+
+  test('magic comments highlight lines and are removed from the code', () => {
+    const { code, highlighted } = applyMagicComments(['a', '// highlight-next-line', 'b', '<!-- highlight-start -->', 'c', 'd', '<!-- highlight-end -->', 'e', '# highlight-next-line', 'f'].join('\n'));
+    assert.equal(code, 'a\nb\nc\nd\ne\nf');
+    assert.deepEqual([...highlighted], [2, 3, 4, 6]);
+    const { html } = render('```ts\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n```');
+    assert.doesNotMatch(html, /highlight-next-line/);
+    assert.match(html, /<span class="line line-highlighted"><span class="hljs-keyword">const<\/span> b/);
+  });
+});
+
+describe('raw HTML', () => {
+  test('the safe subset renders inline and around Markdown blocks', () => {
+    const { html, messages } = render('Press <kbd>Ctrl</kbd>+<kbd>C</kbd>; H<sub>2</sub>O, x<sup>2</sup>, <abbr title="Session Initiation Protocol">SIP</abbr>, <mark>new</mark>.<br/>Next.\n\n<details>\n<summary>Show the answer</summary>\n\nIt is *42*.\n\n</details>');
+    assert.deepEqual(messages, []);
+    assert.match(html, /<kbd>Ctrl<\/kbd>\+<kbd>C<\/kbd>/);
+    assert.match(html, /H<sub>2<\/sub>O, x<sup>2<\/sup>, <abbr title="Session Initiation Protocol">SIP<\/abbr>, <mark>new<\/mark>\.<br>Next\./);
+    assert.match(html, /<details><summary>Show the answer<\/summary><p>It is <em>42<\/em>\.<\/p><\/details>/);
+  });
+
+  test('a <br> in a table cell stays', () => {
+    assert.match(render('| a |\n|---|\n| one<br/>two |').html, /<td>one<br>two<\/td>/);
+  });
+
+  test('an unknown tag in prose stays visible text, with a warning at its line', () => {
+    const { html, messages } = render('Intro.\n\nReplace <your-api-key> with yours.');
+    assert.match(html, /<p>Replace &#x3C;your-api-key> with yours\.<\/p>/);
+    assert.equal(messages[0].line, 3);
+    assert.match(messages[0].message, /"<your-api-key>" is not HTML \(shown as text\)/);
+  });
+
+  test('a known tag outside the subset goes, its text stays; scripts go with their content', () => {
+    const { html, messages } = render('A <center>centred</center> word <script>alert(1)</script> end.');
+    assert.match(html, /<p>A centred word  end\.<\/p>/);
+    assert.match(messages.map((m) => m.message).join('\n'), /<center> is not in the HTML subset[^]*<script> is removed with its content/);
+  });
+
+  test('attributes are sanitised: no handlers, no javascript: URLs', () => {
+    const { html } = render('<a href="javascript:alert(1)" onclick="x()">link</a> <img src="./pic.png" alt="P" onerror="x()">');
+    assert.doesNotMatch(html, /onclick|onerror|javascript:/);
+    assert.match(html, /<a>link<\/a>/);
+    assert.match(html, /<img src="\/assets\/pic\.png" alt="P" loading="lazy" decoding="async">/);
+  });
+
+  test('a video from a host the config does not allow becomes a link, with a warning', () => {
+    const { html, messages } = render('<video src="https://videos.example/a.mp4" controls></video>');
+    assert.match(html, /<a href="https:\/\/videos\.example\/a\.mp4"[^>]*>https:\/\/videos\.example\/a\.mp4<\/a>/);
+    assert.match(messages[0].message, /not from a host in media\.videoHosts/);
+    const allowed = createMarkdownProcessor({ resolveMarkdownLink: () => undefined, resolveAsset: () => undefined, loadSvg: () => undefined, media: { imageHosts: [], videoHosts: ['videos.example'] } });
+    assert.match(toHtml(renderMarkdown(allowed, '<video src="https://videos.example/a.mp4" controls></video>', '/p.md').hast), /<video src="https:\/\/videos\.example\/a\.mp4" controls>/);
+  });
+
+  test('an unclosed tag is reported and closed where its parent ends', () => {
+    const { html, messages } = render('<details>\n<summary>Open</summary>\n\nBody');
+    assert.match(html, /<details><summary>Open<\/summary><p>Body<\/p><\/details>/);
+    assert.match(messages[0].message, /<details> is never closed/);
+  });
+});
+
+describe('tabs', () => {
+  test('<Tabs groupId>/<TabItem> with their imports become an ARIA tab set; the default tab is chosen', () => {
+    const markdown = ["import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", '', '<Tabs groupId="code-language">', '<TabItem value="kotlin" label="Kotlin">', '', 'K text', '', '</TabItem>', '<TabItem value="swift" label="Swift" default>', '', 'S text', '', '</TabItem>', '</Tabs>'].join('\n');
+    const { html, messages } = render(markdown);
+    assert.deepEqual(messages, []);
+    assert.doesNotMatch(html, /import/);
+    assert.match(html, /<div class="tabs" data-tabs="" data-tab-group="code-language"><div class="tab-list" role="tablist" aria-label="Kotlin, Swift">/);
+    assert.match(html, /<button type="button" role="tab" id="tab-set-1-tab-0" aria-controls="tab-set-1-panel-0" aria-selected="false" tabindex="-1" class="tab" data-tab-value="kotlin">Kotlin<\/button>/);
+    assert.match(html, /aria-selected="true" tabindex="0" class="tab" data-tab-value="swift">Swift/);
+    assert.match(html, /<div class="tab-panel" role="tabpanel" id="tab-set-1-panel-0" aria-labelledby="tab-set-1-tab-0" hidden><p class="tab-panel-label">Kotlin<\/p><p>K text<\/p><\/div>/);
+  });
+
+  test('the directive form makes the same set', () => {
+    const { html, messages } = render('::::tabs{group="os"}\n:::tab[Linux]{value="linux"}\nApt.\n:::\n:::tab[macOS]{value="macos"}\nBrew.\n:::\n::::');
+    assert.deepEqual(messages, []);
+    assert.match(html, /data-tab-group="os"[^]*data-tab-value="linux">Linux<\/button>[^]*data-tab-value="macos">macOS<\/button>[^]*<p>Apt\.<\/p>[^]*<p>Brew\.<\/p>/);
+  });
+});
+
+describe('Docusaurus theme components', () => {
+  test('the Docusaurus 2 <Tabs values defaultValue> form: labels from the set, the default chosen', () => {
+    const { html, messages } = render(`<Tabs defaultValue="pear" values={[{label: 'Fig', value: 'fig'}, {label: 'Pear', value: 'pear'}]}>\n  <TabItem value="fig">Figs are sweet.</TabItem>\n  <TabItem value="pear">Pears are juicy.</TabItem>\n</Tabs>`);
+    assert.deepEqual(messages, []);
+    assert.match(html, /aria-label="Fig, Pear"/);
+    assert.match(html, /aria-selected="false" tabindex="-1" class="tab" data-tab-value="fig">Fig<\/button>/);
+    assert.match(html, /aria-selected="true" tabindex="0" class="tab" data-tab-value="pear">Pear<\/button>/);
+    assert.match(html, /Figs are sweet\.[^]*Pears are juicy\./);
+  });
+
+  test('<Admonition type title> is an admonition; <Details summary> a details element', () => {
+    const { article, messages } = render(`import Admonition from '@theme/Admonition';\n\n<Admonition type="caution" title="Mind the cable">\n\nKeep it **dry**.\n\n</Admonition>\n\n<Details summary="More">\n\nHidden words.\n\n</Details>`);
+    assert.deepEqual(messages, []);
+    assert.match(article, /<aside class="admonition admonition-warning" aria-label="Mind the cable">[^]*Keep it <strong>dry<\/strong>/);
+    assert.match(article, /<details><summary>More<\/summary><p>Hidden words\.<\/p><\/details>/);
+  });
+});
+
+describe('MDX lines', () => {
+  test('an import of anything but the theme components, and an export, are errors at their line', () => {
+    const { messages } = render("import Chart from '../components/Chart';\n\nexport const x = 1;\n\nText");
+    assert.deepEqual(messages.map((m) => [m.line, m.fatal]), [[1, true], [3, true]]);
+    assert.match(messages[0].message, /imports "\.\.\/components\/Chart", which portal cannot render/);
+  });
+
+  test('{/* comments */} are the writer\'s notes and never shown', () => {
+    assert.match(render("Before {/* a note */} after.").html, /<p>Before +after\.<\/p>/);
+  });
+
+  test('in .mdx an unknown component is an error naming its line', () => {
+    const result = renderMarkdown(processor, 'Text\n\n<Chart data="x" />', '/site/content/docs/page.mdx');
+    assert.equal(result.messages[0].line, 3);
+    assert.equal(result.messages[0].fatal, true);
+    assert.match(result.messages[0].message, /<Chart> is a component portal cannot render/);
+  });
+});
+
+describe('images', () => {
+  test('an outside image is lazy and warns when its host is not allowed; no image is eager', () => {
+    const { html, messages, article } = render('![Chart](https://img.example/c.png)');
+    assert.match(html, /<img src="https:\/\/img\.example\/c\.png" alt="Chart" loading="lazy" decoding="async">/);
+    assert.match(messages[0].message, /img\.example, which is not in media\.imageHosts/);
+    assert.doesNotMatch(article, /rel="preload"/);
+    const allowed = createMarkdownProcessor({ resolveMarkdownLink: () => undefined, resolveAsset: () => undefined, loadSvg: () => undefined, media: { imageHosts: ['img.example'], videoHosts: [] } });
+    assert.deepEqual(renderMarkdown(allowed, '![Chart](https://img.example/c.png)', '/p.md').messages, []);
+  });
+});
