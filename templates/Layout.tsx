@@ -8,7 +8,7 @@ import { Navbar } from './shell/Navbar.tsx';
 import { Pagination } from './shell/Pagination.tsx';
 import { markCurrentInSidebar } from './shell/sidebar-current.ts';
 import type { ShellState } from './shell/state.ts';
-import { Toc } from './shell/Toc.tsx';
+import { Toc, TocDisclosure } from './shell/Toc.tsx';
 
 export interface LayoutProps {
   site: ClientSiteData;
@@ -60,6 +60,8 @@ function DocLayout({ page, html, sidebarHtml }: { page: PageData; html: string; 
         <Breadcrumbs items={page.breadcrumbs} />
         <article className="doc-article">
           <h1 className="doc-title">{page.title}</h1>
+          {/* Keyed by route: a new page starts with its disclosure closed. */}
+          <TocDisclosure key={page.route} entries={page.toc} />
           <div className="markdown" id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />
         </article>
         <Pagination previous={page.previous} next={page.next} />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Layout } from '../../templates/Layout.tsx';
 import { pagesChangedEvent } from '../shared/live-events.ts';
 import type { ClientSiteData } from '../shared/types.ts';
+import { watchCurrentSection } from './current-section.ts';
 import { rememberDocsVersion } from './docs-version.ts';
 import { forgetPageData } from './page-loader.ts';
 import { installPrefetch } from './prefetch.ts';
@@ -49,6 +50,9 @@ export function App({ site, page: initial }: { site: ClientSiteData; page: Curre
   }, [revision]);
 
   useSidebarBranches(page, setPage);
+
+  // Re-observed whenever a page is shown (its headings are new elements).
+  useEffect(() => watchCurrentSection(page.data.toc.map((entry) => entry.id)), [revision]);
 
   useEffect(() => {
     shell.setMobileSidebarOpen(false); // choosing a link closes the mobile menu

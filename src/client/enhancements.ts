@@ -12,6 +12,9 @@ export function installEnhancements(): void {
     if (copy) copyCode(copy);
     const collapse = target.closest<HTMLButtonElement>('.sidebar-collapse');
     if (collapse) toggleCategory(collapse);
+    // On a phone the open list would push the chosen section down: fold it once a link is chosen.
+    const disclosure = target.closest('.toc-disclosure a')?.closest('details');
+    if (disclosure) disclosure.open = false;
   });
 
   // Focus rings only for keyboard users.
