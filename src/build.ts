@@ -29,6 +29,7 @@ import { SearchIndexBuilder } from './search/build-index.ts';
 import { contentSecurityPolicy, headersFile } from './render/security-headers.ts';
 import { buildRouteTable, dataFileOf, htmlFileOf } from './site/routes.ts';
 import { buildRobots, buildRouteManifest, buildSitemap } from './site/sitemap.ts';
+import { markdownTwinPath } from './shared/markdown-twin.ts';
 
 export interface BuildOptions {
   outDir: string;
@@ -183,6 +184,8 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       ...redirects.map((redirect) => redirect.from),
       ...[...rendered.context.sidebars.values()].map((sidebar) => sidebar.url),
       redirectScriptUrl,
+      // Each page's Markdown twin, which the page actions link to (written with the AI outputs).
+      ...routedPages.map((page) => markdownTwinPath(page.route)),
       '/sitemap.xml',
       '/robots.txt',
       '/routes.json',

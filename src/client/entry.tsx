@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { PageData } from '../shared/types.ts';
 import { App, type CurrentPage } from './App.tsx';
 import { installEnhancements } from './enhancements.ts';
+import { installPageActions } from './page-actions.ts';
 
 /** Reads what the server rendered (page data, article and sidebar markup) and hydrates the shell. */
 function readInitialPage(): CurrentPage {
@@ -14,6 +15,7 @@ function readInitialPage(): CurrentPage {
 const root = document.getElementById('__portal');
 if (root) {
   installEnhancements();
+  installPageActions();
   hydrateRoot(root, <App site={__PORTAL_SITE__} page={readInitialPage()} />, {
     onRecoverableError: (error) => console.warn('portal: hydration mismatch', error),
   });

@@ -2,6 +2,8 @@
 // current section marked, anchor links, page controls for the Markdown twin, click-to-zoom,
 // the keyboard-shortcuts dialog and print styles; at desktop and phone widths, light and dark.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -84,7 +86,7 @@ describe('in-page navigation', () => {
       assert.equal(await page.isVisible('.doc-toc .toc'), false);
       const disclosure = page.locator('.toc-disclosure');
       assert.equal(await disclosure.isVisible(), true);
-      assert.equal(await page.evaluate(() => document.querySelector('.doc-title')?.nextElementSibling?.className), 'toc-disclosure', 'right under the title');
+      assert.equal(await page.evaluate(() => document.querySelector('.doc-header')?.nextElementSibling?.className), 'toc-disclosure', 'right under the title');
       assert.equal(await page.isVisible('.toc-disclosure a[href="#part-two"]'), false, 'closed at first');
       await page.focus('.toc-disclosure summary');
       await page.keyboard.press('Enter');
@@ -107,6 +109,78 @@ describe('in-page navigation', () => {
     await page.waitForFunction(() => !location.pathname.endsWith('long-guide'));
     await page.waitForFunction(() => document.querySelectorAll('.toc-list a[aria-current]').length === 0 || [...document.querySelectorAll('.toc-list a[aria-current]')].every((link) => document.getElementById(link.getAttribute('href')!.slice(1))));
     assert.equal(await page.$('.toc-list a[href="#part-two"]'), null);
+    await page.context().close();
+  });
+});
+
+describe('page actions', () => {
+  const guide = '/docs/infinity/guides/long-guide';
+  // The Markdown twins are written by the build's AI outputs; here the test puts one in place.
+  const twin = '# Long guide\n\nThe Markdown twin of the long guide, as an assistant reads it.\n';
+  const writeTwin = () => fs.writeFileSync(path.join(site.root, 'dist', `${guide}.md`), twin);
+
+  for (const [size, theme] of [['desktop', 'light'], ['phone', 'dark']] as const) {
+    test(`${size}, ${theme}: "Copy page" copies the Markdown twin and says so to screen readers`, async () => {
+      writeTwin();
+      const { page, errors } = await open(guide, { size, theme });
+      const copy = page.locator('.page-actions-copy');
+      assert.equal(await copy.isVisible(), true);
+      await copy.click();
+      await page.waitForSelector('[data-page-actions-status]:has-text("Page copied as Markdown")', { state: 'attached' });
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), twin);
+      assert.equal(await copy.textContent(), 'Copied');
+      assert.equal(await page.getAttribute('[data-page-actions-status]', 'role'), 'status');
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+  }
+
+  test('a page whose twin cannot be fetched says so instead of copying nothing', async () => {
+    const { page } = await open('/docs/infinity/guides/first-guide');
+    await page.click('.page-actions-copy');
+    await page.waitForSelector('[data-page-actions-status]:has-text("could not be copied")', { state: 'attached' });
+    assert.equal(await page.textContent('.page-actions-copy'), 'Copy failed');
+    await page.context().close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme}: the menu opens from the keyboard, offers the twin and the AI tools, and Escape closes it`, async () => {
+      const { page, errors } = await open(guide, { theme });
+      await page.focus('.page-actions-copy');
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'More page actions');
+      assert.equal(await page.isVisible('.page-actions-menu'), false);
+      await page.keyboard.press('Enter');
+      assert.equal(await page.getAttribute('.page-actions-toggle', 'aria-expanded'), 'true');
+      assert.equal(await page.isVisible('.page-actions-menu'), true);
+      const links = await page.$$eval('.page-actions-menu a', (anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]));
+      const absolute = 'https://example.test/docs/infinity/guides/long-guide.md';
+      assert.deepEqual(links[0], ['View as Markdown', `${guide}.md`]);
+      assert.equal(links[1][0], 'Open in ChatGPT (opens in a new tab)');
+      assert.ok(new URL(links[1][1]!).searchParams.get('q')!.includes(absolute), 'the ChatGPT prompt points at the absolute twin URL');
+      assert.equal(new URL(links[2][1]!).origin, 'https://claude.ai');
+      assert.ok(new URL(links[2][1]!).searchParams.get('q')!.includes(absolute), 'the Claude prompt points at the absolute twin URL');
+      assert.equal(await axeReport(page), '');
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'View as Markdown', 'Tab walks into the menu');
+      await page.keyboard.press('Escape');
+      assert.equal(await page.isVisible('.page-actions-menu'), false);
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'More page actions', 'focus back on the toggle');
+      await page.click('.page-actions-toggle');
+      await page.click('.doc-title');
+      assert.equal(await page.isVisible('.page-actions-menu'), false, 'a click elsewhere closes it');
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+  }
+
+  test('"View as Markdown" opens the twin itself, not a client-side page', async () => {
+    writeTwin();
+    const { page } = await open(guide);
+    await page.click('.page-actions-toggle');
+    await page.click('text=View as Markdown');
+    await page.waitForURL(`**${guide}.md`);
+    assert.equal(await page.evaluate(() => document.body.innerText.trim()), twin.trim());
     await page.context().close();
   });
 });
