@@ -156,7 +156,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         assets: {
           script: bundle.script,
           stylesheet: bundle.stylesheet,
-          headScript: headScript(config.colorMode.defaultMode, config.announcementBar?.id, config.baseUrlIssueBanner ? config.baseUrl : undefined),
+          headScript: headScript(config.colorMode.defaultMode, config.announcementBar?.id, config.baseUrlIssueBanner ? config.baseUrl : undefined, config.colorMode.respectPrefersColorScheme),
           favicon: `/${config.favicon}`,
         },
         home: homeAreas(config, routeOfDoc, new Set(table.keys())),
