@@ -3,6 +3,7 @@
 // the licence form's email hand-off.
 
 import { toggleCategory } from './sidebar.ts';
+import { isTyping } from './typing.ts';
 
 export function installEnhancements(): void {
   installTabs();
@@ -12,6 +13,9 @@ export function installEnhancements(): void {
     if (copy) copyCode(copy);
     const collapse = target.closest<HTMLButtonElement>('.sidebar-collapse');
     if (collapse) toggleCategory(collapse);
+    // Pictures open enlarged from their zoom control, or from a click on the picture itself.
+    const zoom = target.closest<HTMLElement>('[data-zoom]') ?? target.closest('.zoomable > img, figure.diagram > svg')?.parentElement?.querySelector<HTMLElement>(':scope > [data-zoom]');
+    if (zoom) void import('./zoom.ts').then((module) => module.openZoom(zoom));
     // On a phone the open list would push the chosen section down: fold it once a link is chosen.
     const disclosure = target.closest('.toc-disclosure a')?.closest('details');
     if (disclosure) disclosure.open = false;
@@ -20,6 +24,11 @@ export function installEnhancements(): void {
   // Focus rings only for keyboard users.
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Tab') document.documentElement.classList.add('keyboard-navigation');
+    // "?" lists the keyboard shortcuts (not while typing, nor over an open dialog).
+    if (event.key === '?' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target) && !document.querySelector('dialog[open], [aria-modal="true"]')) {
+      event.preventDefault();
+      void import('./shortcuts.ts').then((module) => module.openShortcuts());
+    }
   });
   document.addEventListener('mousedown', () => document.documentElement.classList.remove('keyboard-navigation'));
 

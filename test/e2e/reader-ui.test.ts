@@ -12,7 +12,33 @@ import { useFixtureSite } from '../helpers/browser.ts';
 const require = createRequire(import.meta.url);
 const axeSource = require.resolve('axe-core/axe.min.js');
 
-const site = useFixtureSite();
+// A page of the fixture for printing and pictures: links of each kind, a long code line, a photo.
+const tinyPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const site = useFixtureSite((root) => {
+  const guides = path.join(root, 'content/docs/infinity/guides');
+  fs.writeFileSync(path.join(guides, 'img/square.png'), Buffer.from(tinyPng, 'base64'));
+  fs.writeFileSync(
+    path.join(guides, 'reading-aids.md'),
+    [
+      '---',
+      'title: Reading aids',
+      'description: Links, a long line of code and a photo, for printing and zooming.',
+      'sidebar_position: 9',
+      '---',
+      '',
+      '## Links and code',
+      '',
+      'Read [the first guide](./first-guide.md), visit [Pexip](https://www.pexip.com) or come back to [this section](#links-and-code).',
+      '',
+      '```ts',
+      `const longLine = '${'a long string that never ends '.repeat(12)}';`,
+      '```',
+      '',
+      '![A small grey square](./img/square.png)',
+      '',
+    ].join('\n'),
+  );
+});
 
 const widths = { desktop: { width: 1280, height: 800 }, tablet: { width: 1100, height: 800 }, phone: { width: 390, height: 844 } };
 
@@ -183,4 +209,121 @@ describe('page actions', () => {
     assert.equal(await page.evaluate(() => document.body.innerText.trim()), twin.trim());
     await page.context().close();
   });
+});
+
+describe('click-to-zoom', () => {
+  for (const [size, theme] of [['desktop', 'light'], ['phone', 'dark']] as const) {
+    test(`${size}, ${theme}: a diagram opens enlarged from the keyboard, its code loaded only then, and Escape brings focus back`, async () => {
+      const { page, errors } = await open('/docs/infinity/guides/first-guide', { size, theme });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      const button = page.locator('figure.diagram [data-zoom]');
+      assert.equal(await button.getAttribute('aria-label'), 'Enlarge diagram: A two-box diagram');
+      assert.equal(requested.filter((url) => /\/zoom\.[A-Z0-9]+\.js$/.test(url)).length, 0, 'no zoom code before it is used');
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.locator('dialog.zoom-dialog[open]');
+      await dialog.waitFor();
+      assert.equal(requested.filter((url) => /\/zoom\.[A-Z0-9]+\.js$/.test(url)).length, 1, 'the zoom code loads on first use');
+      assert.equal(await dialog.getAttribute('aria-label'), 'Enlarged diagram: A two-box diagram');
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Close');
+      const sizes = await page.evaluate(() => ({
+        inline: document.querySelector('figure.diagram > svg')!.getBoundingClientRect().width,
+        zoomed: document.querySelector('.zoom-stage > svg')!.getBoundingClientRect().width,
+        dialog: document.querySelector('dialog.zoom-dialog')!.getBoundingClientRect(),
+      }));
+      assert.ok(sizes.zoomed > sizes.inline, `the enlarged diagram (${sizes.zoomed} px) is wider than in the page (${sizes.inline} px)`);
+      const viewport = page.viewportSize()!;
+      assert.deepEqual([sizes.dialog.width, sizes.dialog.height], [viewport.width, viewport.height], 'full screen');
+      assert.equal(await page.$$eval('dialog [id]', (nodes) => nodes.length), 0, 'the copy repeats no id of the page');
+      assert.equal(await axeReport(page), '');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Enlarge diagram: A two-box diagram', 'focus returns to the control');
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+  }
+
+  test('phone: tapping a wide diagram opens it full screen, where it can be panned; Close returns', async () => {
+    const { page } = await open('/docs/infinity/guides/first-guide', { size: 'phone' });
+    await page.click('figure.diagram > svg');
+    await page.waitForSelector('dialog.zoom-dialog[open]');
+    const stage = await page.evaluate(() => {
+      const element = document.querySelector('.zoom-stage')!;
+      return { scrollable: element.scrollWidth > element.clientWidth, overflow: getComputedStyle(element).overflow };
+    });
+    assert.deepEqual(stage, { scrollable: true, overflow: 'auto' }, 'a legible size, panned inside the full-screen view');
+    await page.click('.zoom-close');
+    await page.waitForSelector('dialog.zoom-dialog', { state: 'detached' });
+    await page.context().close();
+  });
+
+  test('a photo opens enlarged from a click on it, described by its alt text', async () => {
+    const { page } = await open('/docs/infinity/guides/reading-aids');
+    assert.equal(await page.getAttribute('.zoomable [data-zoom]', 'aria-label'), 'Enlarge image: A small grey square');
+    await page.click('.zoomable > img');
+    await page.waitForSelector('dialog.zoom-dialog[open]');
+    assert.equal(await page.getAttribute('.zoom-stage > img', 'alt'), 'A small grey square');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog.zoom-dialog', { state: 'detached' });
+    await page.context().close();
+  });
+});
+
+describe('the "?" shortcut', () => {
+  for (const [size, theme] of [['desktop', 'light'], ['phone', 'dark']] as const) {
+    test(`${size}, ${theme}: "?" lists the keyboard shortcuts in a dialog that Escape closes`, async () => {
+      const { page, errors } = await open('/docs/infinity/introduction', { size, theme });
+      await page.focus('.page-actions-copy');
+      await page.keyboard.press('Shift+?');
+      const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      await dialog.waitFor();
+      const listed = await page.$$eval('.shortcuts-list dt', (terms) => terms.map((term) => term.textContent));
+      assert.deepEqual(listed.slice(0, 3), ['Ctrl+K or ⌘+K or /', '?', 'Esc']);
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Close');
+      assert.equal(await axeReport(page), '');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.className), 'page-actions-copy', 'focus returns');
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+  }
+
+  test('"?" typed into a field is text, not a shortcut', async () => {
+    const { page } = await open('/docs/infinity/introduction');
+    await page.keyboard.press('/');
+    await page.waitForSelector('.search-dialog input');
+    await page.keyboard.type('what?');
+    assert.equal(await page.inputValue('.search-dialog input'), 'what?');
+    assert.equal(await page.$('.shortcuts-dialog'), null);
+    await page.context().close();
+  });
+});
+
+describe('print', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme}: printing shows the article alone, in light colours, with code wrapped and link targets written out`, async () => {
+      const { page } = await open('/docs/infinity/guides/reading-aids', { theme });
+      await page.emulateMedia({ media: 'print' });
+      const hidden = await page.$$eval('.navbar, .doc-sidebar, .doc-toc, .page-actions, .footer, .copy-button, .zoom-button, .hash-link', (nodes) =>
+        nodes.filter((node) => getComputedStyle(node).display !== 'none').map((node) => node.className),
+      );
+      assert.deepEqual(hidden, [], 'no chrome on paper');
+      const code = await page.evaluate(() => {
+        const pre = document.querySelector('.code-block pre')!;
+        return { wraps: pre.scrollWidth <= pre.clientWidth, whiteSpace: getComputedStyle(pre).whiteSpace };
+      });
+      assert.deepEqual(code, { wraps: true, whiteSpace: 'pre-wrap' }, 'the long line wraps inside the page');
+      const after = (href: string) => page.evaluate((target) => getComputedStyle(document.querySelector(`.markdown a[href="${target}"]`)!, '::after').content, href);
+      assert.equal(await after('https://www.pexip.com'), '" (https://www.pexip.com)"');
+      assert.equal(await after('/docs/infinity/guides/first-guide'), '" (/docs/infinity/guides/first-guide)"');
+      assert.equal(await after('#links-and-code'), 'none', 'no target after an in-page anchor');
+      assert.equal(await page.evaluate(() => getComputedStyle(document.body).color), 'rgb(27, 31, 36)', 'dark text on paper');
+      await page.emulateMedia({ media: 'screen' });
+      assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.code-block pre')!).whiteSpace), 'pre', 'the screen keeps long lines scrolling');
+      await page.context().close();
+    });
+  }
 });
