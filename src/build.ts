@@ -29,7 +29,7 @@ import { SearchIndexBuilder } from './search/build-index.ts';
 import { contentSecurityPolicy, headersFile } from './render/security-headers.ts';
 import { buildRouteTable, dataFileOf, htmlFileOf } from './site/routes.ts';
 import { buildRobots, buildRouteManifest, buildSitemap } from './site/sitemap.ts';
-import { markdownTwinPath } from './shared/markdown-twin.ts';
+import { markdownTwinOf } from './shared/markdown-twin.ts';
 
 export interface BuildOptions {
   outDir: string;
@@ -185,7 +185,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       ...[...rendered.context.sidebars.values()].map((sidebar) => sidebar.url),
       redirectScriptUrl,
       // Each page's Markdown twin, which the page actions link to (written with the AI outputs).
-      ...routedPages.map((page) => markdownTwinPath(page.route)),
+      ...routedPages.map((page) => markdownTwinOf(page.route)),
       '/sitemap.xml',
       '/robots.txt',
       '/routes.json',

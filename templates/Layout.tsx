@@ -41,7 +41,7 @@ export function Layout({ site, page, html, sidebarHtml, shell, onRetry, revision
       <div className="progress-bar" aria-hidden="true" />
       <main id="main-content" tabIndex={-1} className={sidebar ? 'main-docs' : 'main-plain'}>
         <ErrorBoundary key={`${page.route}#${revision}`} onRetry={onRetry} where={page.route}>
-          {sidebar ? <DocLayout site={site} page={page} html={html} sidebarHtml={sidebar} /> : page.kind === 'custom' ? <CustomPage site={site} page={page} html={html} /> : <div className="page-plain" id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />}
+          {sidebar ? <DocLayout page={page} html={html} sidebarHtml={sidebar} /> : page.kind === 'custom' ? <CustomPage page={page} html={html} /> : <div className="page-plain" id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />}
         </ErrorBoundary>
       </main>
       <Footer footer={site.footer} />
@@ -50,7 +50,7 @@ export function Layout({ site, page, html, sidebarHtml, shell, onRetry, revision
   );
 }
 
-function DocLayout({ site, page, html, sidebarHtml }: { site: ClientSiteData; page: PageData; html: string; sidebarHtml: string }) {
+function DocLayout({ page, html, sidebarHtml }: { page: PageData; html: string; sidebarHtml: string }) {
   return (
     <div className="doc-layout">
       {/* Plain wrappers: the navs inside are the landmarks (two unnamed asides would be ambiguous). */}
@@ -60,7 +60,7 @@ function DocLayout({ site, page, html, sidebarHtml }: { site: ClientSiteData; pa
       <div className="doc-main">
         <Breadcrumbs items={page.breadcrumbs} />
         <article className="doc-article">
-          <PageHeader site={site} page={page} />
+          <PageHeader page={page} />
           {/* Keyed by route: a new page starts with its disclosure closed. */}
           <TocDisclosure key={page.route} entries={page.toc} />
           <div className="markdown" id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />
@@ -73,21 +73,21 @@ function DocLayout({ site, page, html, sidebarHtml }: { site: ClientSiteData; pa
 }
 
 /** A top-level Markdown page (community, licence request): its title is the page's h1. */
-function CustomPage({ site, page, html }: { site: ClientSiteData; page: PageData; html: string }) {
+function CustomPage({ page, html }: { page: PageData; html: string }) {
   return (
     <div className="page-plain">
-      <PageHeader site={site} page={page} />
+      <PageHeader page={page} />
       <div id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );
 }
 
 /** The page's title with its controls beside it (below it on a phone). */
-function PageHeader({ site, page }: { site: ClientSiteData; page: PageData }) {
+function PageHeader({ page }: { page: PageData }) {
   return (
     <div className="doc-header">
       <h1 className="doc-title">{page.title}</h1>
-      <PageActions route={page.route} title={page.title} site={site} />
+      <PageActions />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Layout } from '../../templates/Layout.tsx';
 import { pagesChangedEvent } from '../shared/live-events.ts';
 import type { ClientSiteData } from '../shared/types.ts';
-import { watchCurrentSection } from './current-section.ts';
 import { rememberDocsVersion } from './docs-version.ts';
 import { forgetPageData } from './page-loader.ts';
 import { installPrefetch } from './prefetch.ts';
@@ -51,8 +50,19 @@ export function App({ site, page: initial }: { site: ClientSiteData; page: Curre
 
   useSidebarBranches(page, setPage);
 
-  // Re-observed whenever a page is shown (its headings are new elements).
-  useEffect(() => watchCurrentSection(page.data.toc.map((entry) => entry.id)), [revision]);
+  // The TOC's current-section marker: re-observed whenever a page is shown (its headings are new
+  // elements); its code loads after the first paint, which it is not needed for.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./current-section.ts').then((module) => {
+      if (!cancelled) stop = module.watchCurrentSection(page.data.toc.map((entry) => entry.id));
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [revision]);
 
   useEffect(() => {
     shell.setMobileSidebarOpen(false); // choosing a link closes the mobile menu

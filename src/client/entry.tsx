@@ -1,8 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
-import type { PageData } from '../shared/types.ts';
+import type { ClientSiteData, PageData } from '../shared/types.ts';
 import { App, type CurrentPage } from './App.tsx';
 import { installEnhancements } from './enhancements.ts';
-import { installPageActions } from './page-actions.ts';
 
 /** Reads what the server rendered (page data, article and sidebar markup) and hydrates the shell. */
 function readInitialPage(): CurrentPage {
@@ -15,8 +14,7 @@ function readInitialPage(): CurrentPage {
 const root = document.getElementById('__portal');
 if (root) {
   installEnhancements();
-  installPageActions();
-  hydrateRoot(root, <App site={__PORTAL_SITE__} page={readInitialPage()} />, {
+  hydrateRoot(root, <App site={JSON.parse(__PORTAL_SITE_JSON__) as ClientSiteData} page={readInitialPage()} />, {
     onRecoverableError: (error) => console.warn('portal: hydration mismatch', error),
   });
   // Marked after the first client render, so tests and styles can tell.

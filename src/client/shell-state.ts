@@ -21,14 +21,6 @@ export function useShellState(site: ClientSiteData): ShellState {
     if (stored === 'light' || stored === 'dark') setMode(stored);
     // No choice stored: the head script may have followed the system; the toggle shows that.
     else setMode(document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
-    const system = window.matchMedia('(prefers-color-scheme: dark)');
-    const onSystemChange = () => {
-      if (!site.colorMode.respectPrefersColorScheme || storage.get(themeKey)) return;
-      const mode = system.matches ? 'dark' : 'light';
-      document.documentElement.setAttribute('data-theme', mode);
-      setMode(mode);
-    };
-    system.addEventListener('change', onSystemChange);
     const bar = site.announcementBar;
     if (bar) setDismissed(storage.get(dismissIdKey) === bar.id && storage.get(dismissKey) === 'true');
     const onStorage = (event: StorageEvent) => {
@@ -38,10 +30,7 @@ export function useShellState(site: ClientSiteData): ShellState {
       }
     };
     window.addEventListener('storage', onStorage);
-    return () => {
-      window.removeEventListener('storage', onStorage);
-      system.removeEventListener('change', onSystemChange);
-    };
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
 
   const setColorMode = useCallback((mode: ColorMode) => {

@@ -63,7 +63,6 @@ export function buildSiteData(config: PortalConfig, routeOfDoc: Map<string, stri
     logo: config.logo,
     navbar,
     footer: { style: config.footer.style, columns, logo: config.footer.logo, copyright: config.footer.copyright },
-    url: config.url,
     baseUrl: config.baseUrl,
     colorMode: config.colorMode,
     announcementBar: config.announcementBar,

@@ -82,8 +82,6 @@ export interface ClientSiteData {
   logo: { src: string; srcDark?: string; alt: string };
   navbar: NavbarItemView[];
   footer: FooterView;
-  /** The production origin (`url` in the config), for absolute links such as the Markdown twin's. */
-  url: string;
   baseUrl: string;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
