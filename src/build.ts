@@ -30,6 +30,7 @@ import { SearchIndexBuilder } from './search/build-index.ts';
 import { contentSecurityPolicy, headersFile } from './render/security-headers.ts';
 import { buildRouteTable, dataFileOf, htmlFileOf } from './site/routes.ts';
 import { buildRobots, buildRouteManifest, buildSitemap } from './site/sitemap.ts';
+import { markdownTwinOf } from './shared/markdown-twin.ts';
 
 export interface BuildOptions {
   outDir: string;
@@ -159,7 +160,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         assets: {
           script: bundle.script,
           stylesheet: bundle.stylesheet,
-          headScript: headScript(config.colorMode.defaultMode, config.announcementBar?.id, config.baseUrlIssueBanner ? config.baseUrl : undefined),
+          headScript: headScript(config.colorMode.defaultMode, config.announcementBar?.id, config.baseUrlIssueBanner ? config.baseUrl : undefined, config.colorMode.respectPrefersColorScheme),
           favicon: `/${config.favicon}`,
         },
         home: homeAreas(config, routeOfDoc, new Set(table.keys())),
@@ -187,6 +188,8 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       ...redirects.map((redirect) => redirect.from),
       ...[...rendered.context.sidebars.values()].map((sidebar) => sidebar.url),
       redirectScriptUrl,
+      // Each page's Markdown twin, which the page actions link to (written with the AI outputs).
+      ...routedPages.map((page) => markdownTwinOf(page.route)),
       '/sitemap.xml',
       '/robots.txt',
       '/routes.json',

@@ -5,10 +5,11 @@ import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { MobileSidebar } from './shell/MobileSidebar.tsx';
 import { Navbar } from './shell/Navbar.tsx';
+import { PageActions } from './shell/PageActions.tsx';
 import { Pagination } from './shell/Pagination.tsx';
 import { markCurrentInSidebar } from './shell/sidebar-current.ts';
 import type { ShellState } from './shell/state.ts';
-import { Toc } from './shell/Toc.tsx';
+import { Toc, TocDisclosure } from './shell/Toc.tsx';
 
 export interface LayoutProps {
   site: ClientSiteData;
@@ -59,7 +60,9 @@ function DocLayout({ page, html, sidebarHtml }: { page: PageData; html: string; 
       <div className="doc-main">
         <Breadcrumbs items={page.breadcrumbs} />
         <article className="doc-article">
-          <h1 className="doc-title">{page.title}</h1>
+          <PageHeader page={page} />
+          {/* Keyed by route: a new page starts with its disclosure closed. */}
+          <TocDisclosure key={page.route} entries={page.toc} />
           <div className="markdown" id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />
         </article>
         <Pagination previous={page.previous} next={page.next} />
@@ -73,8 +76,18 @@ function DocLayout({ page, html, sidebarHtml }: { page: PageData; html: string; 
 function CustomPage({ page, html }: { page: PageData; html: string }) {
   return (
     <div className="page-plain">
-      <h1 className="doc-title">{page.title}</h1>
+      <PageHeader page={page} />
       <div id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  );
+}
+
+/** The page's title with its controls beside it (below it on a phone). */
+function PageHeader({ page }: { page: PageData }) {
+  return (
+    <div className="doc-header">
+      <h1 className="doc-title">{page.title}</h1>
+      <PageActions />
     </div>
   );
 }

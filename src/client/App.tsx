@@ -52,6 +52,20 @@ export function App({ site, page: initial }: { site: ClientSiteData; page: Curre
 
   useSidebarBranches(page, setPage);
 
+  // The TOC's current-section marker: re-observed whenever a page is shown (its headings are new
+  // elements); its code loads after the first paint, which it is not needed for.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./current-section.ts').then((module) => {
+      if (!cancelled) stop = module.watchCurrentSection(page.data.toc.map((entry) => entry.id));
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [revision]);
+
   useEffect(() => {
     shell.setMobileSidebarOpen(false); // choosing a link closes the mobile menu
     rememberDocsVersion(page.data.area);

@@ -1,23 +1,38 @@
 // Small behaviours on server-rendered markup, by event delegation so they also work on
-// content swapped in later: copy buttons, sidebar collapse, the keyboard-focus marker and
-// the licence form's email hand-off.
+// content swapped in later: copy buttons, sidebar collapse, page actions, picture zoom, the
+// "?" shortcut, the keyboard-focus marker and the licence form's email hand-off.
 
 import { toggleCategory } from './sidebar.ts';
 import { storage } from './storage.ts';
+import { isTyping } from './typing.ts';
 
 export function installEnhancements(): void {
   installTabs();
   document.addEventListener('click', (event) => {
     const target = event.target as HTMLElement;
+    // Click-time behaviours load on first use: the first paint needs none of their code.
     const copy = target.closest<HTMLButtonElement>('[data-copy-code]');
-    if (copy) copyCode(copy);
+    if (copy) void import('./copy-code.ts').then((module) => module.copyCode(copy));
     const collapse = target.closest<HTMLButtonElement>('.sidebar-collapse');
     if (collapse) toggleCategory(collapse);
+    const pageAction = target.closest<HTMLButtonElement>('.page-actions button');
+    if (pageAction) void import('./page-actions.ts').then((module) => module.onPageActionClick(pageAction));
+    // Pictures open enlarged from their zoom control, or from a click on the picture itself.
+    const zoom = target.closest<HTMLElement>('[data-zoom]') ?? target.closest('.zoomable>img,.diagram>svg')?.parentElement?.querySelector<HTMLElement>('[data-zoom]');
+    if (zoom) void import('./zoom.ts').then((module) => module.openZoom(zoom));
+    // On a phone the open list would push the chosen section down: fold it once a link is chosen.
+    const disclosure = target.closest('.toc-disclosure a')?.closest('details');
+    if (disclosure) disclosure.open = false;
   });
 
   // Focus rings only for keyboard users.
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Tab') document.documentElement.classList.add('keyboard-navigation');
+    // "?" lists the keyboard shortcuts (not while typing, nor over an open dialog).
+    if (event.key === '?' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target) && !document.querySelector('dialog[open], [aria-modal="true"]')) {
+      event.preventDefault();
+      void import('./shortcuts.ts').then((module) => module.openShortcuts());
+    }
   });
   document.addEventListener('mousedown', () => document.documentElement.classList.remove('keyboard-navigation'));
 
@@ -25,27 +40,10 @@ export function installEnhancements(): void {
     const form = event.target as HTMLFormElement;
     if (!form.matches('[data-license-form]') || !form.action.startsWith('mailto:')) return;
     event.preventDefault();
-    const data = new FormData(form);
-    const lines = [...data.entries()].map(([key, value]) => `${key}: ${String(value)}`);
-    const address = form.getAttribute('action') ?? '';
-    window.location.href = `${address}?subject=${encodeURIComponent('Developer license request')}&body=${encodeURIComponent(lines.join('\n'))}`;
+    void import('./license-mail.ts').then((module) => module.mailLicenseRequest(form));
   });
 }
 
-async function copyCode(button: HTMLButtonElement) {
-  const code = button.closest('.code-block')?.querySelector('pre')?.innerText ?? '';
-  try {
-    await navigator.clipboard.writeText(code);
-    button.textContent = 'Copied';
-  } catch {
-    button.textContent = 'Press Ctrl+C';
-    const range = document.createRange();
-    range.selectNodeContents(button.closest('.code-block')!.querySelector('pre')!);
-    getSelection()?.removeAllRanges();
-    getSelection()?.addRange(range);
-  }
-  setTimeout(() => (button.textContent = 'Copy'), 2000);
-}
 
 const tabMemoryKey = (group: string) => `portal.tab.${group}`;
 

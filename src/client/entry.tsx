@@ -1,6 +1,6 @@
 import { options } from 'preact';
 import { hydrateRoot } from 'react-dom/client';
-import type { PageData } from '../shared/types.ts';
+import type { ClientSiteData, PageData } from '../shared/types.ts';
 import { App, type CurrentPage } from './App.tsx';
 import { installEnhancements } from './enhancements.ts';
 
@@ -20,7 +20,7 @@ options.requestAnimationFrame = (callback) => queueMicrotask(callback);
 const root = document.getElementById('__portal');
 if (root) {
   installEnhancements();
-  hydrateRoot(root, <App site={__PORTAL_SITE__} page={readInitialPage()} />, {
+  hydrateRoot(root, <App site={JSON.parse(__PORTAL_SITE_JSON__) as ClientSiteData} page={readInitialPage()} />, {
     onRecoverableError: (error) => console.warn('portal: hydration mismatch', error),
   });
   // Marked after the first client render, so tests and styles can tell.

@@ -1,6 +1,3 @@
-import type { ClientSiteData } from '../shared/types.ts';
-
-declare global {
-  /** The site data, compiled into the bundle by esbuild's `define`. */
-  const __PORTAL_SITE__: ClientSiteData;
-}
+// The site data (ClientSiteData) as JSON, compiled into the entry by esbuild's `define`
+// (src/render/bundle.ts).
+declare const __PORTAL_SITE_JSON__: string;

@@ -19,6 +19,8 @@ export function useShellState(site: ClientSiteData): ShellState {
   useEffect(() => {
     const stored = storage.get(themeKey);
     if (stored === 'light' || stored === 'dark') setMode(stored);
+    // No choice stored: the head script may have followed the system; the toggle shows that.
+    else setMode(document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
     const bar = site.announcementBar;
     if (bar) setDismissed(storage.get(dismissIdKey) === bar.id && storage.get(dismissKey) === 'true');
     const onStorage = (event: StorageEvent) => {

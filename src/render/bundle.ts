@@ -45,7 +45,9 @@ export async function buildClientBundle(site: ClientSiteData): Promise<ClientBun
     },
     define: {
       'process.env.NODE_ENV': '"production"',
-      __PORTAL_SITE__: JSON.stringify(site),
+      // A string, parsed once by the entry: an object here would be injected into every module
+      // and make every lazily loaded chunk depend on it (a shared chunk more at first load).
+      __PORTAL_SITE_JSON__: JSON.stringify(JSON.stringify(site)),
     },
     logLevel: 'silent',
     metafile: true,

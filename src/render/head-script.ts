@@ -2,11 +2,15 @@ import crypto from 'node:crypto';
 
 // The only inline script: it runs before first paint so the page never flashes the wrong
 // colour mode or a dismissed announcement. Storage may be blocked, hence the try blocks.
-export function headScript(defaultMode: 'light' | 'dark', announcementId: string | undefined, baseUrlBanner?: string): string {
+// With `respectPrefersColorScheme`, a reader who never chose a mode gets the system's.
+export function headScript(defaultMode: 'light' | 'dark', announcementId: string | undefined, baseUrlBanner?: string, respectPrefersColorScheme = false): string {
+  const fallback = respectPrefersColorScheme
+    ? `(matchMedia('(prefers-color-scheme: dark)').matches?'dark':matchMedia('(prefers-color-scheme: light)').matches?'light':${JSON.stringify(defaultMode)})`
+    : JSON.stringify(defaultMode);
   return [
     '(function(){var d=document.documentElement,t;',
     "try{t=localStorage.getItem('theme')}catch(e){}",
-    `d.setAttribute('data-theme',t==='dark'||t==='light'?t:${JSON.stringify(defaultMode)});`,
+    `d.setAttribute('data-theme',t==='dark'||t==='light'?t:${fallback});`,
     announcementId
       ? `try{if(localStorage.getItem('announcement.id')===${JSON.stringify(announcementId)}&&localStorage.getItem('announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','true')}catch(e){}`
       : '',

@@ -1,3 +1,4 @@
+import { HashLink } from '../content/HashLink.tsx';
 import type { OperationView, ParameterView } from '../../src/reference/openapi/model.ts';
 import { SchemaView } from './SchemaView.tsx';
 import { Tabs } from './Tabs.tsx';
@@ -30,13 +31,13 @@ export function ApiOperation({ view }: { view: OperationView }) {
       )}
       {view.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />}
 
-      <h2 id={operationIds.request}>Request</h2>
+      <h2 id={operationIds.request}>Request<HashLink id={operationIds.request} label="Request" /></h2>
       {view.servers.length > 0 && (
         <p>
           Base URL: {view.servers.map((server, index) => <code key={index}>{server}</code>)}
         </p>
       )}
-      <h3 id={operationIds.authentication}>Authentication</h3>
+      <h3 id={operationIds.authentication}>Authentication<HashLink id={operationIds.authentication} label="Authentication" /></h3>
       {view.security.length === 0 ? (
         <p>No authentication: this call is public or carries its own credentials in the body.</p>
       ) : (
@@ -51,13 +52,13 @@ export function ApiOperation({ view }: { view: OperationView }) {
       )}
       {view.parameters.length > 0 && (
         <>
-          <h3 id={operationIds.parameters}>Parameters</h3>
+          <h3 id={operationIds.parameters}>Parameters<HashLink id={operationIds.parameters} label="Parameters" /></h3>
           <ParameterTable parameters={view.parameters} />
         </>
       )}
       {view.requestBody && (
         <>
-          <h3 id={operationIds.body}>Request body</h3>
+          <h3 id={operationIds.body}>Request body<HashLink id={operationIds.body} label="Request body" /></h3>
           <p>
             <code>{view.requestBody.contentType}</code>
             {view.requestBody.required ? ', required' : ', optional'}
@@ -68,11 +69,12 @@ export function ApiOperation({ view }: { view: OperationView }) {
         </>
       )}
 
-      <h2 id={operationIds.responses}>Responses</h2>
+      <h2 id={operationIds.responses}>Responses<HashLink id={operationIds.responses} label="Responses" /></h2>
       {view.responses.map((response) => (
         <section key={response.status} className="api-response" aria-labelledby={responseId(response.status)}>
           <h3 id={responseId(response.status)}>
             <span className={`status-badge status-${response.status[0]}xx`}>{responseTitle(response.status)}</span>
+            <HashLink id={responseId(response.status)} label={`response ${responseTitle(response.status)}`} />
           </h3>
           {response.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
           {response.contentType && (
@@ -91,7 +93,7 @@ export function ApiOperation({ view }: { view: OperationView }) {
         </section>
       ))}
 
-      <h2 id={operationIds.samples}>Request samples</h2>
+      <h2 id={operationIds.samples}>Request samples<HashLink id={operationIds.samples} label="Request samples" /></h2>
       <p>
         Replace the example values; secrets are read from environment variables
         {view.samples.some((sample) => sample.code.includes('ACCESS_TOKEN')) ? ' (ACCESS_TOKEN holds the access token)' : ''}.

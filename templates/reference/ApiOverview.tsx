@@ -1,3 +1,4 @@
+import { HashLink } from '../content/HashLink.tsx';
 import type { OverviewView } from '../../src/reference/openapi/model.ts';
 import { SchemaView } from './SchemaView.tsx';
 
@@ -12,7 +13,7 @@ export function ApiOverview({ view }: { view: OverviewView }) {
       {view.guideHtml && <div dangerouslySetInnerHTML={{ __html: view.guideHtml }} />}
       {view.servers.length > 0 && (
         <>
-          <h2 id={overviewIds.servers}>Servers</h2>
+          <h2 id={overviewIds.servers}>Servers<HashLink id={overviewIds.servers} label="Servers" /></h2>
           <ul>
             {view.servers.map((server) => (
               <li key={server.url}>
@@ -25,7 +26,7 @@ export function ApiOverview({ view }: { view: OverviewView }) {
       )}
       {view.security.length > 0 && (
         <>
-          <h2 id={overviewIds.authentication}>Security schemes</h2>
+          <h2 id={overviewIds.authentication}>Security schemes<HashLink id={overviewIds.authentication} label="Security schemes" /></h2>
           <ul>
             {view.security.map((scheme) => (
               <li key={scheme.name}>
@@ -38,14 +39,14 @@ export function ApiOverview({ view }: { view: OverviewView }) {
       )}
       {view.errorModel && (
         <>
-          <h2 id={overviewIds.errors}>Error model</h2>
+          <h2 id={overviewIds.errors}>Error model<HashLink id={overviewIds.errors} label="Error model" /></h2>
           <p>
             Error responses carry a <code>{view.errorModel.name}</code> body:
           </p>
           <SchemaView rows={view.errorModel.rows} />
         </>
       )}
-      <h2 id={overviewIds.operations}>Operations</h2>
+      <h2 id={overviewIds.operations}>Operations<HashLink id={overviewIds.operations} label="Operations" /></h2>
       <div className="table-wrapper" tabIndex={0}>
         <table className="api-operations">
           <thead>

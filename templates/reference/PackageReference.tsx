@@ -1,3 +1,4 @@
+import { HashLink } from '../content/HashLink.tsx';
 import type { ReactNode } from 'react';
 import type { JSONOutput } from 'typedoc';
 import { SignatureType, TypeParameters, TypeView, type ResolveReference } from './TypeView.tsx';
@@ -107,6 +108,7 @@ export function ModuleMember({ declaration, context, headingLevel = 3 }: { decla
     <section className="reference-member">
       <Heading id={context.anchor(declaration.name)}>
         <code>{declaration.name}</code>
+        <HashLink id={context.anchor(declaration.name)} label={declaration.name} />
       </Heading>
       {signatures?.length ? (
         <>
@@ -157,14 +159,17 @@ export function DeclarationPage({ declaration, kindLabel, context }: { declarati
       <SourceLink declaration={declaration} context={context} />
       {(declaration.extendedBy?.length || declaration.implementedBy?.length) ? (
         <>
-          <h2 id="hierarchy">Hierarchy</h2>
+          <h2 id="hierarchy">Hierarchy<HashLink id="hierarchy" label="Hierarchy" /></h2>
           {declaration.extendedBy?.length ? <p>Extended by: {declaration.extendedBy.map((type, i) => <span key={i}>{i > 0 && ', '}<TypeView type={type} resolve={context.resolve} /></span>)}</p> : null}
           {declaration.implementedBy?.length ? <p>Implemented by: {declaration.implementedBy.map((type, i) => <span key={i}>{i > 0 && ', '}<TypeView type={type} resolve={context.resolve} /></span>)}</p> : null}
         </>
       ) : null}
       {declarationSections(declaration).map((section) => (
         <section key={section.id}>
-          <h2 id={section.id}>{section.title}</h2>
+          <h2 id={section.id}>
+            {section.title}
+            <HashLink id={section.id} label={section.title} />
+          </h2>
           {section.members.map((member) => (
             <section key={member.id} className="reference-member">
               <h3 id={context.anchor(member.name)}>
@@ -173,6 +178,7 @@ export function DeclarationPage({ declaration, kindLabel, context }: { declarati
                 {member.flags.isReadonly && <span className="schema-constraint">readonly</span>}
                 {member.flags.isStatic && <span className="schema-constraint">static</span>}
                 {member.inheritedFrom && <span className="schema-constraint">inherited</span>}
+                <HashLink id={context.anchor(member.name)} label={member.name} />
               </h3>
               {member.signatures?.length ? (
                 <Signatures name={member.name} signatures={member.signatures} context={context} />
@@ -201,7 +207,7 @@ export function EnumPage({ declaration, context }: { declaration: Declaration; c
     <div className="reference">
       <CommentBlock comment={declaration.comment} context={context} />
       <SourceLink declaration={declaration} context={context} />
-      <h2 id="members">Members</h2>
+      <h2 id="members">Members<HashLink id="members" label="Members" /></h2>
       <div className="table-wrapper" tabIndex={0}>
         <table>
           <thead>
@@ -249,13 +255,13 @@ export function PackageIndex({ view }: { view: PackageIndexView }) {
   return (
     <div className="reference">
       {view.description && <p className="category-description">{view.description}</p>}
-      <h2 id="install">Install</h2>
+      <h2 id="install">Install<HashLink id="install" label="Install" /></h2>
       <Code>{`npm install ${view.name}@${view.version}`}</Code>
       <p>
         This reference is generated from the type declarations that <code>{`${view.name}@${view.version}`}</code> publishes, so it
         matches what the command above installs.
       </p>
-      <h2 id="entry-points">Entry points</h2>
+      <h2 id="entry-points">Entry points<HashLink id="entry-points" label="Entry points" /></h2>
       <ul>
         {view.entryPoints.map((entry) => (
           <li key={entry.subpath}>
@@ -265,7 +271,7 @@ export function PackageIndex({ view }: { view: PackageIndexView }) {
       </ul>
       {view.dependencies.length > 0 && (
         <>
-          <h2 id="dependencies">Pexip dependencies</h2>
+          <h2 id="dependencies">Pexip dependencies<HashLink id="dependencies" label="Pexip dependencies" /></h2>
           <ul>
             {view.dependencies.map((dependency) => (
               <li key={dependency.name}>
@@ -275,7 +281,7 @@ export function PackageIndex({ view }: { view: PackageIndexView }) {
           </ul>
         </>
       )}
-      <h2 id="exports">Exports</h2>
+      <h2 id="exports">Exports<HashLink id="exports" label="Exports" /></h2>
       <p>
         Every export, grouped by kind, is on the <a href={view.modulesHref}>modules page</a>.
       </p>
@@ -283,6 +289,7 @@ export function PackageIndex({ view }: { view: PackageIndexView }) {
         <section key={group.title}>
           <h3 id={`exports-${group.title.toLowerCase().replace(/\s+/g, '-')}`}>
             {group.title} ({group.items.length})
+            <HashLink id={`exports-${group.title.toLowerCase().replace(/\s+/g, '-')}`} label={group.title} />
           </h3>
           <ul className="reference-index-list">
             {group.items.map((item) => (

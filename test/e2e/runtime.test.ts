@@ -82,7 +82,7 @@ describe('client-side navigation', () => {
 
   test('a hash scrolls to its element, other navigations go to the top, back and forward restore the position', async () => {
     const { page, context } = await open('/docs/infinity/guides/long-guide');
-    await page.click('a[href="#part-three"]');
+    await page.click('.doc-toc a[href="#part-three"]');
     await page.waitForFunction(() => Math.abs(document.getElementById('part-three')!.getBoundingClientRect().top) < 120);
     await page.evaluate(() => window.scrollTo(0, 900));
     await page.waitForFunction(() => window.scrollY === 900);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Loadable } from '../../../templates/shell/Loadable.tsx';
 import type { ClientSiteData } from '../../shared/types.ts';
 import type { SearchDialogProps } from './SearchDialog.tsx';
+import { isTyping } from '../typing.ts';
 
 interface Props {
   site: ClientSiteData;
@@ -11,10 +12,6 @@ interface Props {
 }
 
 // Ctrl+K, ⌘+K and "/" open search from anywhere, except while the reader types in a field.
-function isTyping(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  return !!element && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
-}
 
 /**
  * Keyboard shortcuts, and the dialog loaded on first use: readers who never search download

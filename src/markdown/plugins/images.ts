@@ -41,7 +41,7 @@ export function rehypeImages(options: ImageOptions) {
         svg.properties = { ...svg.properties, role: 'img', ariaLabel: svg.properties.ariaLabelledBy ? undefined : alt };
         // On a phone a wide diagram keeps a readable size and scrolls sideways; tabindex lets a
         // keyboard scroll it too.
-        parent.children[index] = { type: 'element', tagName: 'figure', properties: { className: ['diagram'], tabIndex: 0 }, children: [svg] };
+        parent.children[index] = { type: 'element', tagName: 'figure', properties: { className: ['diagram'], tabIndex: 0 }, children: [svg, zoomButton('diagram', alt)] };
         return SKIP;
       }
       const url = options.resolveAsset(src, file);
@@ -54,6 +54,8 @@ export function rehypeImages(options: ImageOptions) {
         const size = options.measureImage?.(src, file);
         if (size) Object.assign(node.properties, size);
       }
+      parent.children[index] = { type: 'element', tagName: 'span', properties: { className: ['zoomable'] }, children: [node, zoomButton('image', alt)] };
+      return SKIP;
     });
     // An image on a line of its own arrives inside a paragraph, where a figure may not stand:
     // the figure takes the paragraph's place.
@@ -71,4 +73,24 @@ function safeHost(src: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The control that opens an image or diagram enlarged (full screen on a phone), so keyboard and
+ * screen-reader users get what a click on the picture gives; its code loads on first use.
+ */
+function zoomButton(what: 'image' | 'diagram', alt: string): Element {
+  return {
+    type: 'element',
+    tagName: 'button',
+    properties: { type: 'button', className: ['zoom-button'], dataZoom: '', ariaLabel: alt ? `Enlarge ${what}: ${alt}` : `Enlarge ${what}` },
+    children: [
+      {
+        type: 'element',
+        tagName: 'svg',
+        properties: { viewBox: '0 0 16 16', width: 16, height: 16, ariaHidden: 'true', focusable: 'false' },
+        children: [{ type: 'element', tagName: 'path', properties: { d: 'M2 6V2h4M10 2h4v4M14 10v4h-4M6 14H2v-4', fill: 'none', stroke: 'currentColor', strokeWidth: '1.6' }, children: [] }],
+      },
+    ],
+  };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { JSONOutput } from 'typedoc';
+import { HashLink } from '../../../templates/content/HashLink.tsx';
 import { DeclarationPage, EnumPage, ModuleMember, PackageIndex, type ReferenceContext, declarationSections } from '../../../templates/reference/PackageReference.tsx';
 import type { SidebarExtension } from '../../content/sidebars.ts';
 import type { Page } from '../../page.ts';
@@ -107,7 +108,10 @@ export function buildPackagePages(model: PackageModel, area: AreaId, folder: str
     <div className="reference">
       {grouped.map((group) => (
         <section key={group.id}>
-          <h2 id={group.id}>{group.title}</h2>
+          <h2 id={group.id}>
+            {group.title}
+            <HashLink id={group.id} label={group.title} />
+          </h2>
           {pageKinds[group.kind] ? (
             <ul className="reference-index-list">
               {group.members.map((member) => (

@@ -10,6 +10,7 @@ import { loadSpec } from '../../../src/reference/openapi/load-spec.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 import realConfig from '../../../portal.config.ts';
 import { fixturesRoot, repoRoot } from '../../helpers/fixtures.ts';
+import { headingCount, headingsWithoutAnchor } from '../../helpers/heading-anchors.ts';
 
 const processor = createContentProcessor([], new AssetRegistry());
 
@@ -54,7 +55,7 @@ describe('OpenAPI reference pages', () => {
     assert.match(html, /<code>order_id<\/code><span class="schema-required">required<\/span><\/td><td>path<\/td><td>string \(uuid\)<\/td>/);
     assert.match(html, /The order&#x27;s <strong>id<\/strong>\./);
     assert.match(html, /one of &quot;items&quot;, &quot;none&quot;/);
-    assert.match(html, /<h3 id="response-200"><span class="status-badge status-2xx">200 OK<\/span><\/h3>/);
+    assert.match(html, /<h3 id="response-200"><span class="status-badge status-2xx">200 OK<\/span><a href="#response-200" class="hash-link" aria-label="Direct link to response 200 OK">#<\/a><\/h3>/);
     assert.match(html, /<p class="api-example-label">A small order<\/p>/);
     assert.match(html, /Exactly one of:/);
     assert.match(html, /<p class="schema-variant-label">Card<\/p>/);
@@ -68,6 +69,15 @@ describe('OpenAPI reference pages', () => {
     assert.match(samples, /"x-trackingid": str\(uuid\.uuid4\(\)\)/);
     assert.match(samples, /response = requests\.get\(/);
     assert.deepEqual(page.toc.map((entry) => entry.id), ['request', 'authentication', 'parameters', 'responses', 'response-200', 'response-404', 'samples']);
+  });
+
+  test('every heading of the overview and of each operation page has a "#" link with an accessible name', async () => {
+    const { pages } = await reference(path.join(fixturesRoot, 'openapi'), [shop]);
+    for (const page of pages) {
+      const html = page.body.type === 'api-operation' || page.body.type === 'api-overview' ? page.body.html : '';
+      assert.ok(headingCount(html) >= 4, `${page.route} has headings`);
+      assert.deepEqual(headingsWithoutAnchor(html), [], page.route);
+    }
   });
 
   test('form bodies and basic auth produce the right samples', async () => {
