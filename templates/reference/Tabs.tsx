@@ -4,13 +4,14 @@ import type { ReactNode } from 'react';
  * Tabs drawn at build time. With JavaScript the client runtime wires the ARIA tab pattern
  * (arrows, Home/End); without it every panel is shown, each under its own label.
  */
-export function Tabs({ id, label, tabs }: { id: string; label: string; tabs: { label: string; content: ReactNode }[] }) {
+export function Tabs({ id, label, tabs, group }: { id: string; label: string; group?: string; tabs: { label: string; value?: string; content: ReactNode }[] }) {
+  // `group` and each tab's `value` let the client keep the reader's choice across tab sets and pages.
   return (
-    <div className="tabs" data-tabs="">
+    <div className="tabs" data-tabs="" data-tab-group={group}>
       <div className="tab-list" role="tablist" aria-label={label}>
         {tabs.map((tab, index) => (
           <button
-            key={tab.label}
+            key={`${tab.label}-${index}`}
             type="button"
             role="tab"
             id={`${id}-tab-${index}`}
@@ -18,13 +19,14 @@ export function Tabs({ id, label, tabs }: { id: string; label: string; tabs: { l
             aria-selected={index === 0}
             tabIndex={index === 0 ? 0 : -1}
             className="tab"
+            data-tab-value={tab.value}
           >
             {tab.label}
           </button>
         ))}
       </div>
       {tabs.map((tab, index) => (
-        <div key={tab.label} className="tab-panel" role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== 0}>
+        <div key={`${tab.label}-${index}`} className="tab-panel" role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== 0}>
           <p className="tab-panel-label">{tab.label}</p>
           {tab.content}
         </div>
