@@ -152,6 +152,9 @@ const finishers: Record<string, (code: string, request: SampleRequest) => string
   python: (code, request) => {
     const file = uploadedFile(request);
     if (file) code = code.replace(/^payload = .*$/m, `payload = open(${JSON.stringify(file)}, "rb")`);
+    // httpsnippet writes a string with a line break (a PEM key) as two lines, which is not
+    // Python: JSON and form payloads are written here instead.
+    else if (request.body && typeof request.body.value === 'object') code = code.replace(/^payload = [\s\S]*?\n(?=headers = )/m, `payload = ${toPython(request.body.value, '')}\n`);
     const imports = [uses(code, 'base64.') && 'import base64', uses(code, 'os.environ') && 'import os', uses(code, 'uuid.uuid4') && 'import uuid'].filter(Boolean);
     if (imports.length) code = `${imports.join('\n')}\n\n${code}`;
     code = code.replace(/^(response = requests\.\w+\(.*)\)$/m, '$1, timeout=30)');
@@ -159,6 +162,10 @@ const finishers: Record<string, (code: string, request: SampleRequest) => string
     return code.replace('print(response.json())', `response.raise_for_status()\n${read}`);
   },
   go: (code) => {
+    // httpsnippet drops the errors; go vet rightly refuses a response used before its error is checked.
+    code = code
+      .replace(/^(\t)req, _ := (http\.NewRequest\(.*\))$/m, '$1req, err := $2\n$1if err != nil {\n$1\tpanic(err)\n$1}')
+      .replace(/^(\t)res, _ := (http\.DefaultClient\.Do\(req\))$/m, '$1res, err := $2\n$1if err != nil {\n$1\tpanic(err)\n$1}');
     const imports = [uses(code, 'os.Getenv') && 'os', uses(code, 'base64.') && 'encoding/base64', uses(code, 'newTrackingID()') && 'crypto/rand'].filter(Boolean);
     code = code.replace('import (\n', `import (\n${imports.map((name) => `\t"${name}"\n`).join('')}`);
     if (uses(code, 'newTrackingID()')) code += `\n\n${goTrackingId}`;
@@ -171,6 +178,8 @@ const finishers: Record<string, (code: string, request: SampleRequest) => string
   kotlin: (code, request) => {
     // httpsnippet writes OkHttp 3 calls, which OkHttp 4 and later refuse from Kotlin.
     code = code.replace(/MediaType\.parse\(("[^"]*")\)/g, '$1.toMediaType()').replace(/RequestBody\.create\((\w+), ("(?:[^"\\]|\\.)*")\)/g, '$2.toRequestBody($1)');
+    // A POST, PUT or PATCH without a body still needs one (an empty one) in OkHttp 4.
+    code = code.replace(/\.(post|put|patch)\(null\)/g, '.$1("".toRequestBody())');
     const imports = [
       uses(code, 'Credentials.') && 'okhttp3.Credentials',
       'okhttp3.OkHttpClient',
@@ -184,6 +193,18 @@ const finishers: Record<string, (code: string, request: SampleRequest) => string
   },
   csharp: (code) => (uses(code, 'Encoding.UTF8') ? code.replace('using System.Net.Http.Headers;', 'using System.Net.Http.Headers;\nusing System.Text;') : code),
 };
+
+/** A JSON value as a Python literal (True, False, None; strings escaped as JSON escapes them). */
+function toPython(value: unknown, indent: string): string {
+  if (value === null || value === undefined) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'number' || typeof value === 'string') return JSON.stringify(value);
+  const inner = `${indent}    `;
+  if (Array.isArray(value)) return value.length ? `[\n${value.map((item) => `${inner}${toPython(item, inner)},`).join('\n')}\n${indent}]` : '[]';
+  const entries = Object.entries(value as Record<string, unknown>);
+  return entries.length ? `{\n${entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${toPython(item, inner)},`).join('\n')}\n${indent}}` : '{}';
+}
 
 const goTrackingId = `// newTrackingID returns a random (version 4) UUID; the standard library has no UUID type.
 func newTrackingID() string {
