@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
+import ts from 'typescript';
 import { sampleLanguages } from '../../src/reference/openapi/samples.ts';
+import { repoRoot } from '../helpers/fixtures.ts';
 import { batchFolder, type OperationSamples, portalOperationSamples } from '../helpers/api-samples.ts';
 import { compileKotlin } from '../helpers/kotlin-compiler.ts';
 import { sampleEnvironment, startStandInServer } from '../helpers/stand-in-server.ts';
@@ -68,7 +70,38 @@ async function python311(): Promise<string> {
 describe('API request samples', () => {
   test('every operation of the portal specs has a sample in every language', () => {
     assert.ok(operations.length >= 20, `expected the portal's operations, found ${operations.length}`);
-    for (const operation of operations) assert.deepEqual([...operation.samples.keys()], sampleLanguages.map((language) => language.value), operation.name);
+    const languages = sampleLanguages.map((language) => language.value);
+    for (const operation of operations) assert.deepEqual([...operation.samples.keys()].filter((value) => value !== 'typescript'), languages, operation.name);
+  });
+
+  test('TypeScript with @pexip/vpaas-api: type-checks against the pinned package', () => {
+    const samples = operations.flatMap((operation, index) => (operation.samples.has('typescript') ? [{ index, code: operation.samples.get('typescript')! }] : []));
+    assert.equal(samples.length, 5, 'the client has five calls: token, create, participants, join, terminate');
+    // Inside the repository, so the import resolves from its node_modules.
+    const folder = path.join(repoRoot, '.portal', 'api-samples-check');
+    fs.rmSync(folder, { recursive: true, force: true });
+    fs.mkdirSync(folder, { recursive: true });
+    const files = new Map<string, number>();
+    for (const { index, code } of samples) {
+      files.set(path.join(folder, `sample-${index}.ts`), index);
+      fs.writeFileSync(path.join(folder, `sample-${index}.ts`), code);
+    }
+    // Broken on purpose: a misspelt argument the client does not take.
+    const canary = path.join(folder, 'canary.ts');
+    fs.writeFileSync(canary, samples[0].code.replace(/apiAddress:/, 'apiAdress:'));
+    const program = ts.createProgram([...files.keys(), canary], {
+      strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: ['node'], skipLibCheck: true, isolatedModules: true,
+    });
+    const diagnostics = ts.getPreEmitDiagnostics(program);
+    const problems = diagnostics.filter((diagnostic) => diagnostic.file && files.has(path.resolve(diagnostic.file.fileName))).map((diagnostic) => {
+      const line = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1;
+      return `${where(files.get(path.resolve(diagnostic.file!.fileName))!, 'typescript', line)}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+    });
+    fs.rmSync(folder, { recursive: true, force: true });
+    assert.deepEqual(problems, []);
+    assert.ok(diagnostics.some((diagnostic) => diagnostic.file && path.resolve(diagnostic.file.fileName) === canary), 'the type checker must refuse the canary');
+    assert.equal(diagnostics.filter((diagnostic) => !diagnostic.file).length, 0, ts.formatDiagnostics(diagnostics.filter((diagnostic) => !diagnostic.file), { getCanonicalFileName: (name) => name, getCurrentDirectory: () => repoRoot, getNewLine: () => '\n' }));
   });
 
   test('Python: byte-compiles on 3.11 and makes the documented request to a stand-in server', async () => {

@@ -14,7 +14,7 @@ export interface OperationSamples {
   spec: OpenApiDocument;
   entry: OperationEntry;
   servers: string[];
-  /** Tab value -> the generated sample's code (spec-written samples are left out). */
+  /** Tab value -> the generated sample's code. */
   samples: Map<string, string>;
 }
 
@@ -24,8 +24,9 @@ export async function portalOperationSamples(): Promise<OperationSamples[]> {
   for (const source of config.openapi ?? []) {
     const { document } = await loadSpec(path.join(repoRoot, source.spec), source.spec);
     for (const entry of listOperations(document)) {
-      const view = operationView(document, entry, () => '', () => '');
-      const samples = new Map(view.samples.filter((sample) => sample.value && !sample.label.includes('(spec)')).map((sample) => [sample.value!, sample.code]));
+      const view = operationView(document, entry, () => '', () => '', { area: source.area });
+      // The spec's own samples come first, so for a value both have the generated one is kept.
+      const samples = new Map(view.samples.filter((sample) => sample.value).map((sample) => [sample.value!, sample.code]));
       result.push({ name: `${source.spec} ${entry.method.toUpperCase()} ${entry.path}`, spec: document, entry, servers: view.servers, samples });
     }
   }

@@ -4,6 +4,7 @@ import type { OpenApiDocument } from './load-spec.ts';
 import type { JsonSchema, OperationView, OverviewView, ParameterView, ResponseView, SecurityView } from './model.ts';
 import { specCodeSamples } from './code-samples.ts';
 import { requestSamples, type ResponseKind, type SampleRequest } from './samples.ts';
+import { vpaasApiSample } from './vpaas-api-sample.ts';
 import { constraintsOf, type MarkdownToHtml, schemaRows, typeLabel } from './schema-rows.ts';
 
 type Operation = OpenAPIV3.OperationObject | OpenAPIV3_1.OperationObject;
@@ -105,7 +106,7 @@ export function successResponseKind(operation: Operation): ResponseKind {
 }
 
 /** Everything an operation page shows, with Markdown already rendered (and sanitised) to HTML. */
-export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: MarkdownToHtml, highlight: (code: string, language: string) => string): OperationView {
+export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: MarkdownToHtml, highlight: (code: string, language: string) => string, options: { area?: string } = {}): OperationView {
   const { operation, method, path } = entry;
   const servers = (operation.servers ?? spec.servers ?? []).map((server) => server.url);
   const security = securityViews(spec, operation.security ?? spec.security, md);
@@ -133,7 +134,12 @@ export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: 
 
   const request = sampleRequest(spec, entry, servers[0] ?? '', bodyContent?.[0], bodyExample);
   // The spec's own samples (x-codeSamples) come first: the API's authors wrote them.
-  const samples = [...specCodeSamples(operation), ...requestSamples(request).map(({ language, code }) => ({ label: language.label, value: language.value, language: language.highlight, code }))]
+  const clientSample = options.area === 'vpaas' ? vpaasApiSample(entry, servers[0] ?? '', exampleValues(entry, bodyExample)) : undefined;
+  const samples = [
+    ...specCodeSamples(operation),
+    ...requestSamples(request).map(({ language, code }) => ({ label: language.label, value: language.value, language: language.highlight, code })),
+    ...(clientSample ? [{ label: 'TypeScript (@pexip/vpaas-api)', value: 'typescript', language: 'ts', code: clientSample }] : []),
+  ]
     .map((sample) => ({ ...sample, html: highlight(sample.code, sample.language) }));
 
   return {
@@ -160,12 +166,21 @@ export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: 
   };
 }
 
+/** Path parameter values and the body's text fields, by name, for samples that call a client library. */
+function exampleValues(entry: OperationEntry, body: unknown): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (body && typeof body === 'object') for (const [name, value] of Object.entries(body)) if (typeof value === 'string') values[name] = value;
+  for (const parameter of entry.parameters) if (parameter.in === 'path') values[parameter.name] = valueOf(parameter);
+  return values;
+}
+
 /** The request a sample makes: example path values, required query and header parameters, auth, body. */
+function valueOf(parameter: Parameter): string {
+  const example = parameter.example ?? exampleOf(parameter.schema as JsonSchema | undefined);
+  return example === null || example === undefined ? parameter.name : String(example);
+}
+
 function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, server: string, contentType: string | undefined, body: unknown): SampleRequest {
-  const valueOf = (parameter: Parameter) => {
-    const example = parameter.example ?? exampleOf(parameter.schema as JsonSchema | undefined);
-    return example === null || example === undefined ? parameter.name : String(example);
-  };
   let path = entry.path;
   const query: string[] = [];
   const headers: [string, string][] = [];
