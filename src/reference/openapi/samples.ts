@@ -37,11 +37,18 @@ export interface GeneratedSample {
 
 /** One sample per language for a request. */
 export function requestSamples(request: SampleRequest): GeneratedSample[] {
-  return sampleLanguages.map((language) => ({ language, code: finishSample(language.value, convert(request, language), request) }));
+  // One snippet (its HAR is validated when it is made) serves every language that reads the same HAR.
+  const snippets = new Map<string, HTTPSnippet>();
+  return sampleLanguages.map((language) => {
+    const har = harOf(request, language.value);
+    const key = JSON.stringify(har);
+    let snippet = snippets.get(key);
+    if (!snippet) snippets.set(key, (snippet = new HTTPSnippet(har)));
+    return { language, code: finishSample(language.value, convert(snippet, language), request) };
+  });
 }
 
-function convert(request: SampleRequest, language: SampleLanguage): string {
-  const snippet = new HTTPSnippet(harOf(request, language.value));
+function convert(snippet: HTTPSnippet, language: SampleLanguage): string {
   const code = snippet.convert(language.target as never, language.client);
   if (typeof code !== 'string') throw new Error(`httpsnippet has no ${language.target}/${language.client} target`);
   return code;
