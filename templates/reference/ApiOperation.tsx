@@ -101,7 +101,8 @@ export function ApiOperation({ view }: { view: OperationView }) {
       <Tabs
         id={`samples-${view.operationId || 'op'}`}
         label="Request samples"
-        tabs={view.samples.map((sample) => ({ label: sample.label, content: <div dangerouslySetInnerHTML={{ __html: sample.html }} /> }))}
+        group="code-language"
+        tabs={view.samples.map((sample) => ({ label: sample.label, value: sample.value, content: <div dangerouslySetInnerHTML={{ __html: sample.html }} /> }))}
       />
     </div>
   );

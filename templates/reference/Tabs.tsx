@@ -11,7 +11,7 @@ export function Tabs({ id, label, tabs, group }: { id: string; label: string; ta
       <div className="tab-list" role="tablist" aria-label={label}>
         {tabs.map((tab, index) => (
           <button
-            key={tab.label}
+            key={`${tab.label}-${index}`}
             type="button"
             role="tab"
             id={`${id}-tab-${index}`}
@@ -26,7 +26,7 @@ export function Tabs({ id, label, tabs, group }: { id: string; label: string; ta
         ))}
       </div>
       {tabs.map((tab, index) => (
-        <div key={tab.label} className="tab-panel" role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== 0}>
+        <div key={`${tab.label}-${index}`} className="tab-panel" role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== 0}>
           <p className="tab-panel-label">{tab.label}</p>
           {tab.content}
         </div>

@@ -1,55 +1,26 @@
+import { sample } from 'openapi-sampler';
 import type { JsonSchema } from './model.ts';
 
-/** An example value for a schema: its own example, else one built from its shape. */
-export function exampleOf(schema: JsonSchema | undefined, seen = new Set<object>()): unknown {
+/**
+ * Which way a value travels: a request body never carries `readOnly` fields (the server sets
+ * them) and a response never carries `writeOnly` ones (passwords, secrets).
+ */
+export type Direction = 'request' | 'response';
+
+/**
+ * An example value for a schema: its own example first, else one built from its shape by
+ * openapi-sampler (formats, enums, `oneOf` and discriminators, `allOf` merged, recursion cut).
+ */
+export function exampleOf(schema: JsonSchema | undefined, direction: Direction = 'request'): unknown {
   if (!schema || typeof schema !== 'object') return null;
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
-  if (schema.default !== undefined) return schema.default;
-  if (schema.const !== undefined) return schema.const;
-  if (Array.isArray(schema.enum) && schema.enum.length) return schema.enum[0];
-  if (seen.has(schema)) return undefined; // recursive: stop at the repeat
-  seen.add(schema);
-  try {
-    if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => exampleOf(part, seen) ?? {}));
-    if (schema.oneOf?.length) return exampleOf(schema.oneOf[0], seen);
-    if (schema.anyOf?.length) return exampleOf(schema.anyOf[0], seen);
-    const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-    if (type === 'object' || schema.properties) {
-      const result: Record<string, unknown> = {};
-      for (const [name, property] of Object.entries(schema.properties ?? {})) {
-        const value = exampleOf(property as JsonSchema, seen);
-        if (value !== undefined) result[name] = value;
-      }
-      return result;
-    }
-    if (type === 'array') {
-      const item = exampleOf(schema.items as JsonSchema | undefined, seen);
-      return item === undefined ? [] : [item];
-    }
-    if (type === 'integer' || type === 'number') return schema.minimum ?? 0;
-    if (type === 'boolean') return true;
-    if (type === 'string') return stringExample(schema.format);
-    return null;
-  } finally {
-    seen.delete(schema);
-  }
-}
-
-function stringExample(format: string | undefined): string {
-  switch (format) {
-    case 'date-time':
-      return '2025-01-31T09:00:00Z';
-    case 'date':
-      return '2025-01-31';
-    case 'email':
-      return 'user@example.com';
-    case 'uuid':
-      return '3fa85f64-5717-4562-b3fc-2c963f66afa6';
-    case 'uri':
-    case 'url':
-      return 'https://example.com';
-    default:
-      return 'string';
-  }
+  const value = sample(schema as Parameters<typeof sample>[0], {
+    skipReadOnly: direction === 'request',
+    skipWriteOnly: direction === 'response',
+    // A spec's own problems are reported by its validator, not printed by the sampler.
+    quiet: true,
+    maxSampleDepth: 8,
+  });
+  return value === undefined ? null : value;
 }

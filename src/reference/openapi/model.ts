@@ -71,6 +71,8 @@ export interface ResponseView {
 
 export interface SampleView {
   label: string;
+  /** The reader's language choice this tab answers to (tab group "code-language"), if any. */
+  value?: string;
   language: string;
   code: string;
   html: string;

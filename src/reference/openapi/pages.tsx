@@ -71,7 +71,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
 
   for (const entry of operations) {
     const links: CollectedLink[] = [];
-    const view: OperationView = operationView(spec, entry, (text) => render.toHtml(text, links), render.highlight);
+    const view: OperationView = operationView(spec, entry, (text) => render.toHtml(text, links), render.highlight, { area: source.area });
     pages.push({
       route: routeOf(entry),
       kind: 'api-operation',

@@ -1,8 +1,10 @@
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
-import { exampleOf } from './example.ts';
+import { type Direction, exampleOf } from './example.ts';
 import type { OpenApiDocument } from './load-spec.ts';
 import type { JsonSchema, OperationView, OverviewView, ParameterView, ResponseView, SecurityView } from './model.ts';
-import { curlSample, fetchSample, pythonSample, type ResponseKind, type SampleRequest } from './samples.ts';
+import { specCodeSamples } from './code-samples.ts';
+import { requestSamples, type ResponseKind, type SampleRequest } from './samples.ts';
+import { vpaasApiSample } from './vpaas-api-sample.ts';
 import { constraintsOf, type MarkdownToHtml, schemaRows, typeLabel } from './schema-rows.ts';
 
 type Operation = OpenAPIV3.OperationObject | OpenAPIV3_1.OperationObject;
@@ -68,13 +70,13 @@ function parameterView(parameter: Parameter, md: MarkdownToHtml): ParameterView 
   };
 }
 
-function mediaExamples(media: OpenAPIV3.MediaTypeObject | undefined): { label: string; value: unknown }[] {
+function mediaExamples(media: OpenAPIV3.MediaTypeObject | undefined, direction: Direction): { label: string; value: unknown }[] {
   if (!media) return [];
   if (media.examples && Object.keys(media.examples).length) {
     return Object.entries(media.examples).map(([name, example]) => ({ label: (example as OpenAPIV3.ExampleObject).summary ?? name, value: (example as OpenAPIV3.ExampleObject).value }));
   }
   if (media.example !== undefined) return [{ label: 'Example', value: media.example }];
-  const synthesized = exampleOf(media.schema as JsonSchema | undefined);
+  const synthesized = exampleOf(media.schema as JsonSchema | undefined, direction);
   return synthesized === null || synthesized === undefined ? [] : [{ label: 'Example (from the schema)', value: synthesized }];
 }
 
@@ -104,14 +106,14 @@ export function successResponseKind(operation: Operation): ResponseKind {
 }
 
 /** Everything an operation page shows, with Markdown already rendered (and sanitised) to HTML. */
-export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: MarkdownToHtml, highlight: (code: string, language: string) => string): OperationView {
+export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: MarkdownToHtml, highlight: (code: string, language: string) => string, options: { area?: string } = {}): OperationView {
   const { operation, method, path } = entry;
   const servers = (operation.servers ?? spec.servers ?? []).map((server) => server.url);
   const security = securityViews(spec, operation.security ?? spec.security, md);
   const parameters = entry.parameters.map((parameter) => parameterView(parameter, md));
   const body = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
   const bodyContent = firstContent(body?.content);
-  const bodyExample = bodyContent ? mediaExamples(bodyContent[1])[0]?.value : undefined;
+  const bodyExample = bodyContent ? mediaExamples(bodyContent[1], 'request')[0]?.value : undefined;
   const bodyExampleCode = bodyExample === undefined ? undefined : exampleCode(bodyExample, bodyContent?.[0]);
 
   const responses: ResponseView[] = Object.entries(operation.responses ?? {}).map(([status, value]) => {
@@ -122,7 +124,7 @@ export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: 
       descriptionHtml: response.description ? md(response.description) : undefined,
       contentType: content?.[0],
       rows: schemaRows(content?.[1].schema as JsonSchema | undefined, md),
-      examples: mediaExamples(content?.[1]).map((example) => {
+      examples: mediaExamples(content?.[1], 'response').map((example) => {
         const { code, language } = exampleCode(example.value, content?.[0]);
         return { label: example.label, code, html: highlight(code, language) };
       }),
@@ -131,11 +133,14 @@ export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: 
   });
 
   const request = sampleRequest(spec, entry, servers[0] ?? '', bodyContent?.[0], bodyExample);
+  // The spec's own samples (x-codeSamples) come first: the API's authors wrote them.
+  const clientSample = options.area === 'vpaas' ? vpaasApiSample(entry, servers[0] ?? '', exampleValues(entry, bodyExample)) : undefined;
   const samples = [
-    { label: 'curl', language: 'bash', code: curlSample(request) },
-    { label: 'JavaScript', language: 'js', code: fetchSample(request) },
-    { label: 'Python', language: 'python', code: pythonSample(request) },
-  ].map((sample) => ({ ...sample, html: highlight(sample.code, sample.language) }));
+    ...specCodeSamples(operation),
+    ...requestSamples(request).map(({ language, code }) => ({ label: language.label, value: language.value, language: language.highlight, code })),
+    ...(clientSample ? [{ label: 'TypeScript (@pexip/vpaas-api)', value: 'typescript', language: 'ts', code: clientSample }] : []),
+  ]
+    .map((sample) => ({ ...sample, html: highlight(sample.code, sample.language) }));
 
   return {
     method: method.toUpperCase(),
@@ -161,12 +166,21 @@ export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: 
   };
 }
 
+/** Path parameter values and the body's text fields, by name, for samples that call a client library. */
+function exampleValues(entry: OperationEntry, body: unknown): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (body && typeof body === 'object') for (const [name, value] of Object.entries(body)) if (typeof value === 'string') values[name] = value;
+  for (const parameter of entry.parameters) if (parameter.in === 'path') values[parameter.name] = valueOf(parameter);
+  return values;
+}
+
 /** The request a sample makes: example path values, required query and header parameters, auth, body. */
+function valueOf(parameter: Parameter): string {
+  const example = parameter.example ?? exampleOf(parameter.schema as JsonSchema | undefined);
+  return example === null || example === undefined ? parameter.name : String(example);
+}
+
 function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, server: string, contentType: string | undefined, body: unknown): SampleRequest {
-  const valueOf = (parameter: Parameter) => {
-    const example = parameter.example ?? exampleOf(parameter.schema as JsonSchema | undefined);
-    return example === null || example === undefined ? parameter.name : String(example);
-  };
   let path = entry.path;
   const query: string[] = [];
   const headers: [string, string][] = [];
@@ -187,12 +201,21 @@ function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, server: str
   }
   return {
     method: entry.method,
-    url: `${server.replace(/\/$/, '')}${path}${query.length ? `?${query.join('&')}` : ''}`,
+    url: `${sampleOrigin(server)}${path}${query.length ? `?${query.join('&')}` : ''}`,
     headers,
     basicAuth,
     body: contentType && body !== undefined ? { contentType, value: body } : undefined,
     response: successResponseKind(entry.operation),
   };
+}
+
+/**
+ * A server as a sample can call it: a relative server (or none) is relative to where the spec is
+ * served, so an example origin stands in; a server variable is written as its name.
+ */
+function sampleOrigin(server: string): string {
+  const absolute = /^https?:\/\//i.test(server) ? server : `https://api.example.com${server.startsWith('/') ? server : ''}`;
+  return absolute.replace(/\{([^}]+)\}/g, '$1').replace(/\/$/, '');
 }
 
 export function overviewView(spec: OpenApiDocument, md: MarkdownToHtml, hrefOf: (entry: OperationEntry) => string, guideHtml: string | undefined): OverviewView {

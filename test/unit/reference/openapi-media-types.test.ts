@@ -64,10 +64,11 @@ describe('bodies that are not JSON', () => {
 
   test('a text body is sent as text and a text response read as text', async () => {
     const samples = textOf(await page('render-raw'));
-    assert.match(samples, /--header 'Content-Type: text\/plain' \\\n {2}--data-raw 'Hello \*\*world\*\*'/);
-    assert.match(samples, / {2}body: "Hello \*\*world\*\*",\n/);
-    assert.match(samples, /console\.log\(await response\.text\(\)\);/);
-    assert.match(samples, / {4}data="Hello \*\*world\*\*",\n/);
+    assert.match(samples, /--header 'Content-Type: text\/plain' \\\n {2}--data 'Hello \*\*world\*\*'/);
+    assert.match(samples, / {2}body: 'Hello \*\*world\*\*'\n/);
+    assert.match(samples, /const data = await response\.text\(\);/);
+    assert.match(samples, /payload = "Hello \*\*world\*\*"\n/);
+    assert.match(samples, /requests\.post\(url, data=payload/);
     assert.match(samples, /print\(response\.text\)/);
     assert.doesNotMatch(samples, /JSON\.stringify|json=|response\.json/);
   });
@@ -75,16 +76,17 @@ describe('bodies that are not JSON', () => {
   test('a file upload is sent from the file its example names', async () => {
     const samples = textOf(await page('upload-asset'));
     assert.match(samples, /--header 'Content-Type: application\/octet-stream' \\\n {2}--data-binary '@example\.zip'/);
-    assert.match(samples, /JavaScriptimport \{ readFile \} from 'node:fs\/promises';\n\nconst response = await fetch/);
-    assert.match(samples, / {2}body: await readFile\("example\.zip"\),\n/);
-    assert.match(samples, / {4}data=open\("example\.zip", "rb"\),\n/);
-    assert.match(samples, /console\.log\(await response\.json\(\)\);/, 'the response is JSON');
+    assert.match(samples, /JavaScriptimport \{ readFile \} from 'node:fs\/promises';\n\nconst url = /);
+    assert.match(samples, / {2}body: await readFile\("example\.zip"\)\n/);
+    assert.match(samples, /payload = open\("example\.zip", "rb"\)\n/);
+    assert.match(samples, /const data = await response\.json\(\);/, 'the response is JSON');
   });
 
   test('a success without a body is not parsed', async () => {
     const samples = textOf(await page('star'));
-    assert.match(samples, /console\.log\('done', response\.status\);/);
+    assert.match(samples, /const response = await fetch\(url, options\);\n {2}console\.log\(response\.status\);/);
     assert.match(samples, /print\(response\.status_code\)/);
-    assert.doesNotMatch(samples, /console\.log\(await response\.(json|text)\(\)\)|print\(response\.(json\(\)|text)\)/);
+    assert.doesNotMatch(samples, /await response\.(json|text)\(\)|print\(response\.(json\(\)|text)\)/);
+    assert.match(samples, /println\(response\.code\)/);
   });
 });

@@ -64,10 +64,17 @@ describe('OpenAPI reference pages', () => {
     assert.doesNotMatch(html, /<script>alert/, 'raw HTML in descriptions never reaches the page');
     assert.match(html, /role="tablist" aria-label="Request samples"/);
     const samples = text(html);
-    assert.match(samples, /curl --request GET \\\n {2}--url 'https:\/\/api\.example\.test\/orders\/3fa85f64-5717-4562-b3fc-2c963f66afa6\?expand=items' \\\n {2}--header "Authorization: Bearer \$ACCESS_TOKEN" \\\n {2}--header "x-trackingid: \$\(uuidgen\)"/);
-    assert.match(samples, /'Authorization': `Bearer \$\{process\.env\.ACCESS_TOKEN\}`,\n {4}'x-trackingid': crypto\.randomUUID\(\),/);
-    assert.match(samples, /"x-trackingid": str\(uuid\.uuid4\(\)\)/);
-    assert.match(samples, /response = requests\.get\(/);
+    assert.match(samples, /curl --request GET \\\n {2}--url 'https:\/\/api\.example\.test\/orders\/[0-9a-f-]{36}\?expand=items' \\\n {2}--header "Authorization: Bearer \$ACCESS_TOKEN" \\\n {2}--header "x-trackingid: \$\(uuidgen\)"/);
+    assert.match(samples, /headers: \{Authorization: `Bearer \$\{process\.env\.ACCESS_TOKEN\}`, 'x-trackingid': crypto\.randomUUID\(\)\}/);
+    assert.match(samples, /"Authorization": "Bearer " \+ os\.environ\["ACCESS_TOKEN"\],\n {4}"x-trackingid": str\(uuid\.uuid4\(\)\)/);
+    assert.match(samples, /response = requests\.get\(url, headers=headers, params=querystring, timeout=30\)/);
+    // Every language readers use, in the order of the tab group the guides share.
+    assert.deepEqual([...html.matchAll(/data-tab-value="([^"]+)"/g)].map((match) => match[1]), ['curl', 'javascript', 'node', 'python', 'go', 'java', 'kotlin', 'swift', 'csharp']);
+    assert.match(html, /<div class="tabs" data-tabs="" data-tab-group="code-language">/);
+    assert.match(samples, /req\.Header\.Add\("Authorization", "Bearer "\+os\.Getenv\("ACCESS_TOKEN"\)\)/);
+    assert.match(samples, /\.header\("Authorization", "Bearer " \+ System\.getenv\("ACCESS_TOKEN"\)\)/);
+    assert.match(samples, /"Authorization": "Bearer " \+ \(ProcessInfo\.processInfo\.environment\["ACCESS_TOKEN"\] \?\? ""\)/);
+    assert.match(samples, /\{ "Authorization", "Bearer " \+ Environment\.GetEnvironmentVariable\("ACCESS_TOKEN"\) \}/);
     assert.deepEqual(page.toc.map((entry) => entry.id), ['request', 'authentication', 'parameters', 'responses', 'response-200', 'response-404', 'samples']);
   });
 
@@ -86,10 +93,12 @@ describe('OpenAPI reference pages', () => {
     const html = page.body.type === 'api-operation' ? page.body.html : '';
     const samples = text(html);
     assert.match(samples, /--user "\$CLIENT_ID:\$CLIENT_SECRET"/);
-    assert.match(samples, /--data-urlencode 'grant_type=client_credentials'/);
-    assert.match(samples, /body: new URLSearchParams\(\{"grant_type":"client_credentials"\}\)/);
-    assert.match(samples, /auth=\(os\.environ\["CLIENT_ID"\], os\.environ\["CLIENT_SECRET"\]\)/);
-    assert.match(samples, /data=\{/);
+    assert.match(samples, /--data grant_type=client_credentials/);
+    assert.match(samples, /body: new URLSearchParams\(\{grant_type: 'client_credentials'\}\)/);
+    assert.match(samples, /"Authorization": "Basic " \+ base64\.b64encode\(f"\{os\.environ\['CLIENT_ID'\]\}:\{os\.environ\['CLIENT_SECRET'\]\}"\.encode\(\)\)\.decode\(\)/);
+    assert.match(samples, /requests\.post\(url, data=payload, headers=headers, timeout=30\)/);
+    assert.match(samples, /\.addHeader\("Authorization", Credentials\.basic\(System\.getenv\("CLIENT_ID"\), System\.getenv\("CLIENT_SECRET"\)\)\)/);
+    assert.doesNotMatch(samples, /\$CLIENT_ID:\$CLIENT_SECRET"\)|Basic \$CLIENT/, 'no language sends the placeholder itself');
   });
 
   test('the overview lists servers, schemes, the error model and every operation', async () => {

@@ -1,0 +1,42 @@
+// VPaaS readers can call five operations through the published `@pexip/vpaas-api` client instead
+// of raw HTTP. Those operations get a TypeScript tab with that client; the samples are type-checked
+// against the pinned package in npm test, like the guides' TypeScript.
+
+import type { OperationEntry } from './views.ts';
+
+/** operationId -> the client's method and the arguments it takes beyond `apiAddress`. */
+const calls: Record<string, { method: string; args: (values: PathValues) => string[] }> = {
+  getAccessToken: { method: 'token', args: () => ['token: String(process.env.CLIENT_ASSERTION), // the JWT signed with your private key'] },
+  createMeeting: { method: 'create', args: () => ['accessToken: process.env.ACCESS_TOKEN,'] },
+  deleteMeeting: { method: 'terminate', args: (values) => ['accessToken: process.env.ACCESS_TOKEN,', `meetingId: ${JSON.stringify(values.meeting_id)},`] },
+  createParticipant: { method: 'participants', args: (values) => ['accessToken: process.env.ACCESS_TOKEN,', `meetingId: ${JSON.stringify(values.meeting_id)},`] },
+  joinMeeting: {
+    method: 'join',
+    args: (values) => [
+      `meetingId: ${JSON.stringify(values.meeting_id)},`,
+      `participantId: ${JSON.stringify(values.participant_id ?? 'PARTICIPANT_ID')},`,
+      'participantSecret: String(process.env.PARTICIPANT_SECRET),',
+    ],
+  },
+};
+
+type PathValues = Record<string, string | undefined>;
+
+/**
+ * The `@pexip/vpaas-api` sample of an operation, or undefined when the client has no method for it.
+ * `values` are the example values of the path parameters and body fields the sample uses.
+ */
+export function vpaasApiSample(entry: OperationEntry, server: string, values: PathValues): string | undefined {
+  const call = entry.operation.operationId ? calls[entry.operation.operationId] : undefined;
+  if (!call) return undefined;
+  return [
+    "import { createApi } from '@pexip/vpaas-api';",
+    '',
+    'const api = createApi();',
+    `const { status, data } = await api.${call.method}({`,
+    `  apiAddress: ${JSON.stringify(server.replace(/\/$/, ''))},`,
+    ...call.args(values).map((line) => `  ${line}`),
+    '});',
+    'console.log(status, data);',
+  ].join('\n');
+}

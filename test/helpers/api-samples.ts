@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { OpenAPIV3 } from 'openapi-types';
+import config from '../../portal.config.ts';
+import { loadSpec } from '../../src/reference/openapi/load-spec.ts';
+import { listOperations, type OperationEntry, operationView } from '../../src/reference/openapi/views.ts';
+import type { OpenApiDocument } from '../../src/reference/openapi/load-spec.ts';
+import { repoRoot } from './fixtures.ts';
+
+export interface OperationSamples {
+  /** "content/specs/vpaas.openapi.yaml POST /oauth/token", for messages. */
+  name: string;
+  spec: OpenApiDocument;
+  entry: OperationEntry;
+  servers: string[];
+  /** Tab value -> the generated sample's code. */
+  samples: Map<string, string>;
+}
+
+/** Every operation of the portal's own specs with the samples its page shows. */
+export async function portalOperationSamples(): Promise<OperationSamples[]> {
+  const result: OperationSamples[] = [];
+  for (const source of config.openapi ?? []) {
+    const { document } = await loadSpec(path.join(repoRoot, source.spec), source.spec);
+    for (const entry of listOperations(document)) {
+      const view = operationView(document, entry, () => '', () => '', { area: source.area });
+      // The spec's own samples come first, so for a value both have the generated one is kept.
+      const samples = new Map(view.samples.filter((sample) => sample.value).map((sample) => [sample.value!, sample.code]));
+      result.push({ name: `${source.spec} ${entry.method.toUpperCase()} ${entry.path}`, spec: document, entry, servers: view.servers, samples });
+    }
+  }
+  return result;
+}
+
+/** A fresh folder for one tool's batch, removed by the caller. */
+export function batchFolder(language: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `portal-samples-${language}-`));
+}
+
+export type RequestBody = OpenAPIV3.RequestBodyObject;

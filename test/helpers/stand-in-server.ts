@@ -1,0 +1,124 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { OpenAPIV3 } from 'openapi-types';
+import type { JsonSchema } from '../../src/reference/openapi/model.ts';
+import { successResponseKind } from '../../src/reference/openapi/views.ts';
+import type { OperationSamples } from './api-samples.ts';
+
+// A loopback HTTP server that stands in for the real API while samples run: each sample calls
+// `http://127.0.0.1:<port>/__sample/<n>` + the operation's path, and the server checks the call
+// against operation <n> (method, path, query, authentication, headers and body), answers it like
+// the API would on success, and keeps every difference as a problem.
+
+/** The secrets the samples read from the environment while they run. */
+export const sampleEnvironment = { ACCESS_TOKEN: 'test-access-token', API_KEY: 'test-api-key', CLIENT_ID: 'test-client', CLIENT_SECRET: 'test-secret' };
+
+export interface StandInServer {
+  /** Where sample `index` should send its request instead of the API's server. */
+  originFor: (index: number) => string;
+  /** Problems per sample index. */
+  problems: Map<number, string[]>;
+  /** The samples that made at least one request. */
+  called: Set<number>;
+  close: () => Promise<void>;
+}
+
+export async function startStandInServer(operations: OperationSamples[]): Promise<StandInServer> {
+  const problems = new Map<number, string[]>();
+  const called = new Set<number>();
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const match = /^\/__sample\/(\d+)(\/.*)?$/.exec((request.url ?? '').split('?')[0]);
+      const index = match ? Number(match[1]) : -1;
+      const operation = operations[index];
+      if (!operation) {
+        response.writeHead(404).end();
+        return;
+      }
+      called.add(index);
+      const found = checkRequest(operation, request, match![2] ?? '/', new URL(request.url!, 'http://127.0.0.1').searchParams, Buffer.concat(chunks).toString('utf8'));
+      if (found.length) {
+        problems.set(index, [...(problems.get(index) ?? []), ...found]);
+        response.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ problems: found }));
+        return;
+      }
+      answer(operation, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    originFor: (index) => `http://127.0.0.1:${port}/__sample/${index}`,
+    problems,
+    called,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function checkRequest(operation: OperationSamples, request: http.IncomingMessage, path: string, query: URLSearchParams, body: string): string[] {
+  const { entry, spec } = operation;
+  const found: string[] = [];
+  if (request.method !== entry.method.toUpperCase()) found.push(`method ${request.method}, expected ${entry.method.toUpperCase()}`);
+  const pattern = new RegExp(`^${entry.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
+  if (!pattern.test(path)) found.push(`path ${path}, expected ${entry.path}`);
+  for (const parameter of entry.parameters) {
+    if (parameter.in === 'query' && parameter.required && !query.has(parameter.name)) found.push(`required query parameter "${parameter.name}" missing`);
+    const value = parameter.in === 'header' ? request.headers[parameter.name.toLowerCase()] : undefined;
+    if (parameter.in === 'header' && parameter.required && value === undefined) found.push(`required header "${parameter.name}" missing`);
+    const format = (parameter.schema as JsonSchema | undefined)?.format;
+    if (typeof value === 'string' && format === 'uuid' && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) found.push(`header "${parameter.name}" is "${value}", not a UUID`);
+  }
+  const expected = expectedAuthorization(spec, entry.operation);
+  if (expected && request.headers[expected.header.toLowerCase()] !== expected.value) {
+    found.push(`${expected.header} is ${JSON.stringify(request.headers[expected.header.toLowerCase()] ?? null)}, expected ${JSON.stringify(expected.value)}`);
+  }
+  found.push(...checkBody(entry.operation.requestBody as OpenAPIV3.RequestBodyObject | undefined, request.headers['content-type'], body));
+  return found;
+}
+
+/** The header the operation's first security requirement needs, with the test secrets. */
+function expectedAuthorization(spec: OperationSamples['spec'], operation: OperationSamples['entry']['operation']): { header: string; value: string } | undefined {
+  const schemes = (spec.components?.securitySchemes ?? {}) as Record<string, OpenAPIV3.SecuritySchemeObject>;
+  for (const name of Object.keys((operation.security ?? spec.security ?? [])[0] ?? {})) {
+    const scheme = schemes[name];
+    if (scheme?.type === 'http' && scheme.scheme.toLowerCase() === 'bearer') return { header: 'Authorization', value: `Bearer ${sampleEnvironment.ACCESS_TOKEN}` };
+    if (scheme?.type === 'http' && scheme.scheme.toLowerCase() === 'basic') {
+      return { header: 'Authorization', value: `Basic ${Buffer.from(`${sampleEnvironment.CLIENT_ID}:${sampleEnvironment.CLIENT_SECRET}`).toString('base64')}` };
+    }
+    if (scheme?.type === 'apiKey' && scheme.in === 'header') return { header: scheme.name, value: sampleEnvironment.API_KEY };
+  }
+  return undefined;
+}
+
+function checkBody(requestBody: OpenAPIV3.RequestBodyObject | undefined, contentType: string | undefined, body: string): string[] {
+  const [mediaType, media] = Object.entries(requestBody?.content ?? {}).find(([type]) => type.includes('json')) ?? Object.entries(requestBody?.content ?? {})[0] ?? [];
+  if (!mediaType) return body ? [`a body was sent to an operation that takes none`] : [];
+  if (!body) return requestBody?.required ? ['the required request body is missing'] : [];
+  if (!contentType?.startsWith(mediaType)) return [`Content-Type ${JSON.stringify(contentType ?? null)}, expected ${mediaType}`];
+  let value: unknown;
+  try {
+    value = mediaType.includes('json') ? JSON.parse(body) : Object.fromEntries(new URLSearchParams(body));
+  } catch {
+    return [`the body is not valid JSON: ${body.slice(0, 80)}`];
+  }
+  const schema = media?.schema as JsonSchema | undefined;
+  const parts = [schema, ...(schema?.allOf ?? [])].filter((part): part is JsonSchema => !!part);
+  const fields = value && typeof value === 'object' ? Object.keys(value) : [];
+  const found: string[] = [];
+  for (const name of parts.flatMap((part) => part.required ?? [])) if (!fields.includes(name)) found.push(`required body field "${name}" missing`);
+  for (const part of parts) {
+    for (const [name, property] of Object.entries(part.properties ?? {})) if (property.readOnly && fields.includes(name)) found.push(`read-only field "${name}" sent in the body`);
+  }
+  return found;
+}
+
+/** What the API answers on success: the success status, with a body of the promised kind. */
+function answer(operation: OperationSamples, response: http.ServerResponse): void {
+  const status = Number(Object.keys(operation.entry.operation.responses ?? {}).find((code) => /^2\d\d$/.test(code)) ?? 200);
+  const kind = successResponseKind(operation.entry.operation);
+  if (kind === 'none') response.writeHead(status).end();
+  else if (kind === 'text') response.writeHead(status, { 'Content-Type': 'text/plain' }).end('ok');
+  else response.writeHead(status, { 'Content-Type': 'application/json' }).end('{}');
+}
