@@ -58,7 +58,11 @@ function selectTab(tab: HTMLElement, focus: boolean) {
     const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
     if (panel) panel.hidden = !selected;
   }
-  if (focus) tab.focus();
+  if (focus) {
+    tab.focus();
+    // A row of many tabs scrolls sideways (samples in ten languages): keep the chosen one in view.
+    tab.scrollIntoView({ inline: 'nearest', block: 'nearest' });
+  }
 }
 
 /** Selects `value` in every tab set of `group` that has it; the others keep their default. */
