@@ -14,6 +14,7 @@ import { Diagnostics, type Problem } from './errors.ts';
 import { checkScannedLinks, type ScannedPage, scanPage } from './links/check.ts';
 import { writeLinkReport } from './links/report.ts';
 import type { Page } from './page.ts';
+import type { AreaId } from './shared/types.ts';
 import { buildClientBundle } from './render/bundle.ts';
 import { headScript } from './render/head-script.ts';
 import { homeAreas } from './render/home.ts';
@@ -26,6 +27,9 @@ import { buildApiReference } from './reference/openapi/index.ts';
 import { buildPackageReference } from './reference/typedoc/index.ts';
 import { referenceMarkdown, type SymbolLookup } from './content/doc-pages.ts';
 import { SearchIndexBuilder } from './search/build-index.ts';
+import { twinFilesOf } from './markdown-twins/absolute-links.ts';
+import { buildLlmsFiles, type TwinnedPage } from './markdown-twins/llms-txt.ts';
+import { pageTwin, type TwinContext } from './markdown-twins/page-twin.ts';
 import { contentSecurityPolicy, headersFile } from './render/security-headers.ts';
 import { buildRouteTable, dataFileOf, htmlFileOf } from './site/routes.ts';
 import { buildRobots, buildRouteManifest, buildSitemap } from './site/sitemap.ts';
@@ -162,14 +166,29 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         sidebars: renderSidebars(sidebars.byArea),
       };
       const scanned: ScannedPage[] = [];
+      const twinContext = twinContextOf(root, config, tree.docs, context, assets);
+      const twins: TwinnedPage[] = [];
       for (const page of routedPages) {
         const { html, data } = renderPage(page, context);
         output.write(htmlFileOf(page.route), html);
         output.write(dataFileOf(page.route), JSON.stringify(data));
         scanned.push(scanPage({ route: page.route, html, file: page.source.file, links: page.links, sidebarShared: !!data.sidebar }));
         search.add(page, data.html ?? '');
+        // The page's Markdown twin, for assistants and the page controls; never indexed nor in the sitemap.
+        const markdown = pageTwin(page, twinContext);
+        if (markdown === undefined) continue;
+        for (const file of twinFilesOf(page.route)) output.write(file, markdown);
+        twins.push({ page, markdown });
       }
-      return { bundle, context, scanned };
+      const llms = buildLlmsFiles(twins, {
+        title: config.title,
+        tagline: config.tagline,
+        siteUrl: config.url,
+        areas: (Object.entries(config.areas) as [AreaId, PortalConfig['areas']['infinity']][]).map(([id, area]) => ({ id, label: area.label, path: area.path })),
+      });
+      for (const file of llms) output.write(file.file, file.contents);
+      const twinUrls = [...twins.flatMap((twin) => twinFilesOf(twin.page.route)), ...llms.map((file) => file.file)].map((file) => `/${file}`);
+      return { bundle, context, scanned, twinUrls };
     });
 
     // 5. Links: every href and #anchor of the rendered output.
@@ -178,6 +197,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
     // Everything a link may point at besides pages: the same set serves watch mode later.
     const targets = new Set<string>([
       ...rendered.bundle.files.keys(),
+      ...rendered.twinUrls,
       ...assets.files.keys(),
       ...staticFiles.map((file) => `/${file}`),
       ...redirects.map((redirect) => redirect.from),
@@ -244,6 +264,19 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       await search.abandon();
     }
   }
+}
+
+/** What the Markdown twins need to resolve a guide's links and images the way its page does. */
+function twinContextOf(root: string, config: PortalConfig, docs: DocSource[], context: RenderContext, assets: AssetRegistry): TwinContext {
+  const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
+  return {
+    root,
+    siteUrl: config.url,
+    routeOfFile: (file) => routeByFile.get(file),
+    assetOf: (file) => assets.publish(file),
+    docSources: new Map(docs.map((doc) => [doc.route, { body: doc.body, absoluteFile: doc.absoluteFile }])),
+    home: context.home,
+  };
 }
 
 function countByKind(pages: Page[]): Record<string, number> {

@@ -38,6 +38,8 @@ export interface Page {
   source: { file: string; line?: number };
   /** Internal links in the page's own content, with positions. */
   links: CollectedLink[];
+  /** The Markdown twin's body, for pages a generator renders from its own model (API pages). */
+  twin?: string;
   breadcrumbs?: Breadcrumb[];
   previous?: NavLink;
   next?: NavLink;

@@ -13,6 +13,8 @@ const types: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  // Markdown twins of the pages (RFC 7763).
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
   '.yaml': 'text/yaml; charset=utf-8',
