@@ -23,6 +23,8 @@ import { type RenderContext, renderPage, renderSidebars } from './render/pages.t
 import { buildSiteData } from './render/site-data.ts';
 import { expandRedirects, redirectRules, redirectScript, redirectScriptUrl, redirectStub } from './site/redirects.ts';
 import { addNavigation } from './site/navigation.ts';
+import { addPageHistory } from './site/page-history.ts';
+import { readGitDates } from './site/git-dates.ts';
 import { buildApiReference } from './reference/openapi/index.ts';
 import { buildPackageReference } from './reference/typedoc/index.ts';
 import { referenceMarkdown, type SymbolLookup } from './content/doc-pages.ts';
@@ -30,6 +32,7 @@ import { SearchIndexBuilder } from './search/build-index.ts';
 import { twinFilesOf } from './markdown-twins/absolute-links.ts';
 import { buildLlmsFiles, type TwinnedPage } from './markdown-twins/llms-txt.ts';
 import { pageTwin, type TwinContext } from './markdown-twins/page-twin.ts';
+import { type CardStats, SocialCards } from './social-cards/cards.ts';
 import { contentSecurityPolicy, headersFile } from './render/security-headers.ts';
 import { buildRouteTable, dataFileOf, htmlFileOf } from './site/routes.ts';
 import { buildRobots, buildRouteManifest, buildSitemap } from './site/sitemap.ts';
@@ -55,6 +58,8 @@ export interface BuildSummary {
   errors: Problem[];
   phases: { name: string; ms: number }[];
   totalMs: number;
+  /** Social cards drawn by this build, and those the cache already held. */
+  socialCards?: CardStats;
   /** Which npm packages TypeDoc converted and which came from the cache. */
   typedoc?: { converted: string[]; fromCache: string[] };
   /** With `keepState`: the model of the site as built, for incremental rebuilds. */
@@ -100,7 +105,9 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
     phases,
     totalMs: Math.round(performance.now() - started),
     typedoc: typedocStats,
+    socialCards: cardStats,
   });
+  let cardStats: CardStats | undefined;
   let typedocStats: BuildSummary['typedoc'];
 
   const assets = new AssetRegistry();
@@ -137,6 +144,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   const { table, redirects } = await phase('routes', () => {
     const table = buildRouteTable(pages, diagnostics);
     addNavigation(table, sidebars, config);
+    addPageHistory(table.values(), config, readGitDates(root, ['content']));
     const redirects = expandRedirects(config.redirects, new Set(table.keys()), diagnostics);
     return { table, redirects };
   });
@@ -148,6 +156,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   // the link check and search need; the staging folder replaces the output only if all is well.
   const output = new AtomicOutput(options.outDir);
   const search = new SearchIndexBuilder();
+  const cards = new SocialCards(path.resolve(root, config.cacheDir, 'social-cards'), config.url);
   let committed = false;
   try {
     // 4. Render: client bundle, then every page to HTML and page data, fed to the search index.
@@ -164,6 +173,12 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         },
         home: homeAreas(config, routeOfDoc, new Set(table.keys())),
         sidebars: renderSidebars(sidebars.byArea),
+        socialImage: (page) =>
+          cards.imageFor({
+            title: page.kind === 'home' ? config.tagline : page.title,
+            area: page.area ? config.areas[page.area].label : config.title,
+            siteTitle: config.title,
+          }),
       };
       const scanned: ScannedPage[] = [];
       const twinContext = twinContextOf(root, config, tree.docs, context, assets);
@@ -220,12 +235,16 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
 
     // Search: a static index of the rendered pages, loaded by the browser only when search opens.
     const searchIndex = await phase('search', () => search.finish());
+    // Social cards: drawn only when the cache does not hold them (a warm build draws none).
+    const socialCards = await phase('social cards', () => cards.finish());
+    cardStats = socialCards.stats;
 
     // 6. Write: everything else into the staging folder, then swap it in.
     await phase('write', () => {
       for (const [url, contents] of rendered.bundle.files) output.write(url.slice(1), contents);
       for (const [file, contents] of searchIndex.files) output.write(file, contents);
       for (const [url, file] of assets.files) output.copy(url.slice(1), file);
+      for (const [url, file] of socialCards.files) output.copy(url.slice(1), file);
       for (const file of staticFiles) output.copy(file, path.join(staticDir, file));
       for (const sidebar of rendered.context.sidebars.values()) output.write(sidebar.url.slice(1), sidebar.html);
       for (const redirect of redirects) output.write(htmlFileOf(redirect.from), redirectStub(redirect, config.url));

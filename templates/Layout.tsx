@@ -5,6 +5,7 @@ import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { MobileSidebar } from './shell/MobileSidebar.tsx';
 import { Navbar } from './shell/Navbar.tsx';
+import { PageMeta } from './shell/PageMeta.tsx';
 import { Pagination } from './shell/Pagination.tsx';
 import { markCurrentInSidebar } from './shell/sidebar-current.ts';
 import type { ShellState } from './shell/state.ts';
@@ -61,6 +62,7 @@ function DocLayout({ page, html, sidebarHtml }: { page: PageData; html: string; 
         <article className="doc-article">
           <h1 className="doc-title">{page.title}</h1>
           <div className="markdown" id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />
+          <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
         </article>
         <Pagination previous={page.previous} next={page.next} />
       </div>
@@ -75,6 +77,7 @@ function CustomPage({ page, html }: { page: PageData; html: string }) {
     <div className="page-plain">
       <h1 className="doc-title">{page.title}</h1>
       <div id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />
+      <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
     </div>
   );
 }

@@ -80,6 +80,12 @@ const area = z.strictObject({
   path: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and "-"'),
   /** The doc id shown first for the area, e.g. "infinity/introduction". */
   mainDoc: z.string().min(1),
+  /**
+   * Where writers edit this area's pages: a URL the page's file path (from the project root,
+   * e.g. "content/docs/vpaas/intro.md") is appended to, such as
+   * "https://github.com/org/repo/edit/main/". Unset: no "Edit this page" link.
+   */
+  editUrl: z.url().optional(),
 });
 
 const redirect = z.strictObject({
