@@ -25,6 +25,7 @@ import { expandRedirects, redirectRules, redirectScript, redirectScriptUrl, redi
 import { addNavigation } from './site/navigation.ts';
 import { addPageHistory } from './site/page-history.ts';
 import { readGitDates } from './site/git-dates.ts';
+import { buildAtomFeed, collectFeeds } from './site/atom-feed.ts';
 import { buildApiReference } from './reference/openapi/index.ts';
 import { buildPackageReference } from './reference/typedoc/index.ts';
 import { referenceMarkdown, type SymbolLookup } from './content/doc-pages.ts';
@@ -141,12 +142,16 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   if (diagnostics.errors.length) return summary(false, pages);
 
   // 3. Site: the route table, navigation, redirects.
-  const { table, redirects } = await phase('routes', () => {
+  const { table, redirects, feeds } = await phase('routes', () => {
     const table = buildRouteTable(pages, diagnostics);
     addNavigation(table, sidebars, config);
     addPageHistory(table.values(), config, readGitDates(root, ['content']));
+    const feeds = collectFeeds(config.feeds, [...table.values()], config.title);
+    for (const feed of feeds) {
+      if (!feed.pages.length) diagnostics.error({ file: 'portal.config.ts', message: `feed "${feed.spec.title}": no pages in content/docs/${feed.folder}`, hint: 'Set "folder" to a folder under content/docs that holds pages, or remove the feed.' });
+    }
     const redirects = expandRedirects(config.redirects, new Set(table.keys()), diagnostics);
-    return { table, redirects };
+    return { table, redirects, feeds };
   });
   const routedPages = [...table.values()];
   const site = buildSiteData(config, routeOfDoc, diagnostics);
@@ -179,6 +184,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
             area: page.area ? config.areas[page.area].label : config.title,
             siteTitle: config.title,
           }),
+        feedsOf: (page) => feeds.filter((feed) => feed.pages.includes(page)).map((feed) => ({ url: feed.spec.path, title: feed.spec.title })),
       };
       const scanned: ScannedPage[] = [];
       const twinContext = twinContextOf(root, config, tree.docs, context, assets);
@@ -219,6 +225,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       ...[...rendered.context.sidebars.values()].map((sidebar) => sidebar.url),
       redirectScriptUrl,
       '/sitemap.xml',
+      ...feeds.map((feed) => feed.spec.path),
       '/robots.txt',
       '/routes.json',
       '/_headers',
@@ -253,6 +260,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       output.write('_headers', headersFile(contentSecurityPolicy(rendered.context.assets.headScript, config.licenseRequest.action)));
       output.write('routes.json', JSON.stringify(buildRouteManifest(routedPages), null, 1));
       output.write('sitemap.xml', buildSitemap(routedPages, config.url));
+      for (const feed of feeds) output.write(feed.spec.path.slice(1), buildAtomFeed(feed.spec, feed.pages, config.url, (page) => fileTime(path.join(root, page.source.file))));
       output.write('robots.txt', buildRobots(config.url));
       output.commit();
       committed = true;
@@ -296,6 +304,11 @@ function twinContextOf(root: string, config: PortalConfig, docs: DocSource[], co
     docSources: new Map(docs.map((doc) => [doc.route, { body: doc.body, absoluteFile: doc.absoluteFile }])),
     home: context.home,
   };
+}
+
+/** A file's modification time, for feed entries git cannot date (Atom requires a date; the same checkout gives the same feed). */
+function fileTime(file: string): string {
+  return new Date(Math.floor(fs.statSync(file).mtimeMs / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 }
 
 function countByKind(pages: Page[]): Record<string, number> {

@@ -183,7 +183,12 @@ export const configSchema = z.strictObject({
   openapi: z.array(openApiSource).default([]),
   /** npm packages rendered as API reference pages from their type declarations (TypeDoc). */
   npmReference: z.array(npmReference).default([]),
-  /** Where expensive generated models (TypeDoc) are cached between builds. */
+  /**
+   * Atom feeds of docs folders (a changelog): `folder` under content/docs, `title` of the feed.
+   * The feed is written beside the folder's pages as atom.xml and linked from each of them.
+   */
+  feeds: z.array(z.strictObject({ folder: z.string().min(1), title: z.string().min(1) })).default([]),
+  /** Where expensive generated models (TypeDoc) and social cards are cached between builds. */
   cacheDir: z.string().default('.portal-cache'),
   /** Links to outside sites that the footer and community page share. */
   externalLinks: z.record(z.string(), z.url()).default({}),

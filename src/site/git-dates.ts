@@ -43,7 +43,7 @@ export function parseGitLog(log: string, prefix: string): Map<string, string> {
     const [time, ...files] = commit.split('\n');
     const seconds = Number(time);
     if (!time || !Number.isFinite(seconds)) continue;
-    const iso = new Date(seconds * 1000).toISOString();
+    const iso = new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
     for (const file of files) {
       if (!file || !file.startsWith(strip)) continue;
       const relative = file.slice(strip.length);
