@@ -241,9 +241,12 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
     if (diagnostics.errors.length) return summary(false, routedPages, redirects.length, links);
 
     // Search: a static index of the rendered pages, loaded by the browser only when search opens.
+    // Social cards draw meanwhile (Pagefind indexes in its own process), and only those the
+    // cache does not hold: a warm build draws none.
+    const cardsDrawn = cards.finish();
+    cardsDrawn.catch(() => undefined);
     const searchIndex = await phase('search', () => search.finish());
-    // Social cards: drawn only when the cache does not hold them (a warm build draws none).
-    const socialCards = await phase('social cards', () => cards.finish());
+    const socialCards = await phase('social cards', () => cardsDrawn);
     cardStats = socialCards.stats;
 
     // 6. Write: everything else into the staging folder, then swap it in.

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { type CardText, cardHeight, cardWidth, drawCard } from './draw-card.ts';
 
@@ -48,18 +49,25 @@ export class SocialCards {
     fs.mkdirSync(this.cacheDir, { recursive: true });
     const files = new Map<string, string>();
     const stats: CardStats = { drawn: 0, fromCache: 0 };
+    const missing: [string, CardText][] = [];
     for (const [hash, text] of this.wanted) {
       const file = path.join(this.cacheDir, `${hash}.png`);
       if (fs.existsSync(file)) stats.fromCache++;
-      else {
+      else missing.push([file, text]);
+      files.set(cardUrl(hash), file);
+    }
+    // One encoder per core in flight: the cards of a cold build draw in parallel, bounded.
+    const queue = missing.values();
+    const drawNext = async (): Promise<void> => {
+      for (const [file, text] of queue) {
         // Written beside, then renamed: an interrupted build never leaves half a card in the cache.
         const partial = `${file}.${process.pid}.tmp`;
         fs.writeFileSync(partial, await drawCard(text));
         fs.renameSync(partial, file);
         stats.drawn++;
       }
-      files.set(cardUrl(hash), file);
-    }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(os.availableParallelism(), 4)) }, drawNext));
     return { files, stats };
   }
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 
 export const cardWidth = 1200;
@@ -32,7 +32,11 @@ const box = (style: Record<string, unknown>, children: Node['props']['children']
 const titleSize = (title: string) => (title.length <= 40 ? 72 : title.length <= 80 ? 60 : 48);
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-/** The social card of a page: its title and area on the portal's navy, 1200×630 PNG. */
+/**
+ * The social card of a page: its title and area on the portal's navy, 1200×630 PNG. Layout
+ * (satori) runs here; rasterising and PNG encoding (resvg, most of the cost) run on libuv's
+ * thread pool, so several cards encode at once while this thread lays out the next.
+ */
 export async function drawCard(text: CardText): Promise<Buffer> {
   const title = clip(text.title, 120);
   const svg = await satori(
@@ -46,5 +50,5 @@ export async function drawCard(text: CardText): Promise<Buffer> {
     ]) as never,
     { width: cardWidth, height: cardHeight, fonts: loadFonts() },
   );
-  return new Resvg(svg, { fitTo: { mode: 'width', value: cardWidth } }).render().asPng();
+  return (await renderAsync(svg, { fitTo: { mode: 'width', value: cardWidth } })).asPng();
 }
