@@ -145,10 +145,16 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   const { table, redirects, feeds } = await phase('routes', () => {
     const table = buildRouteTable(pages, diagnostics);
     addNavigation(table, sidebars, config);
-    addPageHistory(table.values(), config, readGitDates(root, ['content']));
-    const feeds = collectFeeds(config.feeds, [...table.values()], config.title);
+    const history = readGitDates(root, ['content']);
+    addPageHistory(table.values(), config, history);
+    let feeds = collectFeeds(config.feeds, [...table.values()], config.title);
     for (const feed of feeds) {
       if (!feed.pages.length) diagnostics.error({ file: 'portal.config.ts', message: `feed "${feed.spec.title}": no pages in content/docs/${feed.folder}`, hint: 'Set "folder" to a folder under content/docs that holds pages, or remove the feed.' });
+    }
+    // Feed readers order and notify by date: without git history there is none to give.
+    if (history.unavailable && feeds.length) {
+      for (const feed of feeds) diagnostics.warn({ file: 'portal.config.ts', message: `feed "${feed.spec.title}" is left out: its pages have no dates (${history.unavailable})`, hint: 'Build from a full git clone (not a shallow one) to publish the feed.' });
+      feeds = [];
     }
     const redirects = expandRedirects(config.redirects, new Set(table.keys()), diagnostics);
     return { table, redirects, feeds };
@@ -309,7 +315,7 @@ function twinContextOf(root: string, config: PortalConfig, docs: DocSource[], co
   };
 }
 
-/** A file's modification time, for feed entries git cannot date (Atom requires a date; the same checkout gives the same feed). */
+/** A file's modification time, for a feed entry not committed yet (Atom requires a date). */
 function fileTime(file: string): string {
   return new Date(Math.floor(fs.statSync(file).mtimeMs / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 }

@@ -81,6 +81,9 @@ describe('page history', () => {
       assert.ok(result.ok, JSON.stringify(result.errors));
       assert.doesNotMatch(read(site, 'dist/docs/infinity/guides/first-guide/index.html'), /Last updated/);
       assert.doesNotMatch(read(site, 'dist/sitemap.xml'), /lastmod/);
+      // The feed needs dates: it is left out, with a warning that says why.
+      assert.equal(fs.existsSync(path.join(site, 'dist/docs/infinity/guides/atom.xml')), false);
+      assert.match(result.warnings.map((warning) => warning.message).join('\n'), /feed "Fixture guides" is left out: its pages have no dates \((shallow clone|not a git work tree)\)/);
     }
   });
 });
