@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SocialCards } from './src/social-cards/cards.ts';
+const routes = JSON.parse(fs.readFileSync('/tmp/aid/dist-real/routes.json', 'utf8')) as { route: string; title: string; area?: string; kind: string }[];
+const labels: Record<string, string> = { infinity: 'Infinity', vpaas: 'VPaaS', oneTouchJoin: 'Cloud One-Touch Join' };
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
+const cards = new SocialCards(dir, 'https://x');
+for (const r of routes) if (r.kind !== 'not-found') cards.imageFor({ title: r.title, area: r.area ? labels[r.area] : 'Developer Portal', siteTitle: 'Developer Portal' });
+const t = performance.now(); const cpu = process.cpuUsage();
+const cold = await cards.finish();
+const coldMs = performance.now() - t; const used = process.cpuUsage(cpu);
+const t2 = performance.now();
+const warm = await cards.finish();
+const bytes = fs.readdirSync(dir).reduce((sum, f) => sum + fs.statSync(path.join(dir, f)).size, 0);
+console.log(JSON.stringify({ cold: cold.stats, coldMs: Math.round(coldMs), cpuUserMs: Math.round(used.user / 1000), cpuSystemMs: Math.round(used.system / 1000), warm: warm.stats, warmMs: Math.round(performance.now() - t2), bytes, load: os.loadavg() }));
