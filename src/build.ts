@@ -77,6 +77,8 @@ export interface SiteState {
   context: RenderContext;
   targets: Set<string>;
   ids: Map<string, Set<string>>;
+  /** What the Markdown twins resolve links with, so watch mode rewrites an edited page's twin. */
+  twinContext: TwinContext;
 }
 
 /**
@@ -215,7 +217,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       });
       for (const file of llms) output.write(file.file, file.contents);
       const twinUrls = [...twins.flatMap((twin) => twinFilesOf(twin.page.route)), ...llms.map((file) => file.file)].map((file) => `/${file}`);
-      return { bundle, context, scanned, twinUrls };
+      return { bundle, context, scanned, twinUrls, twinContext };
     });
 
     // 5. Links: every href and #anchor of the rendered output.
@@ -290,6 +292,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         context: rendered.context,
         targets,
         ids: report.ids ?? new Map(),
+        twinContext: rendered.twinContext,
       };
     }
     return result;

@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { BuildSummary } from '../../src/build.ts';
+import { build, type BuildSummary } from '../../src/build.ts';
+import { loadConfig } from '../../src/config/load.ts';
+import { updateDoc } from '../../src/serve/incremental.ts';
 import { buildSite, copyFixture, read } from '../helpers/fixtures.ts';
 
 const git = (cwd: string, args: string[], date?: string) =>
@@ -40,6 +42,18 @@ describe('Markdown twins and llms.txt', () => {
       assert.doesNotMatch(twin, /<(div|nav|script|html)\b/, route);
     }
     assert.match(read(root, 'dist/index.md'), /^# Home/);
+  });
+
+  test('watch mode rewrites an edited page\'s twin with its HTML', async () => {
+    const site = copyFixture('basic');
+    const loaded = await loadConfig('portal.config.ts', site);
+    const built = await build(loaded, { outDir: path.join(site, 'dist'), reportDir: path.join(site, '.portal', 'reports'), keepState: true });
+    assert.ok(built.ok && built.state);
+    const file = path.join(site, 'content/docs/infinity/guides/first-guide.md');
+    fs.appendFileSync(file, '\nA sentence added while serving.\n');
+    assert.equal(updateDoc(built.state, file).kind, 'updated');
+    assert.match(read(site, 'dist/docs/infinity/guides/first-guide.md'), /A sentence added while serving\.\n$/);
+    assert.match(read(site, 'dist/docs/infinity/guides/first-guide/index.md'), /A sentence added while serving\./);
   });
 
   test('twins are neither in the sitemap nor in the search index', () => {
