@@ -18,8 +18,16 @@ const git = (cwd: string, args: string[], date?: string) =>
 let root: string;
 let summary: BuildSummary;
 
+/** The basic fixture with an Atom feed of its guides folder. */
+function fixtureWithFeed(): string {
+  const site = copyFixture('basic');
+  const config = path.join(site, 'portal.config.ts');
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('  licenseRequest:', "  feeds: [{ folder: 'infinity/guides', title: 'Fixture guides' }],\n  licenseRequest:"));
+  return site;
+}
+
 before(async () => {
-  root = copyFixture('basic');
+  root = fixtureWithFeed();
   // Two commits: everything on 1 March 2026, then the second guide again on 5 June 2026.
   git(root, ['init', '-q', '-b', 'main']);
   git(root, ['add', '-A']);
@@ -89,7 +97,7 @@ describe('page history', () => {
   test('a shallow clone and a tree outside git build without dates rather than wrong ones', async () => {
     const shallow = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-shallow-'));
     execFileSync('git', ['clone', '-q', '--depth', '1', `file://${root}`, shallow]);
-    const outside = copyFixture('basic');
+    const outside = fixtureWithFeed();
     for (const site of [shallow, outside]) {
       const result = await buildSite(site);
       assert.ok(result.ok, JSON.stringify(result.errors));
@@ -157,7 +165,7 @@ describe('Atom feed', () => {
   });
 
   test('a feed of a folder without pages fails the build, naming the config and the fix', async () => {
-    const site = copyFixture('basic');
+    const site = fixtureWithFeed();
     const config = path.join(site, 'portal.config.ts');
     fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("folder: 'infinity/guides'", "folder: 'infinity/changelog'"));
     const result = await buildSite(site);
