@@ -195,7 +195,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         feedsOf: (page) => feeds.filter((feed) => feed.pages.includes(page)).map((feed) => ({ url: feed.spec.path, title: feed.spec.title })),
       };
       const scanned: ScannedPage[] = [];
-      const twinContext = twinContextOf(root, config, tree.docs, context, assets);
+      const twinContext = twinContextOf(root, config, tree.docs, context, assets, symbols);
       const twins: TwinnedPage[] = [];
       for (const page of routedPages) {
         const { html, data } = renderPage(page, context);
@@ -306,13 +306,18 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
 }
 
 /** What the Markdown twins need to resolve a guide's links and images the way its page does. */
-function twinContextOf(root: string, config: PortalConfig, docs: DocSource[], context: RenderContext, assets: AssetRegistry): TwinContext {
+function twinContextOf(root: string, config: PortalConfig, docs: DocSource[], context: RenderContext, assets: AssetRegistry, symbols: SymbolLookup): TwinContext {
   const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
+  const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
   return {
     root,
     siteUrl: config.url,
     routeOfFile: (file) => routeByFile.get(file),
     assetOf: (file) => assets.publish(file),
+    symbolRoute: (name, file) => {
+      const area = areaByFile.get(file);
+      return area ? symbols.areas.get(area)?.byName.get(name) : undefined;
+    },
     docSources: new Map(docs.map((doc) => [doc.route, { body: doc.body, absoluteFile: doc.absoluteFile }])),
     home: context.home,
   };

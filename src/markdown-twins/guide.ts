@@ -1,15 +1,15 @@
 import path from 'node:path';
-import type { Code, Link, Image, Root, Blockquote, Paragraph, Definition } from 'mdast';
+import type { Code, Link, Image, InlineCode, Root, Blockquote, Paragraph, Definition } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { normalizeAdmonitionSyntax } from '../markdown/plugins/admonition-syntax.ts';
 import { remarkLiteralDirectives } from '../markdown/plugins/literal-directives.ts';
-import { absoluteUrl } from './absolute-links.ts';
+import { absoluteUrl, twinUrl } from './absolute-links.ts';
 import { stringifyMarkdown } from './stringify.ts';
 
 export interface GuideSource {
@@ -27,6 +27,8 @@ export interface GuideLinkResolvers {
   routeOfFile: (absoluteFile: string) => string | undefined;
   /** A local image on disk -> its published URL, or undefined. */
   assetOf: (absoluteFile: string) => string | undefined;
+  /** An exported API name in a guide's area -> its reference route (the page's symbol links). */
+  symbolRoute?: (name: string, absoluteFile: string) => string | undefined;
 }
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkLiteralDirectives).freeze();
@@ -44,6 +46,7 @@ export function guideTwin(source: GuideSource, resolvers: GuideLinkResolvers): s
   dropLeadingTitle(tree);
   resolveAdmonitions(tree);
   resolveLinks(tree, source, resolvers);
+  linkSymbols(tree, source, resolvers);
   const body = stringifyMarkdown(tree);
   return [`# ${source.title}`, source.description ? `> ${source.description.replace(/\s+/g, ' ')}` : '', body].filter(Boolean).join('\n\n') + '\n';
 }
@@ -67,6 +70,23 @@ function resolveAdmonitions(tree: Root): void {
     const heading: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: title ? `${label}: ${title}` : label }] }] };
     const quote: Blockquote = { type: 'blockquote', children: [heading, ...(node.children as Blockquote['children'])] };
     parent.children.splice(index, 1, quote as never);
+  });
+}
+
+// The same rule as the HTML's symbol links: `createInfinityClient` or `registerPlugin()` in inline
+// code links to its reference page's twin, so an assistant can follow a name to its signature.
+const identifier = /^([A-Za-z_$][\w$]*)(\(\))?$/;
+
+function linkSymbols(tree: Root, source: GuideSource, resolvers: GuideLinkResolvers): void {
+  if (!resolvers.symbolRoute) return;
+  visit(tree, (node, index, parent) => {
+    if (node.type === 'link' || node.type === 'linkReference' || node.type === 'heading') return SKIP;
+    if (node.type !== 'inlineCode' || !parent || index === undefined) return undefined;
+    const name = identifier.exec((node as InlineCode).value)?.[1];
+    const route = name && resolvers.symbolRoute!(name, source.absoluteFile);
+    if (!route) return undefined;
+    (parent.children as unknown[])[index] = { type: 'link', url: twinUrl(route, resolvers.siteUrl), children: [node] };
+    return SKIP;
   });
 }
 

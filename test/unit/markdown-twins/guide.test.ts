@@ -38,6 +38,14 @@ describe('guide twins', () => {
     assert.match(markdown, /```ts title="a\.ts"\nconst a = 1;\n```/);
   });
 
+  test('API names in inline code link to their reference twin, as on the page; headings and links are left alone', () => {
+    const withSymbols = { ...resolvers, symbolRoute: (name: string) => (name === 'createClient' ? '/docs/area/ref/createClient' : undefined) };
+    const markdown = guideTwin({ route: '/docs/area/page', title: 'A page', body: 'Call `createClient()` or `other`.\n\n## `createClient`\n\n[`createClient`](https://e.test/)', absoluteFile: '/site/content/docs/area/page.md' }, withSymbols);
+    assert.match(markdown, /Call \[`createClient\(\)`\]\(https:\/\/docs\.example\.test\/docs\/area\/ref\/createClient\.md\) or `other`\./);
+    assert.match(markdown, /## `createClient`\n/);
+    assert.match(markdown, /\[`createClient`\]\(https:\/\/e\.test\/\)/);
+  });
+
   test('colons in running text stay text (not directives)', () => {
     assert.match(twin('Meet at 10:30am.'), /Meet at 10:30am\./);
   });
