@@ -205,9 +205,9 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         search.add(page, data.html ?? '');
         // The page's Markdown twin, for assistants and the page controls; never indexed nor in the sitemap.
         const markdown = pageTwin(page, twinContext);
-        if (markdown === undefined) continue;
         for (const file of twinFilesOf(page.route)) output.write(file, markdown);
-        twins.push({ page, markdown });
+        // The 404 page has a twin (page controls link every page's), but is no page to list.
+        if (page.kind !== 'not-found') twins.push({ page, markdown });
       }
       const llms = buildLlmsFiles(twins, {
         title: config.title,

@@ -19,12 +19,11 @@ export interface TwinContext extends GuideLinkResolvers {
 const header = (page: Page) => [`# ${page.title}`, page.description ? `> ${page.description.replace(/\s+/g, ' ')}` : ''].filter(Boolean).join('\n\n');
 
 /**
- * The Markdown twin of any page, or undefined for the 404 page (not a route readers ask for).
+ * The Markdown twin of any page (the 404 page's points to the areas, like its HTML).
  * Guides come from their source, API pages from the model their HTML was rendered from,
  * npm reference pages from their rendered reference markup, category pages from their list.
  */
-export function pageTwin(page: Page, context: TwinContext): string | undefined {
-  if (page.kind === 'not-found') return undefined;
+export function pageTwin(page: Page, context: TwinContext): string {
   const source = guideSourceOf(page, context);
   if (source) return guideTwin({ route: page.route, title: page.title, description: page.description, ...source }, context);
   const parts = [header(page)];
@@ -32,7 +31,7 @@ export function pageTwin(page: Page, context: TwinContext): string | undefined {
   if (page.twin !== undefined) parts.push(page.twin);
   else if (body.type === 'category') {
     parts.push(body.entries.map((entry) => `- [${entry.title}](${twinUrlOf(entry.href, context)})${entry.badge ? ` \`${entry.badge}\`` : ''}${entry.description ? `: ${entry.description}` : ''}`).join('\n'));
-  } else if (body.type === 'home') {
+  } else if (body.type === 'home' || body.type === 'not-found') {
     for (const area of context.home) {
       parts.push(`## ${area.title}`, area.summary, [{ label: 'Overview', href: area.href }, ...area.offers].map((offer) => `- [${offer.label}](${twinUrlOf(offer.href, context)})`).join('\n'));
     }

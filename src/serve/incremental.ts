@@ -52,7 +52,7 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   // Its Markdown twin too (llms-full.txt waits for the next full build).
   state.twinContext.docSources.set(doc.route, { body: doc.body, absoluteFile: doc.absoluteFile });
   const twin = pageTwin(page, state.twinContext);
-  if (twin !== undefined) for (const file of twinFilesOf(page.route)) writeAtomically(path.join(state.outDir, file), twin);
+  for (const file of twinFilesOf(page.route)) writeAtomically(path.join(state.outDir, file), twin);
   state.docs[index] = doc;
   state.table.set(page.route, page);
   state.ids = report.ids ?? state.ids;

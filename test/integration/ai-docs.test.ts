@@ -40,7 +40,7 @@ before(async () => {
 
 describe('Markdown twins and llms.txt', () => {
   test('every page has <route>.md and <route>/index.md with the same Markdown, and no HTML shell', () => {
-    const routes = (JSON.parse(read(root, 'dist/routes.json')) as { route: string; kind: string }[]).filter((entry) => entry.kind !== 'not-found');
+    const routes = JSON.parse(read(root, 'dist/routes.json')) as { route: string; kind: string }[];
     assert.ok(routes.length >= 10);
     for (const { route } of routes) {
       if (route === '/') continue;
@@ -50,6 +50,7 @@ describe('Markdown twins and llms.txt', () => {
       assert.doesNotMatch(twin, /<(div|nav|script|html)\b/, route);
     }
     assert.match(read(root, 'dist/index.md'), /^# Home/);
+    assert.doesNotMatch(read(root, 'dist/llms.txt'), /404/);
   });
 
   test('watch mode rewrites an edited page\'s twin with its HTML', async () => {
