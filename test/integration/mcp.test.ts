@@ -1,5 +1,6 @@
 // `portal mcp` driven by a real MCP client (the SDK's Client over stdio) against a built fixture.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -24,6 +25,14 @@ after(async () => {
 });
 
 describe('portal mcp', () => {
+  test('without a built site it exits 1 naming the folder and the fix', () => {
+    const missing = path.join(root, 'no-such-dist');
+    const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin', 'portal.mjs'), 'mcp', '--dir', missing], { encoding: 'utf8' });
+    assert.equal(result.status, 1);
+    assert.equal(result.stdout, '');
+    assert.match(result.stderr, new RegExp(`${missing.replace(/[/\\.]/g, '\\$&')}  error: no built site with a search index here\n  Run "portal build" first`));
+  });
+
   test('lists the search and read_page tools with their input schemas', async () => {
     const { tools } = await client.listTools();
     assert.deepEqual(tools.map((tool) => tool.name).sort(), ['read_page', 'search']);
