@@ -158,6 +158,7 @@ export default defineConfig({
     },
   ],
   licenseRequest: { action: 'mailto:developer-license@pexip.com' },
+  feeds: [{ folder: 'infinity/web/plugins/webapp-3/changelog', title: "Web App 3 plugins: what's new" }],
   externalLinks: {
     community: 'https://community.pexip.com',
     docs: 'https://docs.pexip.com',

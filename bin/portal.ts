@@ -13,6 +13,7 @@ const commands = {
   serve: () => import('../src/serve/serve.ts'),
   checkLinks: () => Promise.all([import('../src/links/check-dist.ts'), import('../src/links/report.ts')]),
   pullSpecs: () => import('../src/reference/openapi/pull.ts'),
+  mcp: () => import('../src/mcp/server.ts'),
 };
 
 const packageJson = JSON.parse(fs.readFileSync(path.join(portalRoot, 'package.json'), 'utf8')) as { version: string };
@@ -74,6 +75,15 @@ program
       process.stderr.write(`portal: ${report.checkedLinks} links on ${report.checkedPages} pages checked, ${report.problems.length} broken (report: ${path.relative(process.cwd(), files.text)})\n`);
     }
     process.exitCode = report.problems.length ? 1 : 0;
+  });
+
+program
+  .command('mcp')
+  .description('serve a built site to AI coding assistants over stdio (Model Context Protocol): tools "search" and "read_page"')
+  .option('-d, --dir <dir>', 'the built site', 'dist')
+  .action(async (options: { dir: string }) => {
+    const { serveMcp } = await commands.mcp();
+    await serveMcp({ dist: path.resolve(options.dir), version: packageJson.version });
   });
 
 program

@@ -15,6 +15,7 @@ import { Diagnostics, type Problem } from './errors.ts';
 import { checkScannedLinks, type ScannedPage, scanPage } from './links/check.ts';
 import { writeLinkReport } from './links/report.ts';
 import type { Page } from './page.ts';
+import type { AreaId } from './shared/types.ts';
 import { buildClientBundle } from './render/bundle.ts';
 import { headScript } from './render/head-script.ts';
 import { homeAreas } from './render/home.ts';
@@ -23,10 +24,17 @@ import { type RenderContext, renderPage, renderSidebars } from './render/pages.t
 import { buildSiteData } from './render/site-data.ts';
 import { expandRedirects, legacyRouteRedirects, redirectRules, redirectScript, redirectScriptUrl, redirectStub } from './site/redirects.ts';
 import { addNavigation } from './site/navigation.ts';
+import { addPageHistory } from './site/page-history.ts';
+import { readGitDates } from './site/git-dates.ts';
+import { buildAtomFeed, collectFeeds } from './site/atom-feed.ts';
 import { buildApiReference } from './reference/openapi/index.ts';
 import { buildPackageReference } from './reference/typedoc/index.ts';
 import { referenceMarkdown, type SymbolLookup } from './content/doc-pages.ts';
 import { SearchIndexBuilder } from './search/build-index.ts';
+import { twinFilesOf } from './markdown-twins/absolute-links.ts';
+import { buildLlmsFiles, type TwinnedPage } from './markdown-twins/llms-txt.ts';
+import { pageTwin, type TwinContext } from './markdown-twins/page-twin.ts';
+import { type CardStats, SocialCards } from './social-cards/cards.ts';
 import { contentSecurityPolicy, headersFile } from './render/security-headers.ts';
 import { buildRouteTable, dataFileOf, htmlFileOf } from './site/routes.ts';
 import { buildRobots, buildRouteManifest, buildSitemap } from './site/sitemap.ts';
@@ -53,6 +61,8 @@ export interface BuildSummary {
   errors: Problem[];
   phases: { name: string; ms: number }[];
   totalMs: number;
+  /** Social cards drawn by this build, and those the cache already held. */
+  socialCards?: CardStats;
   /** Which npm packages TypeDoc converted and which came from the cache. */
   typedoc?: { converted: string[]; fromCache: string[] };
   /** With `keepState`: the model of the site as built, for incremental rebuilds. */
@@ -69,6 +79,8 @@ export interface SiteState {
   context: RenderContext;
   targets: Set<string>;
   ids: Map<string, Set<string>>;
+  /** What the Markdown twins resolve links with, so watch mode rewrites an edited page's twin. */
+  twinContext: TwinContext;
 }
 
 /**
@@ -98,7 +110,9 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
     phases,
     totalMs: Math.round(performance.now() - started),
     typedoc: typedocStats,
+    socialCards: cardStats,
   });
+  let cardStats: CardStats | undefined;
   let typedocStats: BuildSummary['typedoc'];
 
   const assets = new AssetRegistry();
@@ -134,12 +148,23 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   if (diagnostics.errors.length) return summary(false, pages);
 
   // 3. Site: the route table, navigation, redirects.
-  const { table, redirects } = await phase('routes', () => {
+  const { table, redirects, feeds } = await phase('routes', () => {
     const table = buildRouteTable(pages, diagnostics);
     addNavigation(table, sidebars, config);
+    const history = readGitDates(root, ['content']);
+    addPageHistory(table.values(), config, history);
+    let feeds = collectFeeds(config.feeds, [...table.values()], config.title);
+    for (const feed of feeds) {
+      if (!feed.pages.length) diagnostics.error({ file: 'portal.config.ts', message: `feed "${feed.spec.title}": no pages in content/docs/${feed.folder}`, hint: 'Set "folder" to a folder under content/docs that holds pages, or remove the feed.' });
+    }
+    // Feed readers order and notify by date: without git history there is none to give.
+    if (history.unavailable && feeds.length) {
+      for (const feed of feeds) diagnostics.warn({ file: 'portal.config.ts', message: `feed "${feed.spec.title}" is left out: its pages have no dates (${history.unavailable})`, hint: 'Build from a full git clone (not a shallow one) to publish the feed.' });
+      feeds = [];
+    }
     const redirects = expandRedirects(config.redirects, new Set(table.keys()), diagnostics);
     redirects.push(...legacyRouteRedirects(tree.docs, table, redirects));
-    return { table, redirects };
+    return { table, redirects, feeds };
   });
   const routedPages = [...table.values()];
   const site = buildSiteData(config, routeOfDoc, diagnostics);
@@ -149,6 +174,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   // the link check and search need; the staging folder replaces the output only if all is well.
   const output = new AtomicOutput(options.outDir);
   const search = new SearchIndexBuilder();
+  const cards = new SocialCards(path.resolve(root, config.cacheDir, 'social-cards'), config.url);
   let committed = false;
   try {
     // 4. Render: client bundle, then every page to HTML and page data, fed to the search index.
@@ -165,16 +191,38 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         },
         home: homeAreas(config, routeOfDoc, new Set(table.keys())),
         sidebars: renderSidebars(sidebars.byArea),
+        socialImage: (page) =>
+          cards.imageFor({
+            title: page.kind === 'home' ? config.tagline : page.title,
+            area: page.area ? config.areas[page.area].label : config.title,
+            siteTitle: config.title,
+          }),
+        feedsOf: (page) => feeds.filter((feed) => feed.pages.includes(page)).map((feed) => ({ url: feed.spec.path, title: feed.spec.title })),
       };
       const scanned: ScannedPage[] = [];
+      const twinContext = twinContextOf(root, config, tree.docs, context, assets, symbols);
+      const twins: TwinnedPage[] = [];
       for (const page of routedPages) {
         const { html, data } = renderPage(page, context);
         output.write(htmlFileOf(page.route), html);
         output.write(dataFileOf(page.route), JSON.stringify(data));
         scanned.push(scanPage({ route: page.route, html, file: page.source.file, links: page.links, sidebarShared: !!data.sidebar }));
         search.add(page, data.html ?? '');
+        // The page's Markdown twin, for assistants and the page controls; never indexed nor in the sitemap.
+        const markdown = pageTwin(page, twinContext);
+        for (const file of twinFilesOf(page.route)) output.write(file, markdown);
+        // The 404 page has a twin (page controls link every page's), but is no page to list.
+        if (page.kind !== 'not-found') twins.push({ page, markdown });
       }
-      return { bundle, context, scanned };
+      const llms = buildLlmsFiles(twins, {
+        title: config.title,
+        tagline: config.tagline,
+        siteUrl: config.url,
+        areas: (Object.entries(config.areas) as [AreaId, PortalConfig['areas']['infinity']][]).map(([id, area]) => ({ id, label: area.label, path: area.path })),
+      });
+      for (const file of llms) output.write(file.file, file.contents);
+      const twinUrls = [...twins.flatMap((twin) => twinFilesOf(twin.page.route)), ...llms.map((file) => file.file)].map((file) => `/${file}`);
+      return { bundle, context, scanned, twinUrls, twinContext };
     });
 
     // 5. Links: every href and #anchor of the rendered output.
@@ -183,6 +231,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
     // Everything a link may point at besides pages: the same set serves watch mode later.
     const targets = new Set<string>([
       ...rendered.bundle.files.keys(),
+      ...rendered.twinUrls,
       ...assets.files.keys(),
       ...staticFiles.map((file) => `/${file}`),
       ...redirects.map((redirect) => redirect.from),
@@ -191,6 +240,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       // Each page's Markdown twin, which the page actions link to (written with the AI outputs).
       ...routedPages.map((page) => markdownTwinOf(page.route)),
       '/sitemap.xml',
+      ...feeds.map((feed) => feed.spec.path),
       '/robots.txt',
       '/routes.json',
       '/_headers',
@@ -206,13 +256,20 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
     if (diagnostics.errors.length) return summary(false, routedPages, redirects.length, links);
 
     // Search: a static index of the rendered pages, loaded by the browser only when search opens.
+    // Social cards draw meanwhile (Pagefind indexes in its own process), and only those the
+    // cache does not hold: a warm build draws none.
+    const cardsDrawn = cards.finish();
+    cardsDrawn.catch(() => undefined);
     const searchIndex = await phase('search', () => search.finish());
+    const socialCards = await phase('social cards', () => cardsDrawn);
+    cardStats = socialCards.stats;
 
     // 6. Write: everything else into the staging folder, then swap it in.
     await phase('write', async () => {
       for (const [url, contents] of rendered.bundle.files) output.write(url.slice(1), contents);
       for (const [file, contents] of searchIndex.files) output.write(file, contents);
       for (const [url, file] of assets.files) output.copy(url.slice(1), file);
+      for (const [url, file] of socialCards.files) output.copy(url.slice(1), file);
       for (const file of staticFiles) output.copy(file, path.join(staticDir, file));
       for (const sidebar of rendered.context.sidebars.values()) output.write(sidebar.url.slice(1), sidebar.html);
       for (const redirect of redirects) output.write(htmlFileOf(redirect.from), redirectStub(redirect, config.url));
@@ -221,6 +278,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       output.write('_headers', headersFile(contentSecurityPolicy(rendered.context.assets.headScript, config.licenseRequest.action, config.media)));
       output.write('routes.json', JSON.stringify(buildRouteManifest(routedPages), null, 1));
       output.write('sitemap.xml', buildSitemap(routedPages, config.url));
+      for (const feed of feeds) output.write(feed.spec.path.slice(1), buildAtomFeed(feed.spec, feed.pages, config.url, (page) => fileTime(path.join(root, page.source.file))));
       output.write('robots.txt', buildRobots(config.url));
       await output.commit();
       committed = true;
@@ -241,6 +299,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         context: rendered.context,
         targets,
         ids: report.ids ?? new Map(),
+        twinContext: rendered.twinContext,
       };
     }
     return result;
@@ -251,6 +310,29 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       await search.abandon();
     }
   }
+}
+
+/** What the Markdown twins need to resolve a guide's links and images the way its page does. */
+function twinContextOf(root: string, config: PortalConfig, docs: DocSource[], context: RenderContext, assets: AssetRegistry, symbols: SymbolLookup): TwinContext {
+  const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
+  const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
+  return {
+    root,
+    siteUrl: config.url,
+    routeOfFile: (file) => routeByFile.get(file),
+    assetOf: (file) => assets.publish(file),
+    symbolRoute: (name, file) => {
+      const area = areaByFile.get(file);
+      return area ? symbols.areas.get(area)?.byName.get(name) : undefined;
+    },
+    docSources: new Map(docs.map((doc) => [doc.route, { body: doc.body, absoluteFile: doc.absoluteFile }])),
+    home: context.home,
+  };
+}
+
+/** A file's modification time, for a feed entry not committed yet (Atom requires a date). */
+function fileTime(file: string): string {
+  return new Date(Math.floor(fs.statSync(file).mtimeMs / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 }
 
 function countByKind(pages: Page[]): Record<string, number> {

@@ -38,6 +38,12 @@ export interface Page {
   source: { file: string; line?: number };
   /** Internal links in the page's own content, with positions. */
   links: CollectedLink[];
+  /** ISO time of the last commit that changed the page's source file, when git knows it. */
+  lastUpdated?: string;
+  /** Where writers edit the page's source (the area's `editUrl` plus its file). */
+  editUrl?: string;
+  /** The Markdown twin's body, for pages a generator renders from its own model (API pages). */
+  twin?: string;
   breadcrumbs?: Breadcrumb[];
   previous?: NavLink;
   next?: NavLink;

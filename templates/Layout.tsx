@@ -6,6 +6,7 @@ import { Footer } from './shell/Footer.tsx';
 import { MobileSidebar } from './shell/MobileSidebar.tsx';
 import { Navbar } from './shell/Navbar.tsx';
 import { PageActions } from './shell/PageActions.tsx';
+import { PageMeta } from './shell/PageMeta.tsx';
 import { Pagination } from './shell/Pagination.tsx';
 import { markCurrentInSidebar } from './shell/sidebar-current.ts';
 import type { ShellState } from './shell/state.ts';
@@ -64,6 +65,7 @@ function DocLayout({ page, html, sidebarHtml }: { page: PageData; html: string; 
           {/* Keyed by route: a new page starts with its disclosure closed. */}
           <TocDisclosure key={page.route} entries={page.toc} />
           <div className="markdown" id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />
+          <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
         </article>
         <Pagination previous={page.previous} next={page.next} />
       </div>
@@ -78,6 +80,7 @@ function CustomPage({ page, html }: { page: PageData; html: string }) {
     <div className="page-plain">
       <PageHeader page={page} />
       <div id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />
+      <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
     </div>
   );
 }

@@ -80,6 +80,12 @@ const area = z.strictObject({
   path: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and "-"'),
   /** The doc id shown first for the area, e.g. "infinity/introduction". */
   mainDoc: z.string().min(1),
+  /**
+   * Where writers edit this area's pages: a URL the page's file path (from the project root,
+   * e.g. "content/docs/vpaas/intro.md") is appended to, such as
+   * "https://github.com/org/repo/edit/main/". Unset: no "Edit this page" link.
+   */
+  editUrl: z.url().optional(),
 });
 
 const redirect = z.strictObject({
@@ -177,7 +183,12 @@ export const configSchema = z.strictObject({
   openapi: z.array(openApiSource).default([]),
   /** npm packages rendered as API reference pages from their type declarations (TypeDoc). */
   npmReference: z.array(npmReference).default([]),
-  /** Where expensive generated models (TypeDoc) are cached between builds. */
+  /**
+   * Atom feeds of docs folders (a changelog): `folder` under content/docs, `title` of the feed.
+   * The feed is written beside the folder's pages as atom.xml and linked from each of them.
+   */
+  feeds: z.array(z.strictObject({ folder: z.string().min(1), title: z.string().min(1) })).default([]),
+  /** Where expensive generated models (TypeDoc) and social cards are cached between builds. */
   cacheDir: z.string().default('.portal-cache'),
   /**
    * Outside hosts content may load media from: external images (`imageHosts`) and `<video>` or

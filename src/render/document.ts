@@ -14,7 +14,44 @@ const escapeHtml = (text: string) =>
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
 
 /** Wraps the server-rendered shell into a complete HTML document. */
-export function renderDocument(page: PageData, appHtml: string, assets: DocumentAssets, options: { noindex?: boolean; siteTitle: string }): string {
+export interface DocumentOptions {
+  noindex?: boolean;
+  siteTitle: string;
+  /** The page's social card (og:image), when it has one. */
+  image?: { url: string; width: number; height: number; alt: string };
+  /** Feeds the page belongs to, linked as <link rel="alternate">. */
+  feeds?: { url: string; title: string }[];
+}
+
+/** The Open Graph and Twitter card tags: what a link preview shows in chat, social and search. */
+function socialTags(page: PageData, options: DocumentOptions): string[] {
+  const description = page.description ?? '';
+  const image = options.image;
+  return [
+    `<meta property="og:type" content="${page.kind === 'home' ? 'website' : 'article'}">`,
+    `<meta property="og:url" content="${escapeHtml(page.canonical)}">`,
+    `<meta property="og:title" content="${escapeHtml(page.documentTitle)}">`,
+    description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
+    `<meta property="og:site_name" content="${escapeHtml(options.siteTitle)}">`,
+    '<meta property="og:locale" content="en_US">',
+    ...(image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(image.url)}">`,
+          '<meta property="og:image:type" content="image/png">',
+          `<meta property="og:image:width" content="${image.width}">`,
+          `<meta property="og:image:height" content="${image.height}">`,
+          `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`,
+        ]
+      : []),
+    page.lastUpdated ? `<meta property="article:modified_time" content="${escapeHtml(page.lastUpdated)}">` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(page.documentTitle)}">`,
+    description ? `<meta name="twitter:description" content="${escapeHtml(description)}">` : '',
+    ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image.url)}">`, `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}">`] : []),
+  ];
+}
+
+export function renderDocument(page: PageData, appHtml: string, assets: DocumentAssets, options: DocumentOptions): string {
   const description = page.description ?? '';
   const embedded: PageData = { ...page, html: undefined };
   return [
@@ -25,9 +62,8 @@ export function renderDocument(page: PageData, appHtml: string, assets: Document
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(page.documentTitle)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
-    `<meta property="og:title" content="${escapeHtml(page.documentTitle)}">`,
-    description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
-    `<meta property="og:site_name" content="${escapeHtml(options.siteTitle)}">`,
+    ...socialTags(page, options),
+    ...(options.feeds ?? []).map((feed) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.url)}">`),
     options.noindex ? '<meta name="robots" content="noindex">' : '',
     `<link rel="canonical" href="${escapeHtml(page.canonical)}">`,
     `<link rel="icon" href="${assets.favicon}">`,

@@ -7,7 +7,7 @@ import { LicenseForm } from '../../templates/pages/LicenseForm.tsx';
 import { NotFound } from '../../templates/pages/NotFound.tsx';
 import type { Page } from '../page.ts';
 import type { AreaId, ClientSiteData, PageData, SidebarItem } from '../shared/types.ts';
-import { type DocumentAssets, renderDocument } from './document.ts';
+import { type DocumentAssets, type DocumentOptions, renderDocument } from './document.ts';
 import { renderShell } from './ssr.tsx';
 
 export interface RenderedPage {
@@ -22,6 +22,10 @@ export interface RenderContext {
   assets: DocumentAssets;
   home: HomeArea[];
   sidebars: Map<AreaId, AreaSidebar>;
+  /** The page's social card, named while it renders and drawn after (src/social-cards). */
+  socialImage?: (page: Page) => DocumentOptions['image'];
+  /** The Atom feeds a page links to. */
+  feedsOf?: (page: Page) => DocumentOptions['feeds'];
 }
 
 /** An area's sidebar: the items, and the full markup the browser loads once per visit. */
@@ -80,10 +84,17 @@ export function renderPage(page: Page, context: RenderContext): RenderedPage {
     next: page.next,
     sidebar: sidebar?.url,
     canonical: `${context.siteUrl.replace(/\/$/, '')}${page.route}`,
+    lastUpdated: page.lastUpdated,
+    editUrl: page.editUrl,
   };
   // Only the branch that leads to this page: the page stays small however large the area grows.
   const sidebarHtml = sidebar && renderToStaticMarkup(<Sidebar items={sidebar.items} activeRoute={page.route} lazy />);
   const shell = renderShell(context.site, data, html, sidebarHtml);
-  const document = renderDocument(data, shell, context.assets, { noindex: page.kind === 'not-found', siteTitle: context.site.title });
+  const document = renderDocument(data, shell, context.assets, {
+    noindex: page.kind === 'not-found',
+    siteTitle: context.site.title,
+    image: page.kind === 'not-found' ? undefined : context.socialImage?.(page),
+    feeds: context.feedsOf?.(page),
+  });
   return { route: page.route, html: document, data: { ...data, html } };
 }

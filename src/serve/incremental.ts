@@ -9,6 +9,8 @@ import type { Page } from '../page.ts';
 import { renderBody, renderPage } from '../render/pages.tsx';
 import { buildSearchIndex } from '../search/build-index.ts';
 import { dataFileOf, htmlFileOf } from '../site/routes.ts';
+import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
+import { pageTwin } from '../markdown-twins/page-twin.ts';
 
 export type UpdateResult = { kind: 'updated'; route: string; ms: number } | { kind: 'failed'; problems: Problem[] } | { kind: 'full' };
 
@@ -36,7 +38,7 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
 
   const old = state.table.get(doc.route);
   if (!old) return { kind: 'full' };
-  const page: Page = { ...renderDocPage(doc, state.processor, state.config, diagnostics), breadcrumbs: old.breadcrumbs, previous: old.previous, next: old.next, area: old.area };
+  const page: Page = { ...renderDocPage(doc, state.processor, state.config, diagnostics), breadcrumbs: old.breadcrumbs, previous: old.previous, next: old.next, area: old.area, lastUpdated: old.lastUpdated, editUrl: old.editUrl };
   if (diagnostics.errors.length) return { kind: 'failed', problems: diagnostics.errors };
   const rendered = renderPage(page, state.context);
   const ids = new Map(state.ids);
@@ -47,6 +49,10 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   // Each file is replaced by a rename, so a reader never gets half a page.
   writeWithoutStaleSiblings(state.outDir, htmlFileOf(page.route), rendered.html);
   writeWithoutStaleSiblings(state.outDir, dataFileOf(page.route), JSON.stringify(rendered.data));
+  // Its Markdown twin too (llms-full.txt waits for the next full build).
+  state.twinContext.docSources.set(doc.route, { body: doc.body, absoluteFile: doc.absoluteFile });
+  const twin = pageTwin(page, state.twinContext);
+  for (const file of twinFilesOf(page.route)) writeWithoutStaleSiblings(state.outDir, file, twin);
   state.docs[index] = doc;
   state.table.set(page.route, page);
   state.ids = report.ids ?? state.ids;

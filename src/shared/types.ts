@@ -52,6 +52,10 @@ export interface PageData {
   /** The hashed URL of the area's sidebar HTML, so pages in one area share it. */
   sidebar?: string;
   canonical: string;
+  /** ISO time of the source's last commit (page foot "Last updated"). */
+  lastUpdated?: string;
+  /** "Edit this page" target. */
+  editUrl?: string;
 }
 
 export interface RouteManifestEntry {

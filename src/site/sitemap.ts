@@ -7,9 +7,8 @@ export function buildSitemap(pages: Page[], siteUrl: string): string {
   const base = siteUrl.replace(/\/$/, '');
   const urls = pages
     .filter(indexable)
-    .map((page) => page.route)
-    .sort()
-    .map((route) => `  <url><loc>${base}${route === '/' ? '/' : route}</loc></url>`);
+    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
+    .map((page) => `  <url><loc>${base}${page.route === '/' ? '/' : page.route}</loc>${page.lastUpdated ? `<lastmod>${page.lastUpdated.slice(0, 10)}</lastmod>` : ''}</url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 

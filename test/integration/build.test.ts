@@ -20,7 +20,7 @@ describe('building the fixture site', () => {
     assert.equal(summary.ok, true, summary.errors.map((e) => e.message).join('\n'));
     assert.deepEqual(summary.pages, { home: 1, category: 2, 'not-found': 1, custom: 2, doc: 6 });
     assert.equal(summary.redirects, 3);
-    assert.deepEqual(summary.phases.map((p) => p.name), ['reference', 'content', 'navigation', 'routes', 'render', 'links', 'search', 'write']);
+    assert.deepEqual(summary.phases.map((p) => p.name), ['reference', 'content', 'navigation', 'routes', 'render', 'links', 'search', 'social cards', 'write']);
   });
 
   test('writes clean URLs, 404.html, and a data file per page', () => {

@@ -36,6 +36,17 @@ test(`the GitHub REST API description (@octokit/openapi ${githubSpecVersion}) bu
     .map((entry) => entry.route);
   assert.equal(routes.length, operations.length);
 
+  // Every operation has its Markdown twin, with its method, path and request samples.
+  const routeOfOperation = new Map(routes.map((route) => [route, fs.readFileSync(path.join(dist, `${route.slice(1)}.md`), 'utf8')]));
+  const twinned = new Set<string>();
+  for (const twin of routeOfOperation.values()) {
+    assert.match(twin, /^# .+\n/);
+    assert.match(twin, /## Request samples\n[\s\S]*```bash\ncurl --request /);
+    const endpoint = /^`([A-Z]+) (\/\S*)`$/m.exec(twin);
+    if (endpoint) twinned.add(`${endpoint[1]} ${endpoint[2]}`);
+  }
+  assert.deepEqual(operations.filter((operation) => !twinned.has(`${operation.method} ${operation.path}`)), [], 'operations without a twin naming them');
+
   // The link check ran over every page (a broken link fails the build) and found nothing.
   assert.equal(summary.links.broken, 0);
   assert.ok(summary.links.checked > operations.length, `only ${summary.links.checked} links checked`);

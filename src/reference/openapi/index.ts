@@ -69,7 +69,7 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
       diagnostics.error({ file: 'portal.config.ts', message: `openapi guide "${source.guide}" not found`, hint: 'Check the "guide" path (relative to the config file).' });
     }
     const guide = guideFile && fs.existsSync(guideFile) ? renderGuide(processor, guideFile, source.guide!, diagnostics) : undefined;
-    const result = buildOpenApiPages(source, spec, operations, render, guide);
+    const result = buildOpenApiPages(source, spec, operations, render, guide, config.url);
     pages.push(...result.pages);
     sidebars.push(result.sidebar);
   }

@@ -10,6 +10,7 @@ import type { Page } from '../../page.ts';
 import type { TocEntry } from '../../shared/types.ts';
 import type { OpenApiDocument } from './load-spec.ts';
 import type { OperationView, OverviewView } from './model.ts';
+import { operationTwin, overviewTwin } from '../../markdown-twins/openapi.ts';
 import { type OperationEntry, operationView, overviewView } from './views.ts';
 
 export interface MarkdownRenderer {
@@ -45,7 +46,7 @@ export function overviewRouteOf(source: OpenApiSourceConfig, spec: OpenApiDocume
 }
 
 /** One API (`operations`: listOperations of the spec): an overview page and one page per operation, plus their place in the area sidebar. */
-export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocument, operations: OperationEntry[], render: MarkdownRenderer, guide: RenderedGuide | undefined): OpenApiPages {
+export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocument, operations: OperationEntry[], render: MarkdownRenderer, guide: RenderedGuide | undefined, siteUrl: string): OpenApiPages {
   const file = source.spec;
   const routeOf = (entry: OperationEntry) => operationRoute(source, entry);
   const overviewRoute = overviewRouteOf(source, spec);
@@ -64,6 +65,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
     area: source.area,
     toc: overviewToc(overview, guideHtml),
     body: { type: 'api-overview', html: renderToStaticMarkup(<ApiOverview view={overview} />) },
+    twin: overviewTwin(overview, { route: overviewRoute, siteUrl }),
     source: { file },
     links: overviewLinks,
     keywords: ['api', 'rest', 'openapi'],
@@ -72,14 +74,16 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
   for (const entry of operations) {
     const links: CollectedLink[] = [];
     const view: OperationView = operationView(spec, entry, (text) => render.toHtml(text, links), render.highlight, { area: source.area });
+    const route = routeOf(entry);
     pages.push({
-      route: routeOf(entry),
+      route,
       kind: 'api-operation',
       title: view.summary,
       description: firstSentence(entry.operation.description) ?? `${view.method} ${view.path}`,
       area: source.area,
       toc: operationToc(view),
       body: { type: 'api-operation', html: renderToStaticMarkup(<ApiOperation view={view} />) },
+      twin: operationTwin(view, { route, siteUrl }),
       source: { file },
       links,
       keywords: [view.operationId, view.method, view.path, ...view.parameters.map((parameter) => parameter.name)].filter(Boolean),

@@ -16,6 +16,8 @@ before(async () => {
   fs.mkdirSync(path.join(root, 'site/docs/a'), { recursive: true });
   fs.writeFileSync(path.join(root, 'site/index.html'), '<html><body>home</body></html>');
   fs.writeFileSync(path.join(root, 'site/docs/a/index.html'), '<html><body>page a</body></html>');
+  fs.writeFileSync(path.join(root, 'site/docs/a.md'), '# Page a\n');
+  fs.writeFileSync(path.join(root, 'site/docs/a/index.md'), '# Page a\n');
   fs.writeFileSync(path.join(root, 'site/404.html'), '<html><body>not found page</body></html>');
   fs.mkdirSync(path.join(root, 'site/assets'));
   fs.writeFileSync(path.join(root, 'site/assets/app.abcdef12.js'), 'console.log(1)');
@@ -61,6 +63,12 @@ describe('portal serve', () => {
     const asset = await request('/assets/app.abcdef12.js');
     assert.equal(asset.headers['content-type'], 'text/javascript; charset=utf-8');
     assert.match(String(asset.headers['cache-control']), /immutable/);
+    for (const twin of ['/docs/a.md', '/docs/a/index.md']) {
+      const markdown = await request(twin);
+      assert.equal(markdown.status, 200, twin);
+      assert.equal(markdown.body, '# Page a\n');
+      assert.equal(markdown.headers['content-type'], 'text/markdown; charset=utf-8', twin);
+    }
   });
 
   test('unknown paths get the 404 page with status 404', async () => {

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import type { Code, Link, Image, InlineCode, Root, Blockquote, Paragraph, Definition } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import { normalizeAdmonitionSyntax } from '../markdown/plugins/admonition-syntax.ts';
+import { remarkLiteralDirectives } from '../markdown/plugins/literal-directives.ts';
+import { absoluteUrl, twinUrl } from './absolute-links.ts';
+import { stringifyMarkdown } from './stringify.ts';
+
+export interface GuideSource {
+  route: string;
+  title: string;
+  description?: string;
+  /** The Markdown after its front matter. */
+  body: string;
+  absoluteFile: string;
+}
+
+export interface GuideLinkResolvers {
+  siteUrl: string;
+  /** A Markdown file on disk -> its route, or undefined. */
+  routeOfFile: (absoluteFile: string) => string | undefined;
+  /** A local image on disk -> its published URL, or undefined. */
+  assetOf: (absoluteFile: string) => string | undefined;
+  /** An exported API name in a guide's area -> its reference route (the page's symbol links). */
+  symbolRoute?: (name: string, absoluteFile: string) => string | undefined;
+}
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkLiteralDirectives).freeze();
+
+const admonitionLabels: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning', important: 'Info' };
+
+/**
+ * A guide's Markdown twin, from its source: front matter becomes the title and a summary line,
+ * admonitions become labelled blockquotes, links and images absolute URLs. The page's own text
+ * is otherwise kept as written, which is what an assistant reads best.
+ */
+export function guideTwin(source: GuideSource, resolvers: GuideLinkResolvers): string {
+  const file = new VFile({ path: source.absoluteFile, value: normalizeAdmonitionSyntax(source.body) });
+  const tree = processor.runSync(processor.parse(file), file) as Root;
+  dropLeadingTitle(tree);
+  resolveAdmonitions(tree);
+  resolveLinks(tree, source, resolvers);
+  linkSymbols(tree, source, resolvers);
+  const body = stringifyMarkdown(tree);
+  return [`# ${source.title}`, source.description ? `> ${source.description.replace(/\s+/g, ' ')}` : '', body].filter(Boolean).join('\n\n') + '\n';
+}
+
+/** A leading "# Title" is the page title, already written from the front matter or the heading itself. */
+function dropLeadingTitle(tree: Root): void {
+  const first = tree.children[0];
+  if (first?.type === 'heading' && first.depth === 1) tree.children.shift();
+}
+
+function resolveAdmonitions(tree: Root): void {
+  visit(tree, 'containerDirective', (node: ContainerDirective, index, parent) => {
+    if (!parent || index === undefined) return;
+    let title: string | undefined;
+    const first = node.children[0];
+    if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+      title = first.children.map((child) => ('value' in child ? child.value : '')).join('');
+      node.children.shift();
+    }
+    const label = admonitionLabels[node.name] ?? 'Note';
+    const heading: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: title ? `${label}: ${title}` : label }] }] };
+    const quote: Blockquote = { type: 'blockquote', children: [heading, ...(node.children as Blockquote['children'])] };
+    parent.children.splice(index, 1, quote as never);
+  });
+}
+
+// The same rule as the HTML's symbol links: `createInfinityClient` or `registerPlugin()` in inline
+// code links to its reference page's twin, so an assistant can follow a name to its signature.
+const identifier = /^([A-Za-z_$][\w$]*)(\(\))?$/;
+
+function linkSymbols(tree: Root, source: GuideSource, resolvers: GuideLinkResolvers): void {
+  if (!resolvers.symbolRoute) return;
+  visit(tree, (node, index, parent) => {
+    if (node.type === 'link' || node.type === 'linkReference' || node.type === 'heading') return SKIP;
+    if (node.type !== 'inlineCode' || !parent || index === undefined) return undefined;
+    const name = identifier.exec((node as InlineCode).value)?.[1];
+    const route = name && resolvers.symbolRoute!(name, source.absoluteFile);
+    if (!route) return undefined;
+    (parent.children as unknown[])[index] = { type: 'link', url: twinUrl(route, resolvers.siteUrl), children: [node] };
+    return SKIP;
+  });
+}
+
+function resolveLinks(tree: Root, source: GuideSource, resolvers: GuideLinkResolvers): void {
+  const local = (href: string) => path.resolve(path.dirname(source.absoluteFile), decodeURIComponent(href.split(/[?#]/)[0]));
+  const toAbsolute = (href: string) => {
+    if (/\.mdx?(#|$)/.test(href) && !href.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(href)) {
+      const route = resolvers.routeOfFile(local(href));
+      const hash = href.includes('#') ? href.slice(href.indexOf('#')) : '';
+      // A link the build warned about stays as written rather than pointing somewhere wrong.
+      return route ? absoluteUrl(route + hash, resolvers.siteUrl, source.route) : href;
+    }
+    return absoluteUrl(href, resolvers.siteUrl, source.route);
+  };
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'definition') {
+      const link = node as Link | Definition;
+      link.url = toAbsolute(link.url);
+    } else if (node.type === 'image') {
+      const image = node as Image;
+      if (!/^([a-z][a-z0-9+.-]*:|\/)/i.test(image.url)) {
+        const published = resolvers.assetOf(local(image.url));
+        if (published) image.url = absoluteUrl(published, resolvers.siteUrl, source.route);
+      } else image.url = absoluteUrl(image.url, resolvers.siteUrl, source.route);
+    } else if (node.type === 'code') {
+      // Build-only metadata (line highlights, fragment reasons) means nothing to a reader.
+      const code = node as Code;
+      const title = code.meta && /title="([^"]*)"/.exec(code.meta)?.[1];
+      code.meta = title ? `title="${title}"` : null;
+    }
+  });
+}

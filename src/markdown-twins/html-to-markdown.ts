@@ -1,0 +1,36 @@
+import type { Element, Root as HastRoot } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toMdast } from 'hast-util-to-mdast';
+import type { Root as MdastRoot } from 'mdast';
+import { SKIP, visit } from 'unist-util-visit';
+import { absoluteUrl } from './absolute-links.ts';
+import { stringifyMarkdown } from './stringify.ts';
+
+/**
+ * Markdown from HTML our own templates rendered (descriptions, reference bodies): controls that
+ * only make sense on screen (copy buttons, heading "#" links) are dropped, admonitions become
+ * blockquotes, links absolute URLs on the page at `route`.
+ */
+export function htmlToMarkdown(html: string, siteUrl: string, route: string): string {
+  const hast = fromHtml(html, { fragment: true });
+  prepare(hast, siteUrl, route);
+  const mdast = toMdast(hast) as MdastRoot;
+  return stringifyMarkdown(mdast);
+}
+
+function prepare(tree: HastRoot, siteUrl: string, route: string): void {
+  visit(tree, 'element', (node: Element, index, parent) => {
+    const classes = Array.isArray(node.properties.className) ? node.properties.className.map(String) : [];
+    if (parent && index !== undefined && (node.tagName === 'button' || classes.includes('hash-link') || node.properties.hidden !== undefined)) {
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+    if (node.tagName === 'aside') node.tagName = 'blockquote';
+    if (classes.includes('admonition-heading')) node.children = [{ type: 'element', tagName: 'strong', properties: {}, children: node.children }];
+    for (const attribute of ['href', 'src'] as const) {
+      const value = node.properties[attribute];
+      if (typeof value === 'string') node.properties[attribute] = absoluteUrl(value, siteUrl, route);
+    }
+    return undefined;
+  });
+}

@@ -1,0 +1,99 @@
+import { responseTitle } from '../../templates/reference/ApiOperation.tsx';
+import type { OperationView, OverviewView, ParameterView, SchemaRow } from '../reference/openapi/model.ts';
+import { absoluteUrl } from './absolute-links.ts';
+import { htmlToMarkdown } from './html-to-markdown.ts';
+
+// API pages' twins come from the same views their HTML templates render, so an assistant reads
+// the real method, path, parameters, schemas and the very samples the page shows.
+
+interface TwinTarget {
+  route: string;
+  siteUrl: string;
+}
+
+const fence = (code: string, language: string) => {
+  const ticks = '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((match) => match[0].length + 1)));
+  return `${ticks}${language}\n${code}\n${ticks}`;
+};
+
+/** Inline text from a description's HTML, for table cells and list items (one line). */
+const inline = (html: string | undefined, target: TwinTarget) => (html ? htmlToMarkdown(html, target.siteUrl, target.route).replace(/\s*\n\s*/g, ' ') : '');
+const block = (html: string | undefined, target: TwinTarget) => (html ? htmlToMarkdown(html, target.siteUrl, target.route) : '');
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+function parameterTable(parameters: ParameterView[], target: TwinTarget): string {
+  const rows = parameters.map((parameter) => {
+    const name = `\`${parameter.name}\`${parameter.required ? ' (required)' : ''}${parameter.deprecated ? ' (deprecated)' : ''}`;
+    const description = [inline(parameter.descriptionHtml, target), parameter.constraints.join('; ')].filter(Boolean).join(' ');
+    return `| ${cell(name)} | ${parameter.in} | ${cell(parameter.type)} | ${cell(description)} |`;
+  });
+  return ['| Name | In | Type | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+/** A schema as a nested list: one item per field, with type, required, constraints and description. */
+export function schemaList(rows: SchemaRow[], target: TwinTarget, depth = 0): string {
+  const indent = '  '.repeat(depth);
+  const lines: string[] = [];
+  for (const row of rows) {
+    const facts = [row.type, row.required ? 'required' : '', ...row.constraints, row.recursive ? `same shape as ${row.recursive}` : ''].filter(Boolean).join(', ');
+    const description = inline(row.descriptionHtml, target);
+    lines.push(`${indent}- ${row.name ? `\`${row.name}\` ` : ''}(${facts})${description ? `: ${description}` : ''}`);
+    if (row.children.length) lines.push(schemaList(row.children, target, depth + 1));
+    for (const option of row.variants?.options ?? []) {
+      lines.push(`${indent}  - ${row.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}: ${option.label}`);
+      if (option.rows.length) lines.push(schemaList(option.rows, target, depth + 2));
+    }
+  }
+  return lines.join('\n');
+}
+
+export function operationTwin(view: OperationView, target: TwinTarget): string {
+  const parts: string[] = [`\`${view.method} ${view.path}\``];
+  if (view.operationId) parts.push(`Operation ID: \`${view.operationId}\``);
+  if (view.deprecated) parts.push('> **Deprecated**: this operation may be removed.');
+  parts.push(block(view.descriptionHtml, target));
+  parts.push('## Request');
+  if (view.servers.length) parts.push(`Base URL: ${view.servers.map((server) => `\`${server}\``).join(', ')}`);
+  parts.push('### Authentication');
+  parts.push(
+    view.security.length
+      ? view.security.map((scheme) => `- \`${scheme.name}\`: ${scheme.summary}${scheme.descriptionHtml ? ` ${inline(scheme.descriptionHtml, target)}` : ''}`).join('\n')
+      : 'No authentication: this call is public or carries its own credentials in the body.',
+  );
+  if (view.parameters.length) parts.push('### Parameters', parameterTable(view.parameters, target));
+  if (view.requestBody) {
+    parts.push('### Request body', `\`${view.requestBody.contentType}\`, ${view.requestBody.required ? 'required' : 'optional'}`);
+    parts.push(block(view.requestBody.descriptionHtml, target));
+    if (view.requestBody.rows.length) parts.push(schemaList(view.requestBody.rows, target));
+    if (view.requestBody.exampleHtml) parts.push(block(view.requestBody.exampleHtml, target));
+  }
+  parts.push('## Responses');
+  for (const response of view.responses) {
+    parts.push(`### ${responseTitle(response.status)}`, block(response.descriptionHtml, target));
+    if (response.contentType) parts.push(`Body: \`${response.contentType}\``);
+    if (response.rows.length) parts.push(schemaList(response.rows, target));
+    if (response.headers.length) parts.push('Headers:', parameterTable(response.headers, target));
+    for (const example of response.examples) parts.push(`${example.label}:`, fence(example.code, /json/i.test(response.contentType ?? '') ? 'json' : 'text'));
+  }
+  if (view.samples.length) {
+    parts.push('## Request samples', 'Replace the example values; secrets are read from environment variables.');
+    for (const sample of view.samples) parts.push(`### ${sample.label}`, fence(sample.code, sample.language));
+  }
+  return parts.filter(Boolean).join('\n\n');
+}
+
+export function overviewTwin(view: OverviewView, target: TwinTarget): string {
+  const parts: string[] = [`Version ${view.version}`, block(view.descriptionHtml, target), block(view.guideHtml, target)];
+  if (view.servers.length) {
+    parts.push('## Servers', view.servers.map((server) => `- \`${server.url}\`${server.descriptionHtml ? `: ${inline(server.descriptionHtml, target)}` : ''}`).join('\n'));
+  }
+  if (view.security.length) {
+    parts.push('## Security schemes', view.security.map((scheme) => `- \`${scheme.name}\`: ${scheme.summary}${scheme.descriptionHtml ? ` ${inline(scheme.descriptionHtml, target)}` : ''}`).join('\n'));
+  }
+  if (view.errorModel) parts.push('## Error model', `\`${view.errorModel.name}\``, schemaList(view.errorModel.rows, target));
+  parts.push(
+    '## Operations',
+    view.operations.map((operation) => `- [${operation.summary}](${absoluteUrl(operation.href, target.siteUrl, target.route)}.md): \`${operation.method.toUpperCase()} ${operation.path}\``).join('\n'),
+  );
+  return parts.filter(Boolean).join('\n\n');
+}

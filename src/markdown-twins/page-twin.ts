@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseFrontMatter } from '../content/front-matter.ts';
+import { Diagnostics } from '../errors.ts';
+import type { HomeArea } from '../../templates/pages/HomePage.tsx';
+import type { Page } from '../page.ts';
+import { absoluteUrl, twinUrl } from './absolute-links.ts';
+import { type GuideLinkResolvers, guideTwin } from './guide.ts';
+import { htmlToMarkdown } from './html-to-markdown.ts';
+
+export interface TwinContext extends GuideLinkResolvers {
+  root: string;
+  /** The source of each doc, by route (docs are read once by the build; pages under content/pages are read here). */
+  docSources: Map<string, { body: string; absoluteFile: string }>;
+  /** The areas shown on the home page. */
+  home: HomeArea[];
+}
+
+const header = (page: Page) => [`# ${page.title}`, page.description ? `> ${page.description.replace(/\s+/g, ' ')}` : ''].filter(Boolean).join('\n\n');
+
+/**
+ * The Markdown twin of any page (the 404 page's points to the areas, like its HTML).
+ * Guides come from their source, API pages from the model their HTML was rendered from,
+ * npm reference pages from their rendered reference markup, category pages from their list.
+ */
+export function pageTwin(page: Page, context: TwinContext): string {
+  const source = guideSourceOf(page, context);
+  if (source) return guideTwin({ route: page.route, title: page.title, description: page.description, ...source }, context);
+  const parts = [header(page)];
+  const body = page.body;
+  if (page.twin !== undefined) parts.push(page.twin);
+  else if (body.type === 'category') {
+    parts.push(body.entries.map((entry) => `- [${entry.title}](${twinUrlOf(entry.href, context)})${entry.badge ? ` \`${entry.badge}\`` : ''}${entry.description ? `: ${entry.description}` : ''}`).join('\n'));
+  } else if (body.type === 'home' || body.type === 'not-found') {
+    for (const area of context.home) {
+      parts.push(`## ${area.title}`, area.summary, [{ label: 'Overview', href: area.href }, ...area.offers].map((offer) => `- [${offer.label}](${twinUrlOf(offer.href, context)})`).join('\n'));
+    }
+  } else if ('html' in body) parts.push(htmlToMarkdown(body.html, context.siteUrl, page.route));
+  return `${parts.filter(Boolean).join('\n\n').trim()}\n`;
+}
+
+/** A site route's twin URL; anything else (external links) as it is. */
+function twinUrlOf(href: string, context: TwinContext): string {
+  if (!href.startsWith('/')) return href;
+  const [route, hash] = href.split('#');
+  return hash ? absoluteUrl(href, context.siteUrl, route) : twinUrl(route, context.siteUrl);
+}
+
+function guideSourceOf(page: Page, context: TwinContext): { body: string; absoluteFile: string } | undefined {
+  const known = context.docSources.get(page.route);
+  if (known) return known;
+  if (page.kind !== 'custom' || !page.source.file.endsWith('.md')) return undefined;
+  const absoluteFile = path.resolve(context.root, page.source.file);
+  if (!fs.existsSync(absoluteFile)) return undefined;
+  // The build has reported this file's front matter problems already.
+  const { body } = parseFrontMatter(fs.readFileSync(absoluteFile, 'utf8'), page.source.file, new Diagnostics());
+  return { body, absoluteFile };
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { z } from 'zod';
+import type { SearchHit, SearchResponse } from '../client/search/results.ts';
+import { PortalError } from '../errors.ts';
+import { readPage } from './read-page.ts';
+import { loadSiteSearch } from './site-search.ts';
+
+export interface McpOptions {
+  /** The built site (its pagefind/ index and Markdown twins). */
+  dist: string;
+  /** The site's public origin, so results carry URLs a reader can open. */
+  siteUrl?: string;
+  version: string;
+}
+
+const markless = (html: string | undefined) => (html ?? '').replace(/<\/?mark>/g, '**').replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+function formatHits(response: SearchResponse, limit: number, siteUrl: string): string {
+  const hits = response.hits.slice(0, limit);
+  if (!hits.length) return `No pages found for "${response.query}".`;
+  const lines = [`${response.found} page(s) found for "${response.query}"${response.corrected ? ` (searched as "${response.corrected}")` : ''}; the first ${hits.length}:`, ''];
+  hits.forEach((hit: SearchHit, index) => {
+    lines.push(`${index + 1}. ${hit.title}${hit.area ? ` [${hit.area}]` : ''}`, `   route: ${hit.url}`, `   url: ${siteUrl}${hit.url}`);
+    if (hit.breadcrumb) lines.push(`   path: ${hit.breadcrumb}`);
+    if (hit.excerpt) lines.push(`   excerpt: ${markless(hit.excerpt)}`);
+    for (const section of hit.sections.slice(0, 3)) lines.push(`   section: ${section.title} (${section.url})`);
+  });
+  lines.push('', 'Call read_page with a route to read that page as Markdown.');
+  return lines.join('\n');
+}
+
+/** The MCP server of one built site: tools `search` and `read_page`. */
+export async function createPortalMcpServer(options: McpOptions): Promise<McpServer> {
+  const search = await loadSiteSearch(options.dist);
+  const siteUrl = (options.siteUrl ?? '').replace(/\/$/, '');
+  const server = new McpServer({ name: 'portal', version: options.version });
+
+  server.registerTool(
+    'search',
+    {
+      title: 'Search the documentation',
+      description: 'Searches the Pexip developer documentation (guides, REST API operations, npm package reference) with the same index and ranking as the site\'s search dialog. Returns the best pages with their routes; read one with read_page.',
+      inputSchema: {
+        query: z.string().min(1).describe('What to look for, e.g. "join a conference with a PIN" or "createMeeting"'),
+        area: z.enum(['Infinity', 'VPaaS', 'Cloud One-Touch Join']).optional().describe('Only pages of this documentation area'),
+        limit: z.number().int().min(1).max(20).optional().describe('How many pages to return (default 5)'),
+      },
+    },
+    async ({ query, area, limit = 5 }) => {
+      let response = await search(query, area);
+      while (response.hits.length < limit && response.more) response = await response.more();
+      if (response.details) response = await response.details();
+      return { content: [{ type: 'text', text: formatHits(response, limit, siteUrl) }] };
+    },
+  );
+
+  server.registerTool(
+    'read_page',
+    {
+      title: 'Read a documentation page',
+      description: 'Returns one page of the documentation as Markdown (its Markdown twin: guides as written, API operations with parameters, schemas and request samples, package reference with signatures).',
+      inputSchema: { page: z.string().min(1).describe('A route such as "/docs/vpaas/introduction", or a page URL of the site') },
+    },
+    async ({ page }) => {
+      const result = readPage(options.dist, page);
+      return result.ok ? { content: [{ type: 'text', text: result.markdown }] } : { content: [{ type: 'text', text: result.message }], isError: true };
+    },
+  );
+  return server;
+}
+
+/** The site's public origin, as its robots.txt states it (the build writes "Sitemap: <url>/sitemap.xml"). */
+function siteUrlOf(dist: string): string | undefined {
+  const robots = path.join(dist, 'robots.txt');
+  return fs.existsSync(robots) ? /^Sitemap:\s*(\S+)\/sitemap\.xml$/m.exec(fs.readFileSync(robots, 'utf8'))?.[1] : undefined;
+}
+
+/** `portal mcp`: serves a built site over stdio until the client closes it. Only JSON-RPC goes to stdout. */
+export async function serveMcp(options: McpOptions): Promise<void> {
+  if (!fs.existsSync(path.join(options.dist, 'routes.json')) || !fs.existsSync(path.join(options.dist, 'pagefind', 'pagefind.js'))) {
+    throw new PortalError({ severity: 'error', file: options.dist, message: 'no built site with a search index here', hint: 'Run "portal build" first, or pass the built site: portal mcp --dir <folder>.' });
+  }
+  const server = await createPortalMcpServer({ ...options, siteUrl: options.siteUrl ?? siteUrlOf(options.dist) });
+  await server.connect(new StdioServerTransport());
+  process.stderr.write(`portal: MCP server ready on stdio for ${options.dist}\n`);
+}

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { twinFilesOf, twinUrl } from '../../../src/markdown-twins/absolute-links.ts';
+import { guideTwin } from '../../../src/markdown-twins/guide.ts';
+import { htmlToMarkdown } from '../../../src/markdown-twins/html-to-markdown.ts';
+
+const resolvers = {
+  siteUrl: 'https://docs.example.test/',
+  routeOfFile: (file: string) => (file === '/site/content/docs/area/other.md' ? '/docs/area/other' : undefined),
+  assetOf: (file: string) => (file === '/site/content/docs/area/img/flow.svg' ? '/assets/flow.1234.svg' : undefined),
+};
+const twin = (body: string, description?: string) => guideTwin({ route: '/docs/area/page', title: 'A page', description, body, absoluteFile: '/site/content/docs/area/page.md' }, resolvers);
+
+describe('guide twins', () => {
+  test('front matter becomes the title and a summary; a leading "# Title" is not repeated', () => {
+    assert.equal(twin('# A page\n\nText.', 'What it is\nabout.'), '# A page\n\n> What it is about.\n\nText.\n');
+  });
+
+  test('admonitions become labelled blockquotes, titled in either syntax', () => {
+    assert.match(twin(':::warning[Mind the gap]\nStep back.\n:::'), /> \*\*Warning: Mind the gap\*\*\n>\n> Step back\./);
+    assert.match(twin(':::tip Be quick\nNow.\n:::'), /> \*\*Tip: Be quick\*\*\n>\n> Now\./);
+    assert.match(twin(':::note\nPlain.\n:::'), /> \*\*Note\*\*\n>\n> Plain\./);
+    assert.doesNotMatch(twin(':::note\nPlain.\n:::'), /:::/);
+  });
+
+  test('relative, root-relative and fragment links become absolute URLs; a missing file stays as written', () => {
+    const markdown = twin('[o](./other.md#x) [r](/docs/b) [f](#local) [e](https://e.test/) [m](./missing.md)');
+    assert.match(markdown, /\[o\]\(https:\/\/docs\.example\.test\/docs\/area\/other#x\)/);
+    assert.match(markdown, /\[r\]\(https:\/\/docs\.example\.test\/docs\/b\)/);
+    assert.match(markdown, /\[f\]\(https:\/\/docs\.example\.test\/docs\/area\/page#local\)/);
+    assert.match(markdown, /\[e\]\(https:\/\/e\.test\/\)/);
+    assert.match(markdown, /\[m\]\(\.\/missing\.md\)/);
+  });
+
+  test('images point at their published file; code keeps its language and title, not build metadata', () => {
+    const markdown = twin('![Flow](./img/flow.svg)\n\n```ts title="a.ts" {2} fragment="partial"\nconst a = 1;\n```');
+    assert.match(markdown, /!\[Flow\]\(https:\/\/docs\.example\.test\/assets\/flow\.1234\.svg\)/);
+    assert.match(markdown, /```ts title="a\.ts"\nconst a = 1;\n```/);
+  });
+
+  test('API names in inline code link to their reference twin, as on the page; headings and links are left alone', () => {
+    const withSymbols = { ...resolvers, symbolRoute: (name: string) => (name === 'createClient' ? '/docs/area/ref/createClient' : undefined) };
+    const markdown = guideTwin({ route: '/docs/area/page', title: 'A page', body: 'Call `createClient()` or `other`.\n\n## `createClient`\n\n[`createClient`](https://e.test/)', absoluteFile: '/site/content/docs/area/page.md' }, withSymbols);
+    assert.match(markdown, /Call \[`createClient\(\)`\]\(https:\/\/docs\.example\.test\/docs\/area\/ref\/createClient\.md\) or `other`\./);
+    assert.match(markdown, /## `createClient`\n/);
+    assert.match(markdown, /\[`createClient`\]\(https:\/\/e\.test\/\)/);
+  });
+
+  test('colons in running text stay text (not directives)', () => {
+    assert.match(twin('Meet at 10:30am.'), /Meet at 10:30am\./);
+  });
+});
+
+describe('twin paths', () => {
+  test('every route has "<route>.md" and "<route>/index.md"; the home page has index.md', () => {
+    assert.deepEqual(twinFilesOf('/docs/a/b'), ['docs/a/b.md', 'docs/a/b/index.md']);
+    assert.deepEqual(twinFilesOf('/'), ['index.md']);
+    assert.equal(twinUrl('/docs/a', 'https://x.test/'), 'https://x.test/docs/a.md');
+  });
+});
+
+describe('HTML to Markdown (reference markup)', () => {
+  test('keeps code with its language, drops heading "#" links and copy buttons, makes links absolute', () => {
+    const markdown = htmlToMarkdown(
+      '<h2 id="m">Members<a class="hash-link" href="#m">#</a></h2><p>See <a href="/docs/x">x</a>.</p><div class="code-block"><pre><code class="hljs language-ts"><span>let</span> a: string;</code></pre><button>Copy</button></div>',
+      'https://x.test',
+      '/docs/p',
+    );
+    assert.equal(markdown, '## Members\n\nSee [x](https://x.test/docs/x).\n\n```ts\nlet a: string;\n```');
+  });
+});
