@@ -177,7 +177,8 @@ describe('page actions', () => {
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'More page actions');
       assert.equal(await page.isVisible('.page-actions-menu'), false);
       await page.keyboard.press('Enter');
-      assert.equal(await page.getAttribute('.page-actions-toggle', 'aria-expanded'), 'true');
+      // The menu's code loads on this first use, so it opens a moment later.
+      await page.waitForSelector('.page-actions-toggle[aria-expanded="true"]');
       assert.equal(await page.isVisible('.page-actions-menu'), true);
       const links = await page.$$eval('.page-actions-menu a', (anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]));
       const absolute = 'https://example.test/docs/infinity/guides/long-guide.md';
