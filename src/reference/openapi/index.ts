@@ -27,6 +27,7 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
       for (const problem of error.problems) diagnostics.error(problem);
       continue;
     }
+    for (const note of loaded.notes) diagnostics.warn({ file: source.spec, message: note.replace(`${source.spec}: `, '') });
     const spec = loaded.document;
     const operations = listOperations(spec);
     for (const problem of routeClashes(source, spec, operations)) diagnostics.error(problem);
