@@ -67,6 +67,31 @@ export interface ResponseView {
   /** `code` is the example as sent (JSON, or the text of a text body); `html` is it highlighted. */
   examples: { label: string; code: string; html: string }[];
   headers: ParameterView[];
+  links: LinkView[];
+}
+
+/** A response link (OpenAPI `links`): the operation a response leads to, with values from it. */
+export interface LinkView {
+  name: string;
+  operationId?: string;
+  operationRef?: string;
+  /** Set by the page builder when the target is an operation of this spec. */
+  href?: string;
+  descriptionHtml?: string;
+  parameters: { name: string; expression: string }[];
+  requestBody?: string;
+}
+
+/** One request of a callback: what the API sends to the URL the caller gave. */
+export interface CallbackView {
+  name: string;
+  method: string;
+  /** The runtime expression of the URL, e.g. "{$request.query.callbackUrl}/data". */
+  expression: string;
+  summary?: string;
+  descriptionHtml?: string;
+  requestBody?: { contentType: string; descriptionHtml?: string; rows: SchemaRow[] };
+  responses: { status: string; descriptionHtml?: string }[];
 }
 
 export interface SampleView {
@@ -87,6 +112,9 @@ export interface OperationView {
   path: string;
   summary: string;
   operationId: string;
+  /** A 3.1 webhook: a request the API sends, not one the reader makes. */
+  webhook: boolean;
+  callbacks: CallbackView[];
   descriptionHtml?: string;
   deprecated: boolean;
   servers: string[];
@@ -104,6 +132,6 @@ export interface OverviewView {
   guideHtml?: string;
   servers: { url: string; descriptionHtml?: string }[];
   security: SecurityView[];
-  operations: { method: string; path: string; summary: string; href: string; tag?: string }[];
+  operations: { method: string; path: string; summary: string; href: string; tag?: string; webhook: boolean }[];
   errorModel?: { name: string; rows: SchemaRow[] };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ApiOperation, operationIds, responseId, responseTitle } from '../../../templates/reference/ApiOperation.tsx';
+import { ApiOperation, callbackId, operationIds, responseId, responseTitle } from '../../../templates/reference/ApiOperation.tsx';
 import { ApiOverview, overviewIds } from '../../../templates/reference/ApiOverview.tsx';
 import type { OpenApiSourceConfig } from '../../config/schema.ts';
 import { slugifySegment } from '../../content/slug.ts';
@@ -10,7 +10,7 @@ import type { Page } from '../../page.ts';
 import type { TocEntry } from '../../shared/types.ts';
 import type { OpenApiDocument } from './load-spec.ts';
 import type { OperationView, OverviewView } from './model.ts';
-import { type OperationEntry, operationView, overviewView } from './views.ts';
+import { type OperationEntry, operationTitle, operationView, overviewView } from './views.ts';
 
 export interface MarkdownRenderer {
   /** Markdown (sanitised: no raw HTML, unsafe links rejected) to HTML; links are collected. */
@@ -33,6 +33,7 @@ export function operationSlug(entry: OperationEntry, slugs: Record<string, strin
   const id = entry.operation.operationId;
   if (id && slugs?.[id]) return slugs[id];
   if (id) return slugifySegment(id.replace(/([a-z0-9])([A-Z])/g, '$1-$2'));
+  if (entry.webhook) return slugifySegment(`webhook-${entry.path.replace(/([a-z0-9])([A-Z])/g, '$1-$2')}-${entry.method}`);
   return slugifySegment(`${entry.method}-${entry.path}`);
 }
 
@@ -50,6 +51,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
   const routeOf = (entry: OperationEntry) => operationRoute(source, entry);
   const overviewRoute = overviewRouteOf(source, spec);
   const pages: Page[] = [];
+  const routeById = new Map(operations.filter((entry) => entry.operation.operationId).map((entry) => [entry.operation.operationId!, routeOf(entry)]));
 
   const overviewLinks: CollectedLink[] = [...(guide?.links ?? [])];
   const md = (text: string) => render.toHtml(text, overviewLinks);
@@ -72,11 +74,16 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
   for (const entry of operations) {
     const links: CollectedLink[] = [];
     const view: OperationView = operationView(spec, entry, (text) => render.toHtml(text, links), render.highlight);
+    // A response link names its target by operationId: on this site, that operation's page.
+    for (const link of view.responses.flatMap((response) => response.links)) {
+      const target = link.operationId ? routeById.get(link.operationId) : undefined;
+      if (target) link.href = target;
+    }
     pages.push({
       route: routeOf(entry),
       kind: 'api-operation',
       title: view.summary,
-      description: firstSentence(entry.operation.description) ?? `${view.method} ${view.path}`,
+      description: firstSentence(entry.operation.description) ?? (entry.webhook ? `Webhook ${view.path}: ${view.method} to your server` : `${view.method} ${view.path}`),
       area: source.area,
       toc: operationToc(view),
       body: { type: 'api-operation', html: renderToStaticMarkup(<ApiOperation view={view} />) },
@@ -99,7 +106,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
       },
       items: [
         { label: source.sidebar.overviewLabel ?? spec.info.title, href: overviewRoute },
-        ...operations.map((entry) => ({ label: entry.operation.summary ?? entry.operation.operationId ?? entry.path, href: routeOf(entry), badge: entry.method.toUpperCase() })),
+        ...operations.map((entry) => ({ label: operationTitle(entry), href: routeOf(entry), badge: entry.webhook ? 'HOOK' : entry.method.toUpperCase() })),
       ],
       source: path.normalize(file),
     },
@@ -112,6 +119,10 @@ function operationToc(view: OperationView): TocEntry[] {
   if (view.requestBody) toc.push({ depth: 3, id: operationIds.body, text: 'Request body' });
   toc.push({ depth: 2, id: operationIds.responses, text: 'Responses' });
   for (const response of view.responses) toc.push({ depth: 3, id: responseId(response.status), text: responseTitle(response.status) });
+  if (view.callbacks.length) {
+    toc.push({ depth: 2, id: operationIds.callbacks, text: 'Callbacks' });
+    view.callbacks.forEach((callback, index) => toc.push({ depth: 3, id: callbackId(callback, index), text: `${callback.name}: ${callback.method}` }));
+  }
   toc.push({ depth: 2, id: operationIds.samples, text: 'Request samples' });
   return toc;
 }

@@ -1,7 +1,7 @@
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { exampleOf } from './example.ts';
 import type { OpenApiDocument } from './load-spec.ts';
-import type { JsonSchema, OperationView, OverviewView, ParameterView, ResponseView, SecurityView } from './model.ts';
+import type { CallbackView, JsonSchema, LinkView, OperationView, OverviewView, ParameterView, ResponseView, SecurityView } from './model.ts';
 import { curlSample, fetchSample, pythonSample, type ResponseKind, type SampleRequest } from './samples.ts';
 import { constraintsOf, type MarkdownToHtml, schemaRows, typeLabel } from './schema-rows.ts';
 
@@ -13,16 +13,27 @@ export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', '
 
 export interface OperationEntry {
   method: string;
+  /** The path, or for a webhook its name. */
   path: string;
+  /** Set for a 3.1 webhook: a request the API sends to the reader's server. */
+  webhook?: boolean;
   operation: Operation;
   /** Parameters of the path item and the operation, the operation's winning. */
   parameters: Parameter[];
 }
 
+/** The operations of the paths, then the webhooks (3.1), in the order the spec lists them. */
 export function listOperations(spec: OpenApiDocument): OperationEntry[] {
+  const webhooks = (spec as OpenAPIV3_1.Document).webhooks ?? {};
+  return [...operationsOf(spec.paths ?? {}, false), ...operationsOf(webhooks, true)];
+}
+
+/** The operations of a map of path items (paths, webhooks or one callback). */
+export function operationsOf(items: Record<string, unknown>, webhook: boolean): OperationEntry[] {
   const entries: OperationEntry[] = [];
-  for (const [path, item] of Object.entries(spec.paths ?? {})) {
-    if (!item) continue;
+  for (const [path, value] of Object.entries(items)) {
+    const item = value as OpenAPIV3.PathItemObject | undefined;
+    if (!item || typeof item !== 'object') continue;
     for (const method of httpMethods) {
       const operation = (item as Record<string, Operation | undefined>)[method];
       if (!operation) continue;
@@ -30,10 +41,15 @@ export function listOperations(spec: OpenApiDocument): OperationEntry[] {
       for (const parameter of [...((item.parameters ?? []) as Parameter[]), ...((operation.parameters ?? []) as Parameter[])]) {
         byKey.set(`${parameter.in}:${parameter.name}`, parameter);
       }
-      entries.push({ method, path, operation, parameters: [...byKey.values()] });
+      entries.push({ method, path, operation, parameters: [...byKey.values()], ...(webhook ? { webhook } : {}) });
     }
   }
   return entries;
+}
+
+/** An operation's title, whatever the spec leaves empty: its summary, else its operationId, else method and path. */
+export function operationTitle(entry: OperationEntry): string {
+  return entry.operation.summary?.trim() || entry.operation.operationId?.trim() || `${entry.method.toUpperCase()} ${entry.path}`;
 }
 
 export function securityViews(spec: OpenApiDocument, requirements: OpenAPIV3.SecurityRequirementObject[] | undefined, md: MarkdownToHtml): SecurityView[] {
@@ -106,7 +122,8 @@ export function successResponseKind(operation: Operation): ResponseKind {
 /** Everything an operation page shows, with Markdown already rendered (and sanitised) to HTML. */
 export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: MarkdownToHtml, highlight: (code: string, language: string) => string): OperationView {
   const { operation, method, path } = entry;
-  const servers = (operation.servers ?? spec.servers ?? []).map((server) => server.url);
+  // A webhook goes to the reader's own server, not to the API's.
+  const servers = entry.webhook ? [] : (operation.servers ?? spec.servers ?? []).map((server) => server.url);
   const security = securityViews(spec, operation.security ?? spec.security, md);
   const parameters = entry.parameters.map((parameter) => parameterView(parameter, md));
   const body = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
@@ -127,10 +144,13 @@ export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: 
         return { label: example.label, code, html: highlight(code, language) };
       }),
       headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md)),
+      links: Object.entries(response.links ?? {}).map(([name, value]) => linkView(name, value as OpenAPIV3.LinkObject, md)),
     };
   });
 
-  const request = sampleRequest(spec, entry, servers[0] ?? '', bodyContent?.[0], bodyExample);
+  const request = entry.webhook
+    ? sampleRequest(spec, { ...entry, path: `/${encodeURIComponent(entry.path)}` }, 'https://your-server.example', bodyContent?.[0], bodyExample)
+    : sampleRequest(spec, entry, servers[0] ?? '', bodyContent?.[0], bodyExample);
   const samples = [
     { label: 'curl', language: 'bash', code: curlSample(request) },
     { label: 'JavaScript', language: 'js', code: fetchSample(request) },
@@ -140,7 +160,9 @@ export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: 
   return {
     method: method.toUpperCase(),
     path,
-    summary: operation.summary ?? operation.operationId ?? `${method.toUpperCase()} ${path}`,
+    summary: operationTitle(entry),
+    webhook: entry.webhook === true,
+    callbacks: callbackViews(operation, md),
     operationId: operation.operationId ?? '',
     descriptionHtml: operation.description ? md(operation.description) : undefined,
     deprecated: operation.deprecated === true,
@@ -208,10 +230,47 @@ export function overviewView(spec: OpenApiDocument, md: MarkdownToHtml, hrefOf: 
     operations: listOperations(spec).map((entry) => ({
       method: entry.method.toUpperCase(),
       path: entry.path,
-      summary: entry.operation.summary ?? entry.operation.operationId ?? entry.path,
+      summary: operationTitle(entry),
       href: hrefOf(entry),
       tag: entry.operation.tags?.[0],
+      webhook: entry.webhook === true,
     })),
     errorModel: errorName ? { name: errorName, rows: schemaRows(schemas[errorName], md) } : undefined,
   };
+}
+
+/** A response link: which operation the response leads to, and how its values fill that call. */
+function linkView(name: string, link: OpenAPIV3.LinkObject, md: MarkdownToHtml): LinkView {
+  return {
+    name,
+    operationId: link.operationId,
+    operationRef: link.operationRef,
+    descriptionHtml: link.description ? md(link.description) : undefined,
+    parameters: Object.entries(link.parameters ?? {}).map(([parameter, expression]) => ({ name: parameter, expression: typeof expression === 'string' ? expression : JSON.stringify(expression) })),
+    requestBody: link.requestBody === undefined ? undefined : typeof link.requestBody === 'string' ? link.requestBody : JSON.stringify(link.requestBody),
+  };
+}
+
+/** Callbacks: the requests the API makes to a URL the caller gave, shown on the operation that sets them up. */
+function callbackViews(operation: Operation, md: MarkdownToHtml): CallbackView[] {
+  return Object.entries(operation.callbacks ?? {}).flatMap(([name, value]) =>
+    operationsOf(value as Record<string, unknown>, false).map((entry) => {
+      const body = entry.operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
+      const content = firstContent(body?.content);
+      return {
+        name,
+        method: entry.method.toUpperCase(),
+        expression: entry.path,
+        summary: entry.operation.summary?.trim() || undefined,
+        descriptionHtml: entry.operation.description ? md(entry.operation.description) : undefined,
+        requestBody: content
+          ? { contentType: content[0], descriptionHtml: body?.description ? md(body.description) : undefined, rows: schemaRows(content[1].schema as JsonSchema | undefined, md) }
+          : undefined,
+        responses: Object.entries(entry.operation.responses ?? {}).map(([status, response]) => ({
+          status,
+          descriptionHtml: (response as OpenAPIV3.ResponseObject).description ? md((response as OpenAPIV3.ResponseObject).description) : undefined,
+        })),
+      };
+    }),
+  );
 }
