@@ -42,11 +42,16 @@ export interface SchemaRow {
   required: boolean;
   descriptionHtml?: string;
   constraints: string[];
-  /** Set when this schema repeats one of its parents. */
-  recursive?: string;
+  /** The anchor of this row's full rendering, which later repeats link to. */
+  id?: string;
+  /**
+   * Set instead of children when the schema was shown already: one of its own parents
+   * (recursive), earlier on the page (above), or, once the page is long, on its own page.
+   */
+  ref?: { label: string; href: string; kind: 'recursive' | 'above' | 'page' };
   children: SchemaRow[];
   /** oneOf / anyOf alternatives, each a labelled list of rows. */
-  variants?: { kind: 'oneOf' | 'anyOf'; options: { label: string; rows: SchemaRow[] }[] };
+  variants?: { kind: 'oneOf' | 'anyOf'; options: { label: string; id?: string; rows: SchemaRow[] }[] };
 }
 
 export interface ParameterView {

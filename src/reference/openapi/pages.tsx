@@ -9,8 +9,10 @@ import type { CollectedLink } from '../../markdown/plugins/links.ts';
 import type { Page } from '../../page.ts';
 import type { TocEntry } from '../../shared/types.ts';
 import type { OpenApiDocument } from './load-spec.ts';
-import type { OperationView, OverviewView } from './model.ts';
-import { type OperationEntry, operationTitle, operationView, overviewView } from './views.ts';
+import type { JsonSchema, OperationView, OverviewView } from './model.ts';
+import { type OperationEntry, operationTitle, operationView, overviewView, type SchemaPages } from './views.ts';
+import { namedSchemas, schemaContext, schemaRows, typeLabel } from './schema-rows.ts';
+import { ApiSchema, schemaIds } from '../../../templates/reference/ApiSchema.tsx';
 
 export interface MarkdownRenderer {
   /** Markdown (sanitised: no raw HTML, unsafe links rejected) to HTML; links are collected. */
@@ -53,10 +55,27 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
   const pages: Page[] = [];
   const routeById = new Map(operations.filter((entry) => entry.operation.operationId).map((entry) => [entry.operation.operationId!, routeOf(entry)]));
 
+  // Named schemas get a page of their own when a long page links there instead of expanding them.
+  const schemaRoutes = new Map<string, string>();
+  const schemaPages: SchemaPages = {
+    names: namedSchemas(spec.components?.schemas),
+    schemaPage: (name) => {
+      let route = schemaRoutes.get(name);
+      if (!route) {
+        const base = `/docs/${source.folder}/schemas/${slugifySegment(name) || 'schema'}`;
+        const taken = new Set(schemaRoutes.values());
+        route = base;
+        for (let n = 2; taken.has(route); n++) route = `${base}-${n}`;
+        schemaRoutes.set(name, route);
+      }
+      return route;
+    },
+  };
+
   const overviewLinks: CollectedLink[] = [...(guide?.links ?? [])];
   const md = (text: string) => render.toHtml(text, overviewLinks);
   const guideHtml = guide?.html;
-  const overview: OverviewView = overviewView(spec, md, routeOf, guideHtml);
+  const overview: OverviewView = overviewView(spec, md, routeOf, guideHtml, schemaPages);
   pages.push({
     route: overviewRoute,
     kind: 'api-overview',
@@ -73,7 +92,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
 
   for (const entry of operations) {
     const links: CollectedLink[] = [];
-    const view: OperationView = operationView(spec, entry, (text) => render.toHtml(text, links), render.highlight);
+    const view: OperationView = operationView(spec, entry, (text) => render.toHtml(text, links), render.highlight, schemaPages);
     // A response link names its target by operationId: on this site, that operation's page.
     for (const link of view.responses.flatMap((response) => response.links)) {
       const target = link.operationId ? routeById.get(link.operationId) : undefined;
@@ -90,6 +109,29 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
       source: { file },
       links,
       keywords: [view.operationId, view.method, view.path, ...view.parameters.map((parameter) => parameter.name)].filter(Boolean),
+    });
+  }
+
+  // Each schema page links its nested named schemas to their pages (budget 0), which may ask for
+  // more pages: the list grows while it is walked, and ends, as names are finite.
+  const schemas = (spec.components?.schemas ?? {}) as Record<string, JsonSchema>;
+  const overviewLink = { title: spec.info.title, href: overviewRoute };
+  for (const [name, route] of schemaRoutes) {
+    const links: CollectedLink[] = [];
+    const schema = schemas[name];
+    const toHtml = (text: string) => render.toHtml(text, links);
+    const rows = schemaRows(schema, toHtml, schemaContext(schemaPages.names, 0, schemaPages.schemaPage), schemaIds.fields);
+    pages.push({
+      route,
+      kind: 'api-overview',
+      title: `${name} schema`,
+      description: firstSentence(schema.description) ?? `The ${name} schema of the ${spec.info.title}.`,
+      area: source.area,
+      toc: [{ depth: 2, id: schemaIds.fields, text: 'Fields' }],
+      body: { type: 'api-overview', html: renderToStaticMarkup(<ApiSchema name={name} type={typeLabel(schema)} descriptionHtml={schema.description ? toHtml(schema.description) : undefined} rows={rows} overview={overviewLink} />) },
+      source: { file },
+      links,
+      keywords: [name, 'schema'],
     });
   }
 

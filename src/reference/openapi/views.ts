@@ -3,7 +3,9 @@ import { exampleOf } from './example.ts';
 import type { OpenApiDocument } from './load-spec.ts';
 import type { CallbackView, JsonSchema, LinkView, OperationView, OverviewView, ParameterView, ResponseView, SecurityView } from './model.ts';
 import { curlSample, fetchSample, pythonSample, type ResponseKind, type SampleRequest } from './samples.ts';
-import { constraintsOf, type MarkdownToHtml, schemaRows, typeLabel } from './schema-rows.ts';
+import { constraintsOf, type MarkdownToHtml, namedSchemas, type SchemaContext, schemaContext, schemaRows, typeLabel } from './schema-rows.ts';
+import { callbackId, operationIds, responseId } from '../../../templates/reference/ApiOperation.tsx';
+import { overviewIds } from '../../../templates/reference/ApiOverview.tsx';
 
 type Operation = OpenAPIV3.OperationObject | OpenAPIV3_1.OperationObject;
 type Parameter = OpenAPIV3.ParameterObject;
@@ -119,9 +121,19 @@ export function successResponseKind(operation: Operation): ResponseKind {
   return content[0].includes('json') ? 'json' : 'text';
 }
 
+/** How a page shows shared schemas: the spec's named schemas and the page of each (see SchemaContext). */
+export interface SchemaPages {
+  names: Map<object, string>;
+  schemaPage: (name: string) => string;
+}
+
+/** Rows an operation page shows before named schemas it has not shown yet link to their own pages. */
+export const schemaRowBudget = 250;
+
 /** Everything an operation page shows, with Markdown already rendered (and sanitised) to HTML. */
-export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: MarkdownToHtml, highlight: (code: string, language: string) => string): OperationView {
+export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: MarkdownToHtml, highlight: (code: string, language: string) => string, schemaPages?: SchemaPages): OperationView {
   const { operation, method, path } = entry;
+  const schemas = schemaContext(schemaPages?.names ?? namedSchemas(spec.components?.schemas), schemaRowBudget, schemaPages?.schemaPage);
   // A webhook goes to the reader's own server, not to the API's.
   const servers = entry.webhook ? [] : (operation.servers ?? spec.servers ?? []).map((server) => server.url);
   const security = securityViews(spec, operation.security ?? spec.security, md);
@@ -131,6 +143,8 @@ export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: 
   const bodyExample = bodyContent ? mediaExamples(bodyContent[1])[0]?.value : undefined;
   const bodyExampleCode = bodyExample === undefined ? undefined : exampleCode(bodyExample, bodyContent?.[0]);
 
+  // In page order, so a schema's first full rendering is the one readers meet first.
+  const bodyRows = bodyContent ? schemaRows(bodyContent[1].schema as JsonSchema | undefined, md, schemas, operationIds.body) : [];
   const responses: ResponseView[] = Object.entries(operation.responses ?? {}).map(([status, value]) => {
     const response = value as OpenAPIV3.ResponseObject;
     const content = firstContent(response.content);
@@ -138,7 +152,7 @@ export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: 
       status,
       descriptionHtml: response.description ? md(response.description) : undefined,
       contentType: content?.[0],
-      rows: schemaRows(content?.[1].schema as JsonSchema | undefined, md),
+      rows: schemaRows(content?.[1].schema as JsonSchema | undefined, md, schemas, responseId(status)),
       examples: mediaExamples(content?.[1]).map((example) => {
         const { code, language } = exampleCode(example.value, content?.[0]);
         return { label: example.label, code, html: highlight(code, language) };
@@ -162,7 +176,7 @@ export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: 
     path,
     summary: operationTitle(entry),
     webhook: entry.webhook === true,
-    callbacks: callbackViews(operation, md),
+    callbacks: callbackViews(operation, md, schemas),
     operationId: operation.operationId ?? '',
     descriptionHtml: operation.description ? md(operation.description) : undefined,
     deprecated: operation.deprecated === true,
@@ -174,7 +188,7 @@ export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: 
           required: body?.required === true,
           contentType: bodyContent[0],
           descriptionHtml: body?.description ? md(body.description) : undefined,
-          rows: schemaRows(bodyContent[1].schema as JsonSchema | undefined, md),
+          rows: bodyRows,
           exampleHtml: bodyExampleCode && highlight(bodyExampleCode.code, bodyExampleCode.language),
         }
       : undefined,
@@ -217,7 +231,7 @@ function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, server: str
   };
 }
 
-export function overviewView(spec: OpenApiDocument, md: MarkdownToHtml, hrefOf: (entry: OperationEntry) => string, guideHtml: string | undefined): OverviewView {
+export function overviewView(spec: OpenApiDocument, md: MarkdownToHtml, hrefOf: (entry: OperationEntry) => string, guideHtml: string | undefined, schemaPages?: SchemaPages): OverviewView {
   const schemas = (spec.components?.schemas ?? {}) as Record<string, JsonSchema>;
   const errorName = Object.keys(schemas).find((name) => /^error$/i.test(name)) ?? Object.keys(schemas).find((name) => /error/i.test(name));
   return {
@@ -235,7 +249,9 @@ export function overviewView(spec: OpenApiDocument, md: MarkdownToHtml, hrefOf: 
       tag: entry.operation.tags?.[0],
       webhook: entry.webhook === true,
     })),
-    errorModel: errorName ? { name: errorName, rows: schemaRows(schemas[errorName], md) } : undefined,
+    errorModel: errorName
+      ? { name: errorName, rows: schemaRows(schemas[errorName], md, schemaContext(schemaPages?.names ?? namedSchemas(schemas), schemaRowBudget, schemaPages?.schemaPage), overviewIds.errors) }
+      : undefined,
   };
 }
 
@@ -252,9 +268,9 @@ function linkView(name: string, link: OpenAPIV3.LinkObject, md: MarkdownToHtml):
 }
 
 /** Callbacks: the requests the API makes to a URL the caller gave, shown on the operation that sets them up. */
-function callbackViews(operation: Operation, md: MarkdownToHtml): CallbackView[] {
+function callbackViews(operation: Operation, md: MarkdownToHtml, schemas: SchemaContext): CallbackView[] {
   return Object.entries(operation.callbacks ?? {}).flatMap(([name, value]) =>
-    operationsOf(value as Record<string, unknown>, false).map((entry) => {
+    operationsOf(value as Record<string, unknown>, false).map((entry, index) => {
       const body = entry.operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
       const content = firstContent(body?.content);
       return {
@@ -264,7 +280,11 @@ function callbackViews(operation: Operation, md: MarkdownToHtml): CallbackView[]
         summary: entry.operation.summary?.trim() || undefined,
         descriptionHtml: entry.operation.description ? md(entry.operation.description) : undefined,
         requestBody: content
-          ? { contentType: content[0], descriptionHtml: body?.description ? md(body.description) : undefined, rows: schemaRows(content[1].schema as JsonSchema | undefined, md) }
+          ? {
+              contentType: content[0],
+              descriptionHtml: body?.description ? md(body.description) : undefined,
+              rows: schemaRows(content[1].schema as JsonSchema | undefined, md, schemas, callbackId({ name, method: entry.method }, index)),
+            }
           : undefined,
         responses: Object.entries(entry.operation.responses ?? {}).map(([status, response]) => ({
           status,
