@@ -22,6 +22,8 @@ export function pointerAtJsonLine(value: unknown, line: number): string {
   for (const text of lines) {
     const indent = text.length - text.trimStart().length;
     while (stack.length && stack[stack.length - 1].indent >= indent) stack.pop();
+    // A closing bracket ends the entry above it; it is no array item of its own.
+    if (/^\s*[}\]],?\s*$/.test(text)) continue;
     const parent = stack[stack.length - 1];
     const keyMatch = /^\s*"((?:[^"\\]|\\.)*)":/.exec(text);
     let key = keyMatch ? JSON.parse(`"${keyMatch[1]}"`) : '';

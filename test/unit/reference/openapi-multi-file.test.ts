@@ -116,4 +116,39 @@ definitions:
     assert.match(diagnostics.errors[0].message, /OpenAPI 3\.2\.0 is not supported \(3\.0\.x and 3\.1\.x are\)/);
     assert.equal(diagnostics.errors[0].line, 1);
   });
+
+  // What @directus/specs and @blockfrost/openapi taught: a request body whose schema is null,
+  // and a 3.0 schema typed "null" (a 3.1 spelling), are refused where they are written.
+  test('a null schema and a 3.0 "type: null" are refused at their line and pointer, each once', async () => {
+    const spec = `openapi: 3.0.3
+info: { title: Slips, version: '1' }
+paths:
+  /items:
+    post:
+      requestBody:
+        content:
+          application/json:
+            schema: null
+      responses: { '201': { description: Created } }
+  /notes:
+    get:
+      responses:
+        '200':
+          description: A note.
+          content:
+            application/json:
+              schema:
+                anyOf:
+                  - type: string
+                  - type: 'null'
+`;
+    const { diagnostics } = await apiReference(specFolder({ 'api.yaml': spec }), { spec: 'api.yaml' });
+    assert.deepEqual(
+      diagnostics.errors.map((error) => [error.line, error.message.replace(/: .*$/, '')]),
+      [
+        [9, 'invalid OpenAPI at /paths/~1items/post/requestBody/content/application~1json/schema'],
+        [21, 'invalid OpenAPI at /paths/~1notes/get/responses/200/content/application~1json/schema/anyOf/1/type'],
+      ],
+    );
+  });
 });
