@@ -55,6 +55,12 @@ export function ApiOperation({ view }: { view: OperationView }) {
             <li key={scheme.name}>
               <code>{scheme.name}</code>: {scheme.summary}
               {scheme.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />}
+              {scheme.detailsHref && (
+                <>
+                  {' '}
+                  (<a href={scheme.detailsHref}>described in full on the overview</a>)
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -110,6 +110,8 @@ export interface SecurityView {
   name: string;
   summary: string;
   descriptionHtml?: string;
+  /** A long description (an essay with headings) is shown once, on the overview: its link there. */
+  detailsHref?: string;
 }
 
 export interface OperationView {

@@ -59,6 +59,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
   const schemaRoutes = new Map<string, string>();
   const schemaPages: SchemaPages = {
     names: namedSchemas(spec.components?.schemas),
+    overviewSecurityHref: `${overviewRoute}#${overviewIds.authentication}`,
     schemaPage: (name) => {
       let route = schemaRoutes.get(name);
       if (!route) {

@@ -54,12 +54,21 @@ export function operationTitle(entry: OperationEntry): string {
   return entry.operation.summary?.trim() || entry.operation.operationId?.trim() || `${entry.method.toUpperCase()} ${entry.path}`;
 }
 
-export function securityViews(spec: OpenApiDocument, requirements: OpenAPIV3.SecurityRequirementObject[] | undefined, md: MarkdownToHtml): SecurityView[] {
+/** A scheme description long enough to be an essay (its own headings, or several paragraphs). */
+export const isLongText = (text: string) => /^#{1,6}\s/m.test(text) || text.length > 600;
+
+/**
+ * The security schemes an operation needs (or, without requirements, all of them, for the
+ * overview). `overviewHref` set: a long description is left to the overview and linked there.
+ */
+export function securityViews(spec: OpenApiDocument, requirements: OpenAPIV3.SecurityRequirementObject[] | undefined, md: MarkdownToHtml, overviewHref?: string): SecurityView[] {
   const schemes = (spec.components?.securitySchemes ?? {}) as Record<string, SecurityScheme>;
   const names = requirements ? requirements.flatMap((requirement) => Object.keys(requirement)) : Object.keys(schemes);
   return [...new Set(names)].map((name) => {
     const scheme = schemes[name];
-    return { name, summary: describeScheme(scheme), descriptionHtml: scheme?.description ? md(scheme.description) : undefined };
+    const description = scheme?.description;
+    if (description && overviewHref && isLongText(description)) return { name, summary: describeScheme(scheme), detailsHref: overviewHref };
+    return { name, summary: describeScheme(scheme), descriptionHtml: description ? md(description) : undefined };
   });
 }
 
@@ -125,6 +134,8 @@ export function successResponseKind(operation: Operation): ResponseKind {
 export interface SchemaPages {
   names: Map<object, string>;
   schemaPage: (name: string) => string;
+  /** Where the overview describes the security schemes in full. */
+  overviewSecurityHref?: string;
 }
 
 /** Rows an operation page shows before named schemas it has not shown yet link to their own pages. */
@@ -136,7 +147,7 @@ export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: 
   const schemas = schemaContext(schemaPages?.names ?? namedSchemas(spec.components?.schemas), schemaRowBudget, schemaPages?.schemaPage);
   // A webhook goes to the reader's own server, not to the API's.
   const servers = entry.webhook ? [] : (operation.servers ?? spec.servers ?? []).map((server) => server.url);
-  const security = securityViews(spec, operation.security ?? spec.security, md);
+  const security = securityViews(spec, operation.security ?? spec.security, md, schemaPages?.overviewSecurityHref);
   const parameters = entry.parameters.map((parameter) => parameterView(parameter, md));
   const body = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
   const bodyContent = firstContent(body?.content);

@@ -98,3 +98,31 @@ describe('titles, webhooks, callbacks and response links', async () => {
     assert.match(textOf(html), /Follow the parcel you just sent/);
   });
 });
+
+describe('long shared text is shown once, on the overview', async () => {
+  const essay = ['## Getting a token', '', 'Ask the token service for a token with your client ID.', '', '## Refreshing it', '', 'Tokens last an hour; ask again before then.'].join('\n');
+  const spec = `openapi: 3.0.3
+info: { title: Token API, version: '1' }
+components:
+  securitySchemes:
+    bearer: { type: http, scheme: bearer, description: ${JSON.stringify(essay)} }
+    key: { type: apiKey, in: header, name: X-Key, description: A short key note. }
+security: [{ bearer: [] }, { key: [] }]
+paths:
+  /a: { get: { operationId: getA, responses: { '200': { description: OK } } } }
+  /b: { get: { operationId: getB, responses: { '200': { description: OK } } } }
+`;
+  const { pages, diagnostics } = await apiReference(specFolder({ 'api.yaml': spec }), { spec: 'api.yaml' });
+
+  test("a security scheme's essay is on the overview and linked from each operation; a short note stays", () => {
+    assert.deepEqual(diagnostics.problems, []);
+    const overview = pages.find((page) => page.kind === 'api-overview')!;
+    assert.match(textOf(bodyOf(overview)), /Tokens last an hour/);
+    for (const route of ['/docs/vpaas/api/get-a', '/docs/vpaas/api/get-b']) {
+      const html = bodyOf(pages.find((page) => page.route === route));
+      assert.doesNotMatch(html, /Tokens last an hour/);
+      assert.match(html, new RegExp(`<a href="${overview.route}#authentication">described in full on the overview</a>`));
+      assert.match(textOf(html), /A short key note\./);
+    }
+  });
+});
