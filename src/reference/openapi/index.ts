@@ -72,7 +72,7 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
     const guide = guideFile && fs.existsSync(guideFile) ? renderGuide(processor, guideFile, source.guide!, diagnostics) : undefined;
     const result = buildOpenApiPages(source, spec, operations, render, guide);
     pages.push(...result.pages);
-    sidebars.push(result.sidebar);
+    sidebars.push(result.sidebar, ...result.tagSidebars);
   }
   return { pages, sidebars };
 }

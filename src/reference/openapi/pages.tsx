@@ -13,6 +13,7 @@ import type { JsonSchema, OperationView, OverviewView } from './model.ts';
 import { type OperationEntry, operationTitle, operationView, overviewView, type SchemaPages } from './views.ts';
 import { namedSchemas, schemaContext, schemaRows, typeLabel } from './schema-rows.ts';
 import { ApiSchema, schemaIds } from '../../../templates/reference/ApiSchema.tsx';
+import { ApiTag } from '../../../templates/reference/ApiTag.tsx';
 
 export interface MarkdownRenderer {
   /** Markdown (sanitised: no raw HTML, unsafe links rejected) to HTML; links are collected. */
@@ -28,7 +29,12 @@ export interface RenderedGuide {
 export interface OpenApiPages {
   pages: Page[];
   sidebar: SidebarExtension;
+  /** A large API's tag groups, each a section below `sidebar` linking to its tag's page. */
+  tagSidebars: SidebarExtension[];
 }
+
+/** Above this many operations, an API with tags gets a sidebar group per tag instead of one flat list. */
+export const tagGroupThreshold = 40;
 
 /** "createMeeting" -> "create-meeting"; a configured map wins. Never guessed at render time. */
 export function operationSlug(entry: OperationEntry, slugs: Record<string, string> | undefined): string {
@@ -136,8 +142,51 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
     });
   }
 
+  // A large API: one sidebar group per tag (its first), each with a page of its own.
+  const tagSidebars: SidebarExtension[] = [];
+  const grouped = new Set<OperationEntry>();
+  if (operations.length > tagGroupThreshold) {
+    const declared = (spec.tags ?? []).map((tag) => tag.name);
+    const used = [...new Set(operations.map((entry) => entry.operation.tags?.[0]).filter((tag): tag is string => Boolean(tag)))];
+    const order = [...declared.filter((tag) => used.includes(tag)), ...used.filter((tag) => !declared.includes(tag))];
+    // Tag pages sit beside the operation pages: a slug an operation has is not taken.
+    const routes = new Set<string>(operations.map((entry) => operationSlug(entry, source.slugs)));
+    order.forEach((tag, index) => {
+      const members = operations.filter((entry) => entry.operation.tags?.[0] === tag);
+      members.forEach((entry) => grouped.add(entry));
+      let slug = `tag-${slugifySegment(tag) || index + 1}`;
+      while (routes.has(slug)) slug = `${slug}-group`;
+      routes.add(slug);
+      const route = `/docs/${source.folder}/${slug}`;
+      const links: CollectedLink[] = [];
+      const description = spec.tags?.find((candidate) => candidate.name === tag)?.description;
+      const list = members.map((entry) => ({ method: entry.method.toUpperCase(), path: entry.path, summary: operationTitle(entry), href: routeOf(entry) }));
+      pages.push({
+        route,
+        kind: 'api-overview',
+        title: tag,
+        description: firstSentence(description) ?? `${members.length} operations of the ${spec.info.title}.`,
+        area: source.area,
+        toc: [{ depth: 2, id: 'operations', text: 'Operations' }],
+        body: { type: 'api-overview', html: renderToStaticMarkup(<ApiTag descriptionHtml={description ? render.toHtml(description, links) : undefined} operations={list} overview={overviewLink} />) },
+        source: { file },
+        links,
+        keywords: [tag, 'api'],
+      });
+      tagSidebars.push({
+        folder: `${source.folder}/${slug}`,
+        label: tag,
+        position: index + 1,
+        href: route,
+        items: members.map((entry) => ({ label: operationTitle(entry), href: routeOf(entry), badge: entry.webhook ? 'HOOK' : entry.method.toUpperCase() })),
+        source: path.normalize(file),
+      });
+    });
+  }
+
   return {
     pages,
+    tagSidebars,
     sidebar: {
       folder: source.folder,
       label: source.sidebar.label,
@@ -149,7 +198,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
       },
       items: [
         { label: source.sidebar.overviewLabel ?? spec.info.title, href: overviewRoute },
-        ...operations.map((entry) => ({ label: operationTitle(entry), href: routeOf(entry), badge: entry.webhook ? 'HOOK' : entry.method.toUpperCase() })),
+        ...operations.filter((entry) => !grouped.has(entry)).map((entry) => ({ label: operationTitle(entry), href: routeOf(entry), badge: entry.webhook ? 'HOOK' : entry.method.toUpperCase() })),
       ],
       source: path.normalize(file),
     },
