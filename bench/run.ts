@@ -8,6 +8,7 @@ import { writeCorpus } from './corpus';
 import { docPage, firstLoad } from './first-load';
 import { measure, medianOf, requireGnuTime, type Measured } from './measure';
 import { benchRealSpec } from './openapi-real-spec';
+import { benchStripeSpec } from './openapi-stripe';
 import { runPeers } from './peers';
 import { renderResults, renderSummary, summaryMarkers, type Results } from './report';
 import { loadTest, searchCosts } from './site-costs';
@@ -170,6 +171,8 @@ if (!peersOnly) {
   results.firstLoad.push({ label: 'real portal', load: firstLoad(realDist, docPage(realDist, '/docs/infinity/introduction')) });
   results.realSpec = await benchRealSpec();
   log(`GitHub REST spec: ${results.realSpec.pages} pages in ${(results.realSpec.wallMs / 1000).toFixed(2)} s, ${Math.round(results.realSpec.peakRssMb)} MB`);
+  results.stripeSpec = await benchStripeSpec();
+  log(`Stripe spec: ${results.stripeSpec.pages} pages in ${(results.stripeSpec.wallMs / 1000).toFixed(2)} s, heap ${Math.round(results.stripeSpec.peakHeapMb)} MB`);
   save();
   results.load = await loadTest(realDist);
   log(`serving: ${results.load.requestsPerS} requests/s, p99 ${results.load.p99Ms.toFixed(1)} ms, ${results.load.errors} errors`);

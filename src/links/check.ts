@@ -57,6 +57,9 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
   let checkedLinks = 0;
   // A broken link in the shell (navbar, footer, sidebar) is on every page: report it once.
   const reportedShell = new Set<string>();
+  // Spec text shared by many pages (a schema's description) carries the same link to each:
+  // one problem per distinct link and place, with the number of pages it is on.
+  const pagesByProblem = new Map<string, { problem: Problem; routes: string[] }>();
 
   for (const page of pages) {
     const reported = new Set<string>();
@@ -89,8 +92,17 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
       }
       if (origin?.where) message = `${message} (at ${origin.where})`;
       if (origin?.hint) hint = [hint, origin.hint].filter(Boolean).join(' ');
-      problems.push({ severity: 'error', file: page.file, line: origin?.line, column: origin?.column, message, hint });
+      const problemKey = `${page.file}|${origin?.line}|${origin?.column}|${message}`;
+      const known = pagesByProblem.get(problemKey);
+      if (known) {
+        known.routes.push(page.route);
+        continue;
+      }
+      const problem: Problem = { severity: 'error', file: page.file, line: origin?.line, column: origin?.column, message, hint };
+      pagesByProblem.set(problemKey, { problem, routes: [page.route] });
+      problems.push(problem);
     }
   }
+  for (const { problem, routes: on } of pagesByProblem.values()) if (on.length > 1) problem.message = `${problem.message} (on ${on.length} pages, first ${on[0]})`;
   return { checkedPages: pages.length, checkedLinks, problems, ids: idsByRoute };
 }

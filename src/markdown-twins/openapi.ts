@@ -35,7 +35,7 @@ export function schemaList(rows: SchemaRow[], target: TwinTarget, depth = 0): st
   const indent = '  '.repeat(depth);
   const lines: string[] = [];
   for (const row of rows) {
-    const facts = [row.type, row.required ? 'required' : '', ...row.constraints, row.recursive ? `same shape as ${row.recursive}` : ''].filter(Boolean).join(', ');
+    const facts = [row.type, row.required ? 'required' : '', ...row.constraints, row.ref ? `${row.ref.kind === 'recursive' ? 'same shape as' : 'shown as'} ${row.ref.label}` : ''].filter(Boolean).join(', ');
     const description = inline(row.descriptionHtml, target);
     lines.push(`${indent}- ${row.name ? `\`${row.name}\` ` : ''}(${facts})${description ? `: ${description}` : ''}`);
     if (row.children.length) lines.push(schemaList(row.children, target, depth + 1));

@@ -1,5 +1,5 @@
 import { HashLink } from '../content/HashLink.tsx';
-import type { OperationView, ParameterView } from '../../src/reference/openapi/model.ts';
+import type { CallbackView, LinkView, OperationView, ParameterView } from '../../src/reference/openapi/model.ts';
 import { SchemaView } from './SchemaView.tsx';
 import { Tabs } from './Tabs.tsx';
 
@@ -9,7 +9,7 @@ const statusText: Record<string, string> = {
   '429': 'Too Many Requests', '500': 'Internal Server Error', '503': 'Service Unavailable', default: 'Any other status',
 };
 
-export const operationIds = { request: 'request', authentication: 'authentication', parameters: 'parameters', body: 'request-body', responses: 'responses', samples: 'samples' };
+export const operationIds = { request: 'request', authentication: 'authentication', parameters: 'parameters', body: 'request-body', responses: 'responses', callbacks: 'callbacks', samples: 'samples' };
 export const responseId = (status: string) => `response-${status.toLowerCase()}`;
 export const responseTitle = (status: string) => `${status}${statusText[status] ? ` ${statusText[status]}` : ''}`;
 
@@ -29,6 +29,16 @@ export function ApiOperation({ view }: { view: OperationView }) {
           <div className="admonition-content"><p>This operation is deprecated and may be removed.</p></div>
         </aside>
       )}
+      {view.webhook && (
+        <aside className="admonition admonition-info" aria-label="Webhook">
+          <p className="admonition-heading">Webhook</p>
+          <div className="admonition-content">
+            <p>
+              The API sends this request to your server when the event happens. <code>{view.path}</code> is the webhook's name: the URL is the one you registered. Answer with one of the responses below.
+            </p>
+          </div>
+        </aside>
+      )}
       {view.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />}
 
       <h2 id={operationIds.request}>Request<HashLink id={operationIds.request} label="Request" /></h2>
@@ -46,6 +56,12 @@ export function ApiOperation({ view }: { view: OperationView }) {
             <li key={scheme.name}>
               <code>{scheme.name}</code>: {scheme.summary}
               {scheme.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />}
+              {scheme.detailsHref && (
+                <>
+                  {' '}
+                  (<a href={scheme.detailsHref}>described in full on the overview</a>)
+                </>
+              )}
             </li>
           ))}
         </ul>
@@ -84,6 +100,7 @@ export function ApiOperation({ view }: { view: OperationView }) {
           )}
           <SchemaView rows={response.rows} />
           {response.headers.length > 0 && <ParameterTable parameters={response.headers} />}
+          {response.links.length > 0 && <ResponseLinks links={response.links} />}
           {response.examples.map((example) => (
             <div key={example.label}>
               <p className="api-example-label">{example.label}</p>
@@ -92,6 +109,8 @@ export function ApiOperation({ view }: { view: OperationView }) {
           ))}
         </section>
       ))}
+
+      {view.callbacks.length > 0 && <Callbacks callbacks={view.callbacks} />}
 
       <h2 id={operationIds.samples}>Request samples<HashLink id={operationIds.samples} label="Request samples" /></h2>
       <p>
@@ -107,6 +126,76 @@ export function ApiOperation({ view }: { view: OperationView }) {
     </div>
   );
 }
+
+/** What a response leads to: the next call, with the values it takes from this one. */
+function ResponseLinks({ links }: { links: LinkView[] }) {
+  return (
+    <div className="api-links">
+      <p className="api-links-label">Links: calls this response leads to</p>
+      <ul>
+        {links.map((link) => (
+          <li key={link.name}>
+            <strong>{link.name}</strong>:{' '}
+            {link.href ? <a href={link.href}>{link.operationId ?? link.operationRef}</a> : <code>{link.operationId ?? link.operationRef}</code>}
+            {link.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: link.descriptionHtml }} />}
+            {(link.parameters.length > 0 || link.requestBody) && (
+              <ul>
+                {link.parameters.map((parameter) => (
+                  <li key={parameter.name}>
+                    <code>{parameter.name}</code> from <code>{parameter.expression}</code>
+                  </li>
+                ))}
+                {link.requestBody && (
+                  <li>
+                    request body from <code>{link.requestBody}</code>
+                  </li>
+                )}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Requests the API makes back to a URL the caller supplied. */
+function Callbacks({ callbacks }: { callbacks: CallbackView[] }) {
+  return (
+    <>
+      <h2 id={operationIds.callbacks}>Callbacks</h2>
+      <p>After this call, the API sends these requests to the URL you gave; answer with one of the listed statuses.</p>
+      {callbacks.map((callback, index) => (
+        <section key={index} className="api-callback" aria-labelledby={callbackId(callback, index)}>
+          <h3 id={callbackId(callback, index)}>
+            {callback.name}: <span className={`method-badge method-${callback.method.toLowerCase()}`}>{callback.method}</span> <code>{callback.expression}</code>
+          </h3>
+          {callback.summary && <p>{callback.summary}</p>}
+          {callback.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: callback.descriptionHtml }} />}
+          {callback.requestBody && (
+            <>
+              <p>
+                Body: <code>{callback.requestBody.contentType}</code>
+              </p>
+              {callback.requestBody.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: callback.requestBody.descriptionHtml }} />}
+              <SchemaView rows={callback.requestBody.rows} />
+            </>
+          )}
+          <ul>
+            {callback.responses.map((response) => (
+              <li key={response.status}>
+                <span className={`status-badge status-${response.status[0]}xx`}>{responseTitle(response.status)}</span>
+                {response.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export const callbackId = (callback: { name: string; method: string }, index: number) => `callback-${index + 1}-${callback.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${callback.method.toLowerCase()}`;
 
 function ParameterTable({ parameters }: { parameters: ParameterView[] }) {
   return (

@@ -6,7 +6,7 @@ export function SchemaView({ rows }: { rows: SchemaRow[] }) {
   return (
     <ul className="schema">
       {rows.map((row, index) => (
-        <li key={`${row.name ?? 'variant'}-${index}`} className="schema-row">
+        <li key={`${row.name ?? 'variant'}-${index}`} className="schema-row" id={row.id}>
           {row.name !== undefined && (
             <div className="schema-head">
               <code className="schema-name">{row.name}</code> <span className="schema-type">{row.type}</span>
@@ -23,13 +23,13 @@ export function SchemaView({ rows }: { rows: SchemaRow[] }) {
             </p>
           )}
           {row.descriptionHtml && <div className="schema-description" dangerouslySetInnerHTML={{ __html: row.descriptionHtml }} />}
-          {row.recursive && <p className="schema-recursive">Recursive: the same shape as {row.recursive}.</p>}
+          {row.ref && <SchemaReference reference={row.ref} />}
           {row.children.length > 0 && <SchemaView rows={row.children} />}
           {row.variants && (
             <div className="schema-variants">
               <p className="schema-variants-label">{row.variants.kind === 'oneOf' ? 'Exactly one of:' : 'Any of:'}</p>
               {row.variants.options.map((option, i) => (
-                <div key={i} className="schema-variant">
+                <div key={i} className="schema-variant" id={option.id}>
                   <p className="schema-variant-label">{option.label}</p>
                   <SchemaView rows={option.rows} />
                 </div>
@@ -40,4 +40,12 @@ export function SchemaView({ rows }: { rows: SchemaRow[] }) {
       ))}
     </ul>
   );
+}
+
+/** A schema shown elsewhere: linked, not repeated, so a page stays as long as what it says. */
+function SchemaReference({ reference }: { reference: NonNullable<SchemaRow['ref']> }) {
+  const link = <a href={reference.href}>{reference.label}</a>;
+  if (reference.kind === 'recursive') return <p className="schema-recursive">Recursive: the same shape as {link}.</p>;
+  if (reference.kind === 'above') return <p className="schema-recursive">The same shape as {link}, shown above.</p>;
+  return <p className="schema-recursive">Fields of {link} are on its own page.</p>;
 }

@@ -27,10 +27,11 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
       for (const problem of error.problems) diagnostics.error(problem);
       continue;
     }
+    for (const note of loaded.notes) diagnostics.warn({ file: source.spec, message: note.replace(`${source.spec}: `, '') });
     const spec = loaded.document;
     const operations = listOperations(spec);
     for (const problem of routeClashes(source, spec, operations)) diagnostics.error(problem);
-    const resolveLink = specLinkResolver(operations.map((entry) => ({ summary: entry.operation.summary, route: operationRoute(source, entry) })), source.linkBase);
+    const resolveLink = specLinkResolver(operations.map((entry) => ({ summary: entry.operation.summary, operationId: entry.operation.operationId, route: operationRoute(source, entry) })), source.linkBase);
     const linkHint = source.linkBase ? undefined : 'If the spec was written for another site, set "linkBase" on its openapi entry in portal.config.ts.';
     // A large spec repeats the same texts and examples (shared schemas) on hundreds of pages:
     // each distinct one is rendered, and its problems reported, once.
@@ -47,7 +48,7 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
           const where = loaded.textPointers.get(markdown);
           reportMarkdownMessages(result.messages.map(({ line: _line, column: _column, ...rest }) => rest), diagnostics, source.spec, where ? `at ${where}: ` : 'in a description: ');
           const kept = rewriteSpecLinks(result.hast, result.links, resolveLink);
-          done = { html: renderArticle(result.hast), links: kept.map((link) => ({ href: link.href, where, hint: link.href.startsWith('/') ? linkHint : undefined })) };
+          done = { html: renderArticle(result.hast), links: kept.map((link) => ({ href: link.href, where, hint: link.href.startsWith('#') ? undefined : linkHint })) };
           rendered.set(markdown, done);
         }
         links.push(...done.links);
@@ -71,7 +72,7 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
     const guide = guideFile && fs.existsSync(guideFile) ? renderGuide(processor, guideFile, source.guide!, diagnostics) : undefined;
     const result = buildOpenApiPages(source, spec, operations, render, guide, config.url);
     pages.push(...result.pages);
-    sidebars.push(result.sidebar);
+    sidebars.push(result.sidebar, ...result.tagSidebars);
   }
   return { pages, sidebars };
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { dereference, validate } from '@readme/openapi-parser';
-import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
+import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
+import { convertObj } from 'swagger2openapi';
 import { PortalError, type Problem } from '../../errors.ts';
-import { lineOfPointer, parseSpecSource, pointerAtJsonLine, pointerOfRef, pointersOfTexts } from './locate.ts';
+import { escapePointer, lineOfPointer, locatePointer, parseSpecSource, pointerAtJsonLine, pointersOfTexts, type SpecSource } from './locate.ts';
 
 export type OpenApiDocument = OpenAPIV3.Document | OpenAPIV3_1.Document;
 
@@ -11,51 +13,174 @@ export interface LoadedSpec {
   document: OpenApiDocument;
   /** Description or summary text -> the JSON pointer of its first occurrence in the file. */
   textPointers: Map<string, string>;
+  /** Said once in the build output (a Swagger 2.0 file converted to OpenAPI 3.0). */
+  notes: string[];
 }
 
 /**
- * Reads, validates and dereferences one OpenAPI file. Every problem names the spec file, the
- * line, the JSON pointer and the validator's message; nothing is rendered from an invalid spec.
+ * Reads, validates and dereferences one OpenAPI description, which may be split over several
+ * files ($refs are resolved relative to the file they are written in). Every problem names the
+ * file that holds it, the line, the JSON pointer and the validator's message, each distinct
+ * problem once; nothing is rendered from an invalid description. Swagger 2.0 is converted first.
  */
 export async function loadSpec(absoluteFile: string, displayFile: string): Promise<LoadedSpec> {
   if (!fs.existsSync(absoluteFile)) {
     throw new PortalError({ severity: 'error', file: displayFile, message: 'OpenAPI file not found', hint: 'Check the "spec" path in portal.config.ts (relative to the config file).' });
   }
-  const source = parseSpecSource(fs.readFileSync(absoluteFile, 'utf8'));
+  const sources = new Map<string, SpecSource | undefined>();
+  const read = (file: string) => {
+    if (!sources.has(file)) sources.set(file, fs.existsSync(file) ? parseSpecSource(fs.readFileSync(file, 'utf8')) : undefined);
+    return sources.get(file);
+  };
+  // Files other than the main one are named relative to it, as the writer sees them.
+  const display = (file: string) => (file === absoluteFile ? displayFile : path.join(path.dirname(displayFile), path.relative(path.dirname(absoluteFile), file)));
+  const source = read(absoluteFile)!;
   if (source.document.errors.length) {
     const [error] = source.document.errors;
-    throw new PortalError({
-      severity: 'error',
-      file: displayFile,
-      line: source.lineCounter.linePos(error.pos[0]).line,
-      column: source.lineCounter.linePos(error.pos[0]).col,
-      message: `the spec is not valid YAML: ${error.message.split('\n')[0]}`,
-    });
+    const { line, col } = source.lineCounter.linePos(error.pos[0]);
+    throw new PortalError({ severity: 'error', file: displayFile, line, column: col, message: `the spec is not valid YAML: ${error.message.split('\n')[0]}` });
   }
-  const raw = source.document.toJS() as OpenApiDocument;
-  if (!raw || typeof raw !== 'object' || !('openapi' in raw)) {
-    throw new PortalError({ severity: 'error', file: displayFile, line: 1, message: 'not an OpenAPI 3 document (no "openapi" field)', hint: 'Start the file with "openapi: 3.1.0" (or 3.0.x).' });
+  const raw = source.document.toJS({ maxAliasCount: -1 }) as unknown;
+  const notes: string[] = [];
+  let input: string | OpenApiDocument = absoluteFile;
+  if (raw && typeof raw === 'object' && 'swagger' in raw) {
+    input = await convertSwagger(raw as OpenAPIV2.Document, absoluteFile, displayFile);
+    notes.push(`${displayFile}: Swagger ${String((raw as { swagger: unknown }).swagger)} converted to OpenAPI ${input.openapi} for this build (swagger2openapi); convert the file itself to drop this note.`);
+  } else if (!raw || typeof raw !== 'object' || !('openapi' in raw)) {
+    throw new PortalError({ severity: 'error', file: displayFile, line: 1, message: 'not an OpenAPI document (no "openapi" field, nor "swagger" for 2.0)', hint: 'Start the file with "openapi: 3.1.0" (or 3.0.x), or "swagger: \'2.0\'" for a Swagger 2.0 file.' });
+  } else if (typeof raw.openapi !== 'string' || !/^3\.[01]\./.test(raw.openapi)) {
+    throw new PortalError({ severity: 'error', file: displayFile, line: source.lineCounter.linePos(0).line, message: `OpenAPI ${String(raw.openapi)} is not supported (3.0.x and 3.1.x are)`, hint: 'Publish the description as OpenAPI 3.1 or 3.0.' });
   }
-  const result = await validate(structuredClone(raw), { validate: { errors: { colorize: false } } });
+  // The parser reads the files itself (from the path) so that relative $refs resolve against the
+  // file they are in; a converted Swagger file has had its $refs resolved by the converter.
+  const locate = (pointer: string) => {
+    const where = locatePointer(absoluteFile, pointer, read);
+    return { file: display(where.file), line: where.line };
+  };
+  let result;
+  try {
+    result = await validate(structuredClone(input), { validate: { errors: { colorize: false } } });
+  } catch (error) {
+    throw new PortalError(referenceProblem(error, refSites(absoluteFile, read), displayFile, display, read));
+  }
   if (!result.valid) {
-    throw new PortalError(result.errors.map((error) => locateProblem(error.message, raw, source, displayFile)));
+    // The validator quotes a JSON rendering of the description with its $refs replaced (circular
+    // ones left as $refs): a pointer into that is followed back through the $refs to the source.
+    const validatorView = await dereference(structuredClone(input), { dereference: { circular: 'ignore' } }).catch(() => undefined);
+    const lines = validatorView ? JSON.stringify(validatorView, null, 2).split('\n') : [];
+    const sites = refSites(absoluteFile, read);
+    const problems = result.errors.map((error) => locateProblem(error.message, sites, validatorView, lines, displayFile, locate, display, read));
+    const seen = new Set<string>();
+    const distinct = problems.filter((problem) => {
+      const key = `${problem.file}:${problem.line}:${problem.message.replace(/^invalid OpenAPI at \S+: /, '')}`;
+      return !seen.has(key) && seen.add(key);
+    });
+    if (result.additionalErrors) distinct.push({ severity: 'error', file: displayFile, message: `and ${result.additionalErrors} more problems the validator did not detail`, hint: 'Fix the problems above and build again to see the rest.' });
+    throw new PortalError(distinct);
   }
   const textPointers = pointersOfTexts(raw);
   // Circular schemas stay circular objects; the schema view stops at a repeat.
-  const document = (await dereference(structuredClone(raw), { dereference: { circular: true } })) as OpenApiDocument;
-  return { document, textPointers };
+  const document = (await dereference(structuredClone(input), { dereference: { circular: true } })) as OpenApiDocument;
+  return { document, textPointers, notes };
 }
 
-function locateProblem(message: string, raw: unknown, source: ReturnType<typeof parseSpecSource>, file: string): Problem {
+async function convertSwagger(raw: OpenAPIV2.Document, absoluteFile: string, displayFile: string): Promise<OpenApiDocument> {
+  try {
+    // patch: mend the small slips the converter knows (and many real 2.0 files have).
+    const converted = await convertObj(structuredClone(raw), { patch: true, warnOnly: true, resolve: true, source: absoluteFile, direct: false });
+    return converted.openapi as OpenApiDocument;
+  } catch (error) {
+    throw new PortalError({ severity: 'error', file: displayFile, message: `this Swagger 2.0 file could not be converted to OpenAPI 3: ${(error as Error).message.split('\n')[0]}`, hint: 'Fix what the converter names, or convert the file to OpenAPI 3 and point "spec" at the result.' });
+  }
+}
+
+/** A $ref that names a missing file or pointer, or a document the parser cannot read at all. */
+function referenceProblem(error: unknown, sites: RefSite[], displayFile: string, display: (file: string) => string, read: (file: string) => SpecSource | undefined): Problem {
+  const message = (error as Error).message ?? String(error);
+  const target = /\$ref pointer "([^"]+)"/.exec(message)?.[1] ?? /Error (?:opening|reading) file "?([^":]+)/.exec(message)?.[1];
+  const site = target ? findRefSite(sites, target) : undefined;
+  const source = site && read(site.file);
+  const unreadable = /Error (?:opening|reading) file/.test(message) && site ? `cannot read "${site.ref.split('#')[0]}" (${/\b(E[A-Z]+)\b/.exec(message)?.[1] ?? 'unreadable'})` : message.split('\n')[0];
+  return {
+    severity: 'error',
+    file: site ? display(site.file) : displayFile,
+    line: site && source ? lineOfPointer(source, site.pointer) : undefined,
+    message: `${site ? `invalid OpenAPI at ${site.pointer}: ` : 'cannot read the description: '}${unreadable}`,
+    hint: site ? `The $ref "${site.ref}" is resolved relative to the file it is written in: fix the path or the pointer after "#".` : undefined,
+  };
+}
+
+/** A $ref as written: the file holding it, its JSON pointer there, and its text. */
+interface RefSite {
+  file: string;
+  pointer: string;
+  ref: string;
+}
+
+/** Every $ref in the main file and the files it reaches. */
+function refSites(mainFile: string, read: (file: string) => SpecSource | undefined): RefSite[] {
+  const sites: RefSite[] = [];
+  const visited = new Set<string>();
+  const visit = (file: string) => {
+    if (visited.has(file)) return;
+    visited.add(file);
+    const source = read(file);
+    if (!source || source.document.errors.length) return;
+    const walk = (node: unknown, pointer: string) => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, child] of Object.entries(node)) {
+        if (key === '$ref' && typeof child === 'string') {
+          sites.push({ file, pointer, ref: child });
+          const [refFile] = child.split('#');
+          if (refFile && /\.(ya?ml|json)$/i.test(refFile) && !/^[a-z]+:/i.test(refFile)) visit(path.resolve(path.dirname(file), decodeURI(refFile)));
+        } else walk(child, `${pointer}/${escapePointer(key)}`);
+      }
+    };
+    walk(source.document.toJS({ maxAliasCount: -1 }), '');
+  };
+  visit(mainFile);
+  return sites;
+}
+
+/** The $ref whose target is `target`: an absolute file (maybe with a #fragment), or a "#/pointer" the parser did not find. */
+function findRefSite(sites: RefSite[], target: string): RefSite | undefined {
+  const [file, fragment] = target.split('#');
+  const resolves = (site: RefSite) => {
+    const [refFile, refFragment] = site.ref.split('#');
+    const sameFile = refFile ? path.resolve(path.dirname(site.file), decodeURI(refFile)) === file : !file || file === site.file;
+    return sameFile && (fragment === undefined || refFragment === fragment);
+  };
+  return sites.find(resolves) ?? sites.find((site) => fragment !== undefined && site.ref.split('#')[1] === fragment);
+}
+
+function locateProblem(
+  message: string,
+  sites: RefSite[],
+  validatorView: unknown,
+  viewLines: string[],
+  file: string,
+  locate: (pointer: string) => { file: string; line?: number },
+  display: (file: string) => string,
+  read: (file: string) => SpecSource | undefined,
+): Problem {
   let pointer: string | undefined;
   const frame = /^>\s*(\d+)\s*\|(.*)$/m.exec(message);
-  // The frame numbers lines of the validator's own JSON rendering; trust it only where that
-  // line matches ours (a spec with $refs may be rendered differently).
-  const frameLine = frame && JSON.stringify(raw, null, 2).split('\n')[Number(frame[1]) - 1]?.trim() === frame[2].trim() ? frame[1] : undefined;
+  // Trust the frame's line number only where that line matches the rendering it was quoted from.
+  const frameLine = frame && viewLines[Number(frame[1]) - 1]?.trim() === frame[2].trim() ? Number(frame[1]) : undefined;
   const missingRef = /Missing \$ref pointer "([^"]+)"/.exec(message)?.[1];
   const pathMention = /`(\/paths\/[^`]+)`/.exec(message)?.[1];
-  if (missingRef) pointer = pointerOfRef(raw, missingRef);
-  else if (frameLine) pointer = pointerAtJsonLine(raw, Number(frameLine));
+  const missingSite = missingRef ? findRefSite(sites, missingRef) : undefined;
+  if (missingRef) {
+    const source = missingSite && read(missingSite.file);
+    return {
+      severity: 'error',
+      file: missingSite ? display(missingSite.file) : file,
+      line: missingSite && source ? lineOfPointer(source, missingSite.pointer) : undefined,
+      message: `invalid OpenAPI${missingSite ? ` at ${missingSite.pointer}` : ''}: the $ref "${missingSite?.ref ?? missingRef}" points at nothing`,
+      hint: `Define ${missingRef.replace(/^.*#\//, '').replace(/\//g, '.')}${missingSite && !missingSite.ref.startsWith('#') ? ` in ${missingSite.ref.split('#')[0]}` : ''} or fix the $ref.`,
+    };
+  }
+  if (frameLine) pointer = pointerAtJsonLine(validatorView, frameLine);
   else if (pathMention) {
     // The validator writes "/paths/a/{id}/get" without escaping the path's own slashes.
     const match = /^\/paths(\/.*)\/(get|put|post|delete|patch|options|head|trace)$/.exec(pathMention);
@@ -65,11 +190,11 @@ function locateProblem(message: string, raw: unknown, source: ReturnType<typeof 
   const summary = message.split('\n\n')[0].replace(/^[A-Z ]+ (?=must)/, '').replace(/\s*\n\s*/g, ' ');
   const detail = /\^+ (.*)$/m.exec(message)?.[1];
   const offending = frame?.[2].trim();
+  const where = pointer ? locate(pointer) : { file };
   return {
     severity: 'error',
-    file,
-    line: pointer ? lineOfPointer(source, pointer) : undefined,
+    file: where.file,
+    line: where.line,
     message: `invalid OpenAPI${pointer ? ` at ${pointer}` : ''}: ${frame ? `${summary}${detail ? `: ${detail}` : ''}${!pointer && offending ? ` (at ${offending})` : ''}` : summary}`,
-    hint: missingRef ? `Define ${missingRef.replace('#/', '').replace(/\//g, '.')} or fix the $ref.` : undefined,
   };
 }

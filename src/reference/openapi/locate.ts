@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 
 // The validator reports problems against a JSON rendering of the spec; writers edit YAML.
@@ -21,6 +22,8 @@ export function pointerAtJsonLine(value: unknown, line: number): string {
   for (const text of lines) {
     const indent = text.length - text.trimStart().length;
     while (stack.length && stack[stack.length - 1].indent >= indent) stack.pop();
+    // A closing bracket ends the entry above it; it is no array item of its own.
+    if (/^\s*[}\]],?\s*$/.test(text)) continue;
     const parent = stack[stack.length - 1];
     const keyMatch = /^\s*"((?:[^"\\]|\\.)*)":/.exec(text);
     let key = keyMatch ? JSON.parse(`"${keyMatch[1]}"`) : '';
@@ -85,4 +88,53 @@ export function pointersOfTexts(value: unknown): Map<string, string> {
   };
   walk(value, '');
   return pointers;
+}
+
+/** Where a problem is in a description split over several files: the file and its line. */
+export interface SourceLocation {
+  file: string;
+  line?: number;
+}
+
+/**
+ * Follows a JSON pointer of the dereferenced description back into the files as written: each
+ * `$ref` met on the way ("#/components/…" or "schemas.yaml#/Pet") is followed into the file it
+ * names, so the location is the file and line that hold the problem. `read` parses a file once.
+ */
+export function locatePointer(mainFile: string, pointer: string, read: (file: string) => SpecSource | undefined): SourceLocation {
+  let file = mainFile;
+  let parts = pointer.split('/').slice(1).map(unescapePointer);
+  // A $ref cycle (A -> B -> A) cannot go on longer than the pointer plus one hop per file part.
+  for (let hops = 0; hops < 64; hops++) {
+    const source = read(file);
+    if (!source) return { file };
+    let node: Node | null | undefined = source.document.contents as Node;
+    let offset = node?.range?.[0];
+    let followed = false;
+    for (let index = 0; index <= parts.length; index++) {
+      const ref = isMap(node) ? node.items.find((item) => isScalar(item.key) && item.key.value === '$ref') : undefined;
+      if (ref && isScalar(ref.value) && typeof ref.value.value === 'string') {
+        const [target, fragment = ''] = ref.value.value.split('#');
+        file = target ? path.resolve(path.dirname(file), decodeURI(target)) : file;
+        parts = [...fragment.split('/').slice(1).map(unescapePointer), ...parts.slice(index)];
+        followed = true;
+        break;
+      }
+      if (index === parts.length) break;
+      const part = parts[index];
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === part);
+        if (!pair) break;
+        offset = (pair.key as Node).range?.[0] ?? offset;
+        node = pair.value as Node;
+      } else if (isSeq(node)) {
+        const item = node.items[Number(part)] as Node | undefined;
+        if (!item) break;
+        offset = item.range?.[0] ?? offset;
+        node = item;
+      } else break;
+    }
+    if (!followed) return { file, line: offset === undefined ? undefined : source.lineCounter.linePos(offset).line };
+  }
+  return { file };
 }

@@ -42,11 +42,16 @@ export interface SchemaRow {
   required: boolean;
   descriptionHtml?: string;
   constraints: string[];
-  /** Set when this schema repeats one of its parents. */
-  recursive?: string;
+  /** The anchor of this row's full rendering, which later repeats link to. */
+  id?: string;
+  /**
+   * Set instead of children when the schema was shown already: one of its own parents
+   * (recursive), earlier on the page (above), or, once the page is long, on its own page.
+   */
+  ref?: { label: string; href: string; kind: 'recursive' | 'above' | 'page' };
   children: SchemaRow[];
   /** oneOf / anyOf alternatives, each a labelled list of rows. */
-  variants?: { kind: 'oneOf' | 'anyOf'; options: { label: string; rows: SchemaRow[] }[] };
+  variants?: { kind: 'oneOf' | 'anyOf'; options: { label: string; id?: string; rows: SchemaRow[] }[] };
 }
 
 export interface ParameterView {
@@ -67,6 +72,31 @@ export interface ResponseView {
   /** `code` is the example as sent (JSON, or the text of a text body); `html` is it highlighted. */
   examples: { label: string; code: string; html: string }[];
   headers: ParameterView[];
+  links: LinkView[];
+}
+
+/** A response link (OpenAPI `links`): the operation a response leads to, with values from it. */
+export interface LinkView {
+  name: string;
+  operationId?: string;
+  operationRef?: string;
+  /** Set by the page builder when the target is an operation of this spec. */
+  href?: string;
+  descriptionHtml?: string;
+  parameters: { name: string; expression: string }[];
+  requestBody?: string;
+}
+
+/** One request of a callback: what the API sends to the URL the caller gave. */
+export interface CallbackView {
+  name: string;
+  method: string;
+  /** The runtime expression of the URL, e.g. "{$request.query.callbackUrl}/data". */
+  expression: string;
+  summary?: string;
+  descriptionHtml?: string;
+  requestBody?: { contentType: string; descriptionHtml?: string; rows: SchemaRow[] };
+  responses: { status: string; descriptionHtml?: string }[];
 }
 
 export interface SampleView {
@@ -82,6 +112,8 @@ export interface SecurityView {
   name: string;
   summary: string;
   descriptionHtml?: string;
+  /** A long description (an essay with headings) is shown once, on the overview: its link there. */
+  detailsHref?: string;
 }
 
 export interface OperationView {
@@ -89,6 +121,9 @@ export interface OperationView {
   path: string;
   summary: string;
   operationId: string;
+  /** A 3.1 webhook: a request the API sends, not one the reader makes. */
+  webhook: boolean;
+  callbacks: CallbackView[];
   descriptionHtml?: string;
   deprecated: boolean;
   servers: string[];
@@ -106,6 +141,6 @@ export interface OverviewView {
   guideHtml?: string;
   servers: { url: string; descriptionHtml?: string }[];
   security: SecurityView[];
-  operations: { method: string; path: string; summary: string; href: string; tag?: string }[];
+  operations: { method: string; path: string; summary: string; href: string; tag?: string; webhook: boolean }[];
   errorModel?: { name: string; rows: SchemaRow[] };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ApiOperation, operationIds, responseId, responseTitle } from '../../../templates/reference/ApiOperation.tsx';
+import { ApiOperation, callbackId, operationIds, responseId, responseTitle } from '../../../templates/reference/ApiOperation.tsx';
 import { ApiOverview, overviewIds } from '../../../templates/reference/ApiOverview.tsx';
 import type { OpenApiSourceConfig } from '../../config/schema.ts';
 import { slugifySegment } from '../../content/slug.ts';
@@ -9,9 +9,12 @@ import type { CollectedLink } from '../../markdown/plugins/links.ts';
 import type { Page } from '../../page.ts';
 import type { TocEntry } from '../../shared/types.ts';
 import type { OpenApiDocument } from './load-spec.ts';
-import type { OperationView, OverviewView } from './model.ts';
+import type { JsonSchema, OperationView, OverviewView } from './model.ts';
 import { operationTwin, overviewTwin } from '../../markdown-twins/openapi.ts';
-import { type OperationEntry, operationView, overviewView } from './views.ts';
+import { type OperationEntry, operationTitle, operationView, overviewView, type SchemaPages } from './views.ts';
+import { namedSchemas, schemaContext, schemaRows, typeLabel } from './schema-rows.ts';
+import { ApiSchema, schemaIds } from '../../../templates/reference/ApiSchema.tsx';
+import { ApiTag } from '../../../templates/reference/ApiTag.tsx';
 
 export interface MarkdownRenderer {
   /** Markdown (sanitised: no raw HTML, unsafe links rejected) to HTML; links are collected. */
@@ -27,13 +30,19 @@ export interface RenderedGuide {
 export interface OpenApiPages {
   pages: Page[];
   sidebar: SidebarExtension;
+  /** A large API's tag groups, each a section below `sidebar` linking to its tag's page. */
+  tagSidebars: SidebarExtension[];
 }
+
+/** Above this many operations, an API with tags gets a sidebar group per tag instead of one flat list. */
+export const tagGroupThreshold = 40;
 
 /** "createMeeting" -> "create-meeting"; a configured map wins. Never guessed at render time. */
 export function operationSlug(entry: OperationEntry, slugs: Record<string, string> | undefined): string {
   const id = entry.operation.operationId;
   if (id && slugs?.[id]) return slugs[id];
   if (id) return slugifySegment(id.replace(/([a-z0-9])([A-Z])/g, '$1-$2'));
+  if (entry.webhook) return slugifySegment(`webhook-${entry.path.replace(/([a-z0-9])([A-Z])/g, '$1-$2')}-${entry.method}`);
   return slugifySegment(`${entry.method}-${entry.path}`);
 }
 
@@ -51,11 +60,30 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
   const routeOf = (entry: OperationEntry) => operationRoute(source, entry);
   const overviewRoute = overviewRouteOf(source, spec);
   const pages: Page[] = [];
+  const routeById = new Map(operations.filter((entry) => entry.operation.operationId).map((entry) => [entry.operation.operationId!, routeOf(entry)]));
+
+  // Named schemas get a page of their own when a long page links there instead of expanding them.
+  const schemaRoutes = new Map<string, string>();
+  const schemaPages: SchemaPages = {
+    names: namedSchemas(spec.components?.schemas),
+    overviewSecurityHref: `${overviewRoute}#${overviewIds.authentication}`,
+    schemaPage: (name) => {
+      let route = schemaRoutes.get(name);
+      if (!route) {
+        const base = `/docs/${source.folder}/schemas/${slugifySegment(name) || 'schema'}`;
+        const taken = new Set(schemaRoutes.values());
+        route = base;
+        for (let n = 2; taken.has(route); n++) route = `${base}-${n}`;
+        schemaRoutes.set(name, route);
+      }
+      return route;
+    },
+  };
 
   const overviewLinks: CollectedLink[] = [...(guide?.links ?? [])];
   const md = (text: string) => render.toHtml(text, overviewLinks);
   const guideHtml = guide?.html;
-  const overview: OverviewView = overviewView(spec, md, routeOf, guideHtml);
+  const overview: OverviewView = overviewView(spec, md, routeOf, guideHtml, schemaPages);
   pages.push({
     route: overviewRoute,
     kind: 'api-overview',
@@ -73,13 +101,18 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
 
   for (const entry of operations) {
     const links: CollectedLink[] = [];
-    const view: OperationView = operationView(spec, entry, (text) => render.toHtml(text, links), render.highlight, { area: source.area });
+    const view: OperationView = operationView(spec, entry, (text) => render.toHtml(text, links), render.highlight, { area: source.area, schemaPages });
     const route = routeOf(entry);
+    // A response link names its target by operationId: on this site, that operation's page.
+    for (const link of view.responses.flatMap((response) => response.links)) {
+      const target = link.operationId ? routeById.get(link.operationId) : undefined;
+      if (target) link.href = target;
+    }
     pages.push({
       route,
       kind: 'api-operation',
       title: view.summary,
-      description: firstSentence(entry.operation.description) ?? `${view.method} ${view.path}`,
+      description: firstSentence(entry.operation.description) ?? (entry.webhook ? `Webhook ${view.path}: ${view.method} to your server` : `${view.method} ${view.path}`),
       area: source.area,
       toc: operationToc(view),
       body: { type: 'api-operation', html: renderToStaticMarkup(<ApiOperation view={view} />) },
@@ -90,8 +123,74 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
     });
   }
 
+  // Each schema page links its nested named schemas to their pages (budget 0), which may ask for
+  // more pages: the list grows while it is walked, and ends, as names are finite.
+  const schemas = (spec.components?.schemas ?? {}) as Record<string, JsonSchema>;
+  const overviewLink = { title: spec.info.title, href: overviewRoute };
+  for (const [name, route] of schemaRoutes) {
+    const links: CollectedLink[] = [];
+    const schema = schemas[name];
+    const toHtml = (text: string) => render.toHtml(text, links);
+    const rows = schemaRows(schema, toHtml, schemaContext(schemaPages.names, 0, schemaPages.schemaPage), schemaIds.fields);
+    pages.push({
+      route,
+      kind: 'api-overview',
+      title: `${name} schema`,
+      description: firstSentence(schema.description) ?? `The ${name} schema of the ${spec.info.title}.`,
+      area: source.area,
+      toc: [{ depth: 2, id: schemaIds.fields, text: 'Fields' }],
+      body: { type: 'api-overview', html: renderToStaticMarkup(<ApiSchema name={name} type={typeLabel(schema)} descriptionHtml={schema.description ? toHtml(schema.description) : undefined} rows={rows} overview={overviewLink} />) },
+      source: { file },
+      links,
+      keywords: [name, 'schema'],
+    });
+  }
+
+  // A large API: one sidebar group per tag (its first), each with a page of its own.
+  const tagSidebars: SidebarExtension[] = [];
+  const grouped = new Set<OperationEntry>();
+  if (operations.length > tagGroupThreshold) {
+    const declared = (spec.tags ?? []).map((tag) => tag.name);
+    const used = [...new Set(operations.map((entry) => entry.operation.tags?.[0]).filter((tag): tag is string => Boolean(tag)))];
+    const order = [...declared.filter((tag) => used.includes(tag)), ...used.filter((tag) => !declared.includes(tag))];
+    // Tag pages sit beside the operation pages: a slug an operation has is not taken.
+    const routes = new Set<string>(operations.map((entry) => operationSlug(entry, source.slugs)));
+    order.forEach((tag, index) => {
+      const members = operations.filter((entry) => entry.operation.tags?.[0] === tag);
+      members.forEach((entry) => grouped.add(entry));
+      let slug = `tag-${slugifySegment(tag) || index + 1}`;
+      while (routes.has(slug)) slug = `${slug}-group`;
+      routes.add(slug);
+      const route = `/docs/${source.folder}/${slug}`;
+      const links: CollectedLink[] = [];
+      const description = spec.tags?.find((candidate) => candidate.name === tag)?.description;
+      const list = members.map((entry) => ({ method: entry.method.toUpperCase(), path: entry.path, summary: operationTitle(entry), href: routeOf(entry) }));
+      pages.push({
+        route,
+        kind: 'api-overview',
+        title: tag,
+        description: firstSentence(description) ?? `${members.length} operations of the ${spec.info.title}.`,
+        area: source.area,
+        toc: [{ depth: 2, id: 'operations', text: 'Operations' }],
+        body: { type: 'api-overview', html: renderToStaticMarkup(<ApiTag descriptionHtml={description ? render.toHtml(description, links) : undefined} operations={list} overview={overviewLink} />) },
+        source: { file },
+        links,
+        keywords: [tag, 'api'],
+      });
+      tagSidebars.push({
+        folder: `${source.folder}/${slug}`,
+        label: tag,
+        position: index + 1,
+        href: route,
+        items: members.map((entry) => ({ label: operationTitle(entry), href: routeOf(entry), badge: entry.webhook ? 'HOOK' : entry.method.toUpperCase() })),
+        source: path.normalize(file),
+      });
+    });
+  }
+
   return {
     pages,
+    tagSidebars,
     sidebar: {
       folder: source.folder,
       label: source.sidebar.label,
@@ -103,7 +202,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
       },
       items: [
         { label: source.sidebar.overviewLabel ?? spec.info.title, href: overviewRoute },
-        ...operations.map((entry) => ({ label: entry.operation.summary ?? entry.operation.operationId ?? entry.path, href: routeOf(entry), badge: entry.method.toUpperCase() })),
+        ...operations.filter((entry) => !grouped.has(entry)).map((entry) => ({ label: operationTitle(entry), href: routeOf(entry), badge: entry.webhook ? 'HOOK' : entry.method.toUpperCase() })),
       ],
       source: path.normalize(file),
     },
@@ -116,6 +215,10 @@ function operationToc(view: OperationView): TocEntry[] {
   if (view.requestBody) toc.push({ depth: 3, id: operationIds.body, text: 'Request body' });
   toc.push({ depth: 2, id: operationIds.responses, text: 'Responses' });
   for (const response of view.responses) toc.push({ depth: 3, id: responseId(response.status), text: responseTitle(response.status) });
+  if (view.callbacks.length) {
+    toc.push({ depth: 2, id: operationIds.callbacks, text: 'Callbacks' });
+    view.callbacks.forEach((callback, index) => toc.push({ depth: 3, id: callbackId(callback, index), text: `${callback.name}: ${callback.method}` }));
+  }
   toc.push({ depth: 2, id: operationIds.samples, text: 'Request samples' });
   return toc;
 }

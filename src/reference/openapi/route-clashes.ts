@@ -15,7 +15,7 @@ export function routeClashes(source: OpenApiSourceConfig, spec: OpenApiDocument,
   const problems: Problem[] = [];
   for (const entry of operations) {
     const route = operationRoute(source, entry);
-    const name = `${entry.method.toUpperCase()} ${entry.path} (/paths/${escapePointer(entry.path)}/${entry.method})`;
+    const name = entry.webhook ? `webhook ${entry.path} ${entry.method.toUpperCase()} (/webhooks/${escapePointer(entry.path)}/${entry.method})` : `${entry.method.toUpperCase()} ${entry.path} (/paths/${escapePointer(entry.path)}/${entry.method})`;
     const owner = owners.get(route);
     if (!owner) {
       owners.set(route, name);

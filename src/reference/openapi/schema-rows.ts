@@ -45,26 +45,79 @@ export function constraintsOf(schema: JsonSchema | undefined): string[] {
 }
 
 /**
- * The rows of a schema view. allOf parts are merged; oneOf/anyOf become labelled variants;
- * a schema that repeats one of its parents is shown as recursive instead of expanded forever.
+ * What one page has shown of the spec's schemas. Real descriptions share schemas everywhere
+ * (Stripe's objects hold each other, many levels deep): each schema is shown in full once per
+ * page and referred to by a link wherever it appears again, deep or circular; once a page has
+ * shown `budget` rows, a named schema not shown yet links to a page of its own instead.
  */
-export function schemaRows(schema: JsonSchema | undefined, md: MarkdownToHtml, parents: JsonSchema[] = []): SchemaRow[] {
+export interface SchemaContext {
+  /** Named schemas (components.schemas, dereferenced objects) -> their name. */
+  names: Map<object, string>;
+  /** Schemas shown in full on this page -> the anchor of that rendering and its label. */
+  shown: Map<object, { id: string; label: string }>;
+  /** Rows the page may still show before named schemas link to their own page. */
+  budget: number;
+  /** The route of a named schema's own page (the page builder creates the pages asked for). */
+  schemaPage?: (name: string) => string;
+}
+
+/** A context for one page; `budget` rows before named schemas move to their own pages. */
+export function schemaContext(names: Map<object, string>, budget: number, schemaPage?: (name: string) => string): SchemaContext {
+  return { names, shown: new Map(), budget, schemaPage };
+}
+
+/** components.schemas of a dereferenced spec: each schema object to its name. */
+export function namedSchemas(schemas: Record<string, unknown> | undefined): Map<object, string> {
+  const names = new Map<object, string>();
+  for (const [name, schema] of Object.entries(schemas ?? {})) if (schema && typeof schema === 'object' && !names.has(schema)) names.set(schema, name);
+  return names;
+}
+
+/**
+ * The rows of a schema view. allOf parts are merged; oneOf/anyOf become labelled variants;
+ * a schema already shown on the page (a repeat, or one of its own parents) is a link to it.
+ * `anchor` is the id of the element the rows are shown under, for later repeats to link to.
+ */
+export function schemaRows(schema: JsonSchema | undefined, md: MarkdownToHtml, context: SchemaContext = schemaContext(new Map(), Infinity), anchor?: string): SchemaRow[] {
   if (!schema) return [];
+  const shown = context.shown.get(schema);
+  if (shown && expandable(schema)) return [{ type: typeLabel(schema), required: false, constraints: [], children: [], ref: { label: shown.label, href: `#${shown.id}`, kind: 'above' } }];
+  if (anchor) remember(schema, context, anchor);
+  return rowsOf(schema, md, context, []);
+}
+
+function rowsOf(schema: JsonSchema, md: MarkdownToHtml, context: SchemaContext, parents: object[]): SchemaRow[] {
   const merged = mergeAllOf(schema);
-  const objectLike = merged.properties ?? (merged.items && typeof merged.items === 'object' ? mergeAllOf(merged.items).properties : undefined);
-  const target = merged.properties ? merged : merged.items ? mergeAllOf(merged.items) : merged;
+  const target = merged.properties ? merged : merged.items && typeof merged.items === 'object' ? mergeAllOf(merged.items) : merged;
   const rows: SchemaRow[] = [];
-  if (objectLike) {
+  if (target.properties) {
     const required = new Set(target.required ?? []);
-    for (const [name, property] of Object.entries(target.properties ?? {})) rows.push(propertyRow(name, property, required.has(name), md, [...parents, schema]));
+    for (const [name, property] of Object.entries(target.properties)) rows.push(propertyRow(name, property, required.has(name), md, context, [...parents, schema]));
   }
-  const variants = variantsOf(merged, md, [...parents, schema]);
+  const variants = variantsOf(merged, md, context, [...parents, schema]);
   if (variants) rows.push({ type: typeLabel(merged), required: false, constraints: [], children: [], variants });
   return rows;
 }
 
-function propertyRow(name: string, schema: JsonSchema, required: boolean, md: MarkdownToHtml, parents: JsonSchema[]): SchemaRow {
-  const repeat = parents.find((parent) => parent === schema || (schema.items && parent === schema.items));
+/** Whether a schema has rows of its own to show (fields or alternatives). */
+function expandable(schema: JsonSchema): boolean {
+  const merged = mergeAllOf(schema);
+  return Boolean(merged.properties || merged.oneOf || merged.anyOf);
+}
+
+function remember(schema: object, context: SchemaContext, id?: string): { id: string; label: string } {
+  let entry = context.shown.get(schema);
+  if (!entry) {
+    const name = context.names.get(schema);
+    const title = (schema as JsonSchema).title;
+    entry = { id: id ?? `schema-${context.shown.size + 1}${name ? `-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : ''}`, label: name ?? (typeof title === 'string' ? title : 'the object above') };
+    context.shown.set(schema, entry);
+  }
+  return entry;
+}
+
+function propertyRow(name: string, schema: JsonSchema, required: boolean, md: MarkdownToHtml, context: SchemaContext, parents: object[]): SchemaRow {
+  context.budget--;
   const row: SchemaRow = {
     name,
     type: typeLabel(schema),
@@ -73,27 +126,41 @@ function propertyRow(name: string, schema: JsonSchema, required: boolean, md: Ma
     constraints: constraintsOf(schema),
     children: [],
   };
-  if (repeat) {
-    row.recursive = repeat.title ?? 'a parent object';
-    return row;
-  }
   const inner = schema.items && typeof schema.items === 'object' ? schema.items : schema;
+  if (!expandable(inner)) return row;
+  const refer = referTo(inner, context, parents);
+  if (refer) return { ...row, ref: refer };
+  const anchor = remember(inner, context);
+  row.id = anchor.id;
   const merged = mergeAllOf(inner);
   if (merged.properties) {
     const requiredSet = new Set(merged.required ?? []);
-    row.children = Object.entries(merged.properties).map(([child, property]) => propertyRow(child, property, requiredSet.has(child), md, [...parents, schema, inner]));
+    row.children = Object.entries(merged.properties).map(([child, property]) => propertyRow(child, property, requiredSet.has(child), md, context, [...parents, inner]));
   }
-  row.variants = variantsOf(merged, md, [...parents, schema, inner]);
+  row.variants = variantsOf(merged, md, context, [...parents, inner]);
   return row;
 }
 
-function variantsOf(schema: JsonSchema, md: MarkdownToHtml, parents: JsonSchema[]): SchemaRow['variants'] {
+/** A link instead of the rows: to the schema's rendering on this page, or to its own page. */
+function referTo(schema: JsonSchema, context: SchemaContext, parents: object[]): SchemaRow['ref'] {
+  const shown = context.shown.get(schema);
+  if (shown) return { label: shown.label, href: `#${shown.id}`, kind: parents.includes(schema) ? 'recursive' : 'above' };
+  const name = context.names.get(schema);
+  if (name && context.budget <= 0 && context.schemaPage) return { label: name, href: context.schemaPage(name), kind: 'page' };
+  return undefined;
+}
+
+function variantsOf(schema: JsonSchema, md: MarkdownToHtml, context: SchemaContext, parents: object[]): SchemaRow['variants'] {
   const kind = schema.oneOf ? 'oneOf' : schema.anyOf ? 'anyOf' : undefined;
   if (!kind) return undefined;
-  const options = (schema[kind] as JsonSchema[]).map((option, index) => ({
-    label: option.title ?? `Option ${index + 1}: ${typeLabel(option)}`,
-    rows: parents.includes(option) ? [{ type: typeLabel(option), required: false, constraints: [], children: [], recursive: option.title ?? 'a parent object' }] : schemaRows(option, md, parents),
-  }));
+  const options = (schema[kind] as JsonSchema[]).map((option, index) => {
+    const label = (typeof option.title === 'string' ? option.title : undefined) ?? context.names.get(option) ?? `Option ${index + 1}: ${typeLabel(option)}`;
+    const refer = expandable(option) ? referTo(option, context, parents) : undefined;
+    if (refer) return { label, rows: [{ type: typeLabel(option), required: false, constraints: [], children: [], ref: refer }] };
+    context.budget--;
+    const id = expandable(option) ? remember(option, context).id : undefined;
+    return { label, id, rows: rowsOf(option, md, context, parents) };
+  });
   return { kind, options };
 }
 

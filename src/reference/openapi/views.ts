@@ -1,11 +1,13 @@
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { type Direction, exampleOf } from './example.ts';
 import type { OpenApiDocument } from './load-spec.ts';
-import type { JsonSchema, OperationView, OverviewView, ParameterView, ResponseView, SecurityView } from './model.ts';
+import type { CallbackView, JsonSchema, LinkView, OperationView, OverviewView, ParameterView, ResponseView, SecurityView } from './model.ts';
 import { specCodeSamples } from './code-samples.ts';
 import { requestSamples, type ResponseKind, type SampleRequest } from './samples.ts';
 import { vpaasApiSample } from './vpaas-api-sample.ts';
-import { constraintsOf, type MarkdownToHtml, schemaRows, typeLabel } from './schema-rows.ts';
+import { constraintsOf, type MarkdownToHtml, namedSchemas, type SchemaContext, schemaContext, schemaRows, typeLabel } from './schema-rows.ts';
+import { callbackId, operationIds, responseId } from '../../../templates/reference/ApiOperation.tsx';
+import { overviewIds } from '../../../templates/reference/ApiOverview.tsx';
 
 type Operation = OpenAPIV3.OperationObject | OpenAPIV3_1.OperationObject;
 type Parameter = OpenAPIV3.ParameterObject;
@@ -15,16 +17,27 @@ export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', '
 
 export interface OperationEntry {
   method: string;
+  /** The path, or for a webhook its name. */
   path: string;
+  /** Set for a 3.1 webhook: a request the API sends to the reader's server. */
+  webhook?: boolean;
   operation: Operation;
   /** Parameters of the path item and the operation, the operation's winning. */
   parameters: Parameter[];
 }
 
+/** The operations of the paths, then the webhooks (3.1), in the order the spec lists them. */
 export function listOperations(spec: OpenApiDocument): OperationEntry[] {
+  const webhooks = (spec as OpenAPIV3_1.Document).webhooks ?? {};
+  return [...operationsOf(spec.paths ?? {}, false), ...operationsOf(webhooks, true)];
+}
+
+/** The operations of a map of path items (paths, webhooks or one callback). */
+export function operationsOf(items: Record<string, unknown>, webhook: boolean): OperationEntry[] {
   const entries: OperationEntry[] = [];
-  for (const [path, item] of Object.entries(spec.paths ?? {})) {
-    if (!item) continue;
+  for (const [path, value] of Object.entries(items)) {
+    const item = value as OpenAPIV3.PathItemObject | undefined;
+    if (!item || typeof item !== 'object') continue;
     for (const method of httpMethods) {
       const operation = (item as Record<string, Operation | undefined>)[method];
       if (!operation) continue;
@@ -32,18 +45,32 @@ export function listOperations(spec: OpenApiDocument): OperationEntry[] {
       for (const parameter of [...((item.parameters ?? []) as Parameter[]), ...((operation.parameters ?? []) as Parameter[])]) {
         byKey.set(`${parameter.in}:${parameter.name}`, parameter);
       }
-      entries.push({ method, path, operation, parameters: [...byKey.values()] });
+      entries.push({ method, path, operation, parameters: [...byKey.values()], ...(webhook ? { webhook } : {}) });
     }
   }
   return entries;
 }
 
-export function securityViews(spec: OpenApiDocument, requirements: OpenAPIV3.SecurityRequirementObject[] | undefined, md: MarkdownToHtml): SecurityView[] {
+/** An operation's title, whatever the spec leaves empty: its summary, else its operationId, else method and path. */
+export function operationTitle(entry: OperationEntry): string {
+  return entry.operation.summary?.trim() || entry.operation.operationId?.trim() || `${entry.method.toUpperCase()} ${entry.path}`;
+}
+
+/** A scheme description long enough to be an essay (its own headings, or several paragraphs). */
+export const isLongText = (text: string) => /^#{1,6}\s/m.test(text) || text.length > 600;
+
+/**
+ * The security schemes an operation needs (or, without requirements, all of them, for the
+ * overview). `overviewHref` set: a long description is left to the overview and linked there.
+ */
+export function securityViews(spec: OpenApiDocument, requirements: OpenAPIV3.SecurityRequirementObject[] | undefined, md: MarkdownToHtml, overviewHref?: string): SecurityView[] {
   const schemes = (spec.components?.securitySchemes ?? {}) as Record<string, SecurityScheme>;
   const names = requirements ? requirements.flatMap((requirement) => Object.keys(requirement)) : Object.keys(schemes);
   return [...new Set(names)].map((name) => {
     const scheme = schemes[name];
-    return { name, summary: describeScheme(scheme), descriptionHtml: scheme?.description ? md(scheme.description) : undefined };
+    const description = scheme?.description;
+    if (description && overviewHref && isLongText(description)) return { name, summary: describeScheme(scheme), detailsHref: overviewHref };
+    return { name, summary: describeScheme(scheme), descriptionHtml: description ? md(description) : undefined };
   });
 }
 
@@ -105,17 +132,38 @@ export function successResponseKind(operation: Operation): ResponseKind {
   return content[0].includes('json') ? 'json' : 'text';
 }
 
+/** How a page shows shared schemas: the spec's named schemas and the page of each (see SchemaContext). */
+export interface SchemaPages {
+  names: Map<object, string>;
+  schemaPage: (name: string) => string;
+  /** Where the overview describes the security schemes in full. */
+  overviewSecurityHref?: string;
+}
+
+/** Rows an operation page shows before named schemas it has not shown yet link to their own pages. */
+export const schemaRowBudget = 250;
+
 /** Everything an operation page shows, with Markdown already rendered (and sanitised) to HTML. */
-export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: MarkdownToHtml, highlight: (code: string, language: string) => string, options: { area?: string } = {}): OperationView {
+export function operationView(
+  spec: OpenApiDocument,
+  entry: OperationEntry,
+  md: MarkdownToHtml,
+  highlight: (code: string, language: string) => string,
+  { area, schemaPages }: { area?: string; schemaPages?: SchemaPages } = {},
+): OperationView {
   const { operation, method, path } = entry;
-  const servers = (operation.servers ?? spec.servers ?? []).map((server) => server.url);
-  const security = securityViews(spec, operation.security ?? spec.security, md);
+  const schemas = schemaContext(schemaPages?.names ?? namedSchemas(spec.components?.schemas), schemaRowBudget, schemaPages?.schemaPage);
+  // A webhook goes to the reader's own server, not to the API's.
+  const servers = entry.webhook ? [] : (operation.servers ?? spec.servers ?? []).map((server) => server.url);
+  const security = securityViews(spec, operation.security ?? spec.security, md, schemaPages?.overviewSecurityHref);
   const parameters = entry.parameters.map((parameter) => parameterView(parameter, md));
   const body = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
   const bodyContent = firstContent(body?.content);
   const bodyExample = bodyContent ? mediaExamples(bodyContent[1], 'request')[0]?.value : undefined;
   const bodyExampleCode = bodyExample === undefined ? undefined : exampleCode(bodyExample, bodyContent?.[0]);
 
+  // In page order, so a schema's first full rendering is the one readers meet first.
+  const bodyRows = bodyContent ? schemaRows(bodyContent[1].schema as JsonSchema | undefined, md, schemas, operationIds.body) : [];
   const responses: ResponseView[] = Object.entries(operation.responses ?? {}).map(([status, value]) => {
     const response = value as OpenAPIV3.ResponseObject;
     const content = firstContent(response.content);
@@ -123,18 +171,21 @@ export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: 
       status,
       descriptionHtml: response.description ? md(response.description) : undefined,
       contentType: content?.[0],
-      rows: schemaRows(content?.[1].schema as JsonSchema | undefined, md),
+      rows: schemaRows(content?.[1].schema as JsonSchema | undefined, md, schemas, responseId(status)),
       examples: mediaExamples(content?.[1], 'response').map((example) => {
         const { code, language } = exampleCode(example.value, content?.[0]);
         return { label: example.label, code, html: highlight(code, language) };
       }),
       headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md)),
+      links: Object.entries(response.links ?? {}).map(([name, value]) => linkView(name, value as OpenAPIV3.LinkObject, md)),
     };
   });
 
-  const request = sampleRequest(spec, entry, servers[0] ?? '', bodyContent?.[0], bodyExample);
+  const request = entry.webhook
+    ? sampleRequest(spec, { ...entry, path: `/${encodeURIComponent(entry.path)}` }, 'https://your-server.example', bodyContent?.[0], bodyExample)
+    : sampleRequest(spec, entry, servers[0] ?? '', bodyContent?.[0], bodyExample);
   // The spec's own samples (x-codeSamples) come first: the API's authors wrote them.
-  const clientSample = options.area === 'vpaas' ? vpaasApiSample(entry, servers[0] ?? '', exampleValues(entry, bodyExample)) : undefined;
+  const clientSample = area === 'vpaas' ? vpaasApiSample(entry, servers[0] ?? '', exampleValues(entry, bodyExample)) : undefined;
   const samples = [
     ...specCodeSamples(operation),
     ...requestSamples(request).map(({ language, code }) => ({ label: language.label, value: language.value, language: language.highlight, code })),
@@ -145,7 +196,9 @@ export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: 
   return {
     method: method.toUpperCase(),
     path,
-    summary: operation.summary ?? operation.operationId ?? `${method.toUpperCase()} ${path}`,
+    summary: operationTitle(entry),
+    webhook: entry.webhook === true,
+    callbacks: callbackViews(operation, md, schemas),
     operationId: operation.operationId ?? '',
     descriptionHtml: operation.description ? md(operation.description) : undefined,
     deprecated: operation.deprecated === true,
@@ -157,7 +210,7 @@ export function operationView(spec: OpenApiDocument, entry: OperationEntry, md: 
           required: body?.required === true,
           contentType: bodyContent[0],
           descriptionHtml: body?.description ? md(body.description) : undefined,
-          rows: schemaRows(bodyContent[1].schema as JsonSchema | undefined, md),
+          rows: bodyRows,
           exampleHtml: bodyExampleCode && highlight(bodyExampleCode.code, bodyExampleCode.language),
         }
       : undefined,
@@ -218,7 +271,7 @@ function sampleOrigin(server: string): string {
   return absolute.replace(/\{([^}]+)\}/g, '$1').replace(/\/$/, '');
 }
 
-export function overviewView(spec: OpenApiDocument, md: MarkdownToHtml, hrefOf: (entry: OperationEntry) => string, guideHtml: string | undefined): OverviewView {
+export function overviewView(spec: OpenApiDocument, md: MarkdownToHtml, hrefOf: (entry: OperationEntry) => string, guideHtml: string | undefined, schemaPages?: SchemaPages): OverviewView {
   const schemas = (spec.components?.schemas ?? {}) as Record<string, JsonSchema>;
   const errorName = Object.keys(schemas).find((name) => /^error$/i.test(name)) ?? Object.keys(schemas).find((name) => /error/i.test(name));
   return {
@@ -231,10 +284,53 @@ export function overviewView(spec: OpenApiDocument, md: MarkdownToHtml, hrefOf: 
     operations: listOperations(spec).map((entry) => ({
       method: entry.method.toUpperCase(),
       path: entry.path,
-      summary: entry.operation.summary ?? entry.operation.operationId ?? entry.path,
+      summary: operationTitle(entry),
       href: hrefOf(entry),
       tag: entry.operation.tags?.[0],
+      webhook: entry.webhook === true,
     })),
-    errorModel: errorName ? { name: errorName, rows: schemaRows(schemas[errorName], md) } : undefined,
+    errorModel: errorName
+      ? { name: errorName, rows: schemaRows(schemas[errorName], md, schemaContext(schemaPages?.names ?? namedSchemas(schemas), schemaRowBudget, schemaPages?.schemaPage), overviewIds.errors) }
+      : undefined,
   };
+}
+
+/** A response link: which operation the response leads to, and how its values fill that call. */
+function linkView(name: string, link: OpenAPIV3.LinkObject, md: MarkdownToHtml): LinkView {
+  return {
+    name,
+    operationId: link.operationId,
+    operationRef: link.operationRef,
+    descriptionHtml: link.description ? md(link.description) : undefined,
+    parameters: Object.entries(link.parameters ?? {}).map(([parameter, expression]) => ({ name: parameter, expression: typeof expression === 'string' ? expression : JSON.stringify(expression) })),
+    requestBody: link.requestBody === undefined ? undefined : typeof link.requestBody === 'string' ? link.requestBody : JSON.stringify(link.requestBody),
+  };
+}
+
+/** Callbacks: the requests the API makes to a URL the caller gave, shown on the operation that sets them up. */
+function callbackViews(operation: Operation, md: MarkdownToHtml, schemas: SchemaContext): CallbackView[] {
+  return Object.entries(operation.callbacks ?? {}).flatMap(([name, value]) =>
+    operationsOf(value as Record<string, unknown>, false).map((entry, index) => {
+      const body = entry.operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
+      const content = firstContent(body?.content);
+      return {
+        name,
+        method: entry.method.toUpperCase(),
+        expression: entry.path,
+        summary: entry.operation.summary?.trim() || undefined,
+        descriptionHtml: entry.operation.description ? md(entry.operation.description) : undefined,
+        requestBody: content
+          ? {
+              contentType: content[0],
+              descriptionHtml: body?.description ? md(body.description) : undefined,
+              rows: schemaRows(content[1].schema as JsonSchema | undefined, md, schemas, callbackId({ name, method: entry.method }, index)),
+            }
+          : undefined,
+        responses: Object.entries(entry.operation.responses ?? {}).map(([status, response]) => ({
+          status,
+          descriptionHtml: (response as OpenAPIV3.ResponseObject).description ? md((response as OpenAPIV3.ResponseObject).description) : undefined,
+        })),
+      };
+    }),
+  );
 }

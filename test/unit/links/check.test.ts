@@ -52,3 +52,11 @@ test('broken Markdown links (already warned) are skipped', () => {
   const report = checkLinks([page('/docs/a', '<a href="./gone.md" data-broken-markdown-link="">x</a>')], new Set());
   assert.equal(report.problems.length, 0);
 });
+
+test('a broken link in spec text shared by many pages is reported once, with the number of pages', () => {
+  const shared = { href: '/rest/guides/x', where: '/components/schemas/Repo/description' };
+  const specPage = (route: string) => ({ route, html: `<html><body><a href="/rest/guides/x">guide</a></body></html>`, file: 'api.yaml', links: [shared] });
+  const report = checkLinks([specPage('/docs/api/a'), specPage('/docs/api/b'), specPage('/docs/api/c')], new Set());
+  assert.equal(report.problems.length, 1);
+  assert.equal(report.problems[0].message, 'link to "/rest/guides/x" not found (at /components/schemas/Repo/description) (on 3 pages, first /docs/api/a)');
+});

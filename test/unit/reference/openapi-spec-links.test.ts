@@ -54,16 +54,46 @@ describe('links in a spec written for another site', () => {
     assert.deepEqual(hrefs(bodyOf(create)), ['/docs/vpaas/api/repos-list', '#list-issues']);
   });
 
-  test('with linkBase, root-relative links go to that site; the guide, written for this one, keeps its routes', async () => {
+  test('with linkBase, root-relative links and #anchors no page here carries go to that site; the guide, written for this one, keeps its routes', async () => {
     const root = specFolder({ 'api.yaml': spec, 'guide.md': 'See [the VPaaS intro](/docs/vpaas/introduction).\n' });
     const { pages, diagnostics } = await apiReference(root, { spec: 'api.yaml', guide: 'guide.md', linkBase: 'https://docs.example.test' });
     assert.deepEqual(diagnostics.errors, []);
     const list = pages.find((page) => page.route === '/docs/vpaas/api/repos-list');
-    assert.deepEqual(hrefs(bodyOf(list)), ['/docs/vpaas/api/repos-create', 'https://docs.example.test/rest/guides/pagination#links (external)', '//cdn.example.test/x (external)', '#no-such-heading']);
-    assert.deepEqual(list?.links.map((link) => link.href), ['/docs/vpaas/api/repos-create', '#no-such-heading']);
+    assert.deepEqual(hrefs(bodyOf(list)), ['/docs/vpaas/api/repos-create', 'https://docs.example.test/rest/guides/pagination#links (external)', '//cdn.example.test/x (external)', 'https://docs.example.test/#no-such-heading (external)']);
+    assert.deepEqual(list?.links.map((link) => link.href), ['/docs/vpaas/api/repos-create']);
     const overview = pages.find((page) => page.kind === 'api-overview');
     assert.deepEqual(hrefs(bodyOf(overview)).filter((href) => !href.startsWith('/docs/vpaas/api/')), ['https://docs.example.test/rest/guides/start (external)', '/docs/vpaas/introduction']);
     assert.deepEqual(overview?.links.map((link) => link.href).filter((href) => !href.startsWith('/docs/vpaas/api/')), ['/docs/vpaas/introduction']);
+  });
+
+  test('with linkBase, page-relative links and Redoc anchors go to that site, unless they name one of ours', async () => {
+    const redoc = `openapi: 3.0.3
+info: { title: Redoc API, version: '1' }
+paths:
+  /things:
+    get:
+      operationId: listThings
+      description: |
+        ## Paging
+
+        Read [paging](#paging), [the tag](#tag/Things), [creating](#operation/createThing), [the guide](guides/paging.html) and [up](../limits).
+      responses: { '200': { description: OK } }
+    post:
+      operationId: createThing
+      responses: { '201': { description: Created } }
+`;
+    const { pages, diagnostics } = await apiReference(specFolder({ 'api.yaml': redoc }), { spec: 'api.yaml', linkBase: 'https://vendor.example.test/docs/' });
+    assert.deepEqual(diagnostics.errors, []);
+    const list = pages.find((page) => page.route === '/docs/vpaas/api/list-things');
+    assert.deepEqual(hrefs(bodyOf(list)), [
+      '#paging', // the heading's own anchor
+      '#paging',
+      'https://vendor.example.test/docs/#tag/Things (external)',
+      '/docs/vpaas/api/create-thing',
+      'https://vendor.example.test/docs/guides/paging.html (external)',
+      'https://vendor.example.test/limits (external)',
+    ]);
+    assert.deepEqual(list?.links.map((link) => link.href), ['#paging', '/docs/vpaas/api/create-thing']);
   });
 
   test('linkBase must be a URL', async () => {

@@ -1,0 +1,18 @@
+import type { SchemaRow } from '../../src/reference/openapi/model.ts';
+import { SchemaView } from './SchemaView.tsx';
+
+export const schemaIds = { fields: 'fields' };
+
+/** A named schema on a page of its own: where pages that ran long link for its fields. */
+export function ApiSchema({ name, type, descriptionHtml, rows, overview }: { name: string; type: string; descriptionHtml?: string; rows: SchemaRow[]; overview: { title: string; href: string } }) {
+  return (
+    <div className="api-schema">
+      <p>
+        Schema <code>{name}</code> ({type}) of the <a href={overview.href}>{overview.title}</a>.
+      </p>
+      {descriptionHtml && <div dangerouslySetInnerHTML={{ __html: descriptionHtml }} />}
+      <h2 id={schemaIds.fields}>Fields</h2>
+      {rows.length ? <SchemaView rows={rows} /> : <p>No fields: a value of this type stands on its own.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { parse } from 'yaml';
+import { repoRoot } from '../helpers/fixtures.ts';
+import { siteWithSpecs, thirdPartyOpenApi } from '../helpers/openapi-site.ts';
+
+// The public descriptions in ../shared/thirdparty/openapi, nobody here wrote them: the OAI
+// examples (callbacks, links, webhooks), Twilio's official description and the multi-file Train
+// Travel API. Each is one more API reference of the basic fixture site; the whole build, link
+// check included, must pass. About a minute on two cores.
+
+const cli = path.join(repoRoot, 'bin', 'portal.mjs');
+const specs = [
+  'oai-api-with-examples.yaml',
+  'oai-callback-example.yaml',
+  'oai-link-example.yaml',
+  'oai-petstore-expanded.yaml',
+  'oai-petstore.yaml',
+  'oai-uspto.yaml',
+  'oai-webhook-example.yaml',
+  'twilio-api-v2010.json',
+  'train-travel/openapi.yaml',
+].map((file, index) => ({ file: path.join(thirdPartyOpenApi, file), folder: `vpaas/thirdparty-${index}`, label: file }));
+
+const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+/** Operations and webhooks, counted from the file itself rather than through portal. */
+function operationCount(file: string): number {
+  const spec = parse(fs.readFileSync(file, 'utf8')) as { paths?: Record<string, Record<string, unknown>>; webhooks?: Record<string, Record<string, unknown>> };
+  return [...Object.values(spec.paths ?? {}), ...Object.values(spec.webhooks ?? {})].reduce((sum, item) => sum + methods.filter((method) => item[method]).length, 0);
+}
+
+test('the shared third-party OpenAPI descriptions each build, link check included', { timeout: 10 * 60_000 }, () => {
+  const site = siteWithSpecs(specs);
+  try {
+    const build = spawnSync(process.execPath, [cli, 'build', '--json'], { cwd: site, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    assert.equal(build.status, 0, build.stderr.slice(-4000));
+    const summary = JSON.parse(build.stdout) as { ok: boolean; pages: Record<string, number>; errors: unknown[]; warnings: unknown[] };
+    assert.deepEqual(summary.errors, []);
+    assert.deepEqual(summary.warnings, []);
+    const routes = JSON.parse(fs.readFileSync(path.join(site, 'dist', 'routes.json'), 'utf8')) as { route: string; kind: string; title?: string }[];
+    for (const spec of specs) {
+      const pages = routes.filter((entry) => entry.kind === 'api-operation' && entry.route.startsWith(`/docs/${spec.folder}/`));
+      assert.equal(pages.length, operationCount(spec.file), `${spec.label}: one page per operation and webhook`);
+    }
+    const page = (route: string) => fs.readFileSync(path.join(site, 'dist', route.slice(1), 'index.html'), 'utf8');
+    // Multi-file: the Markdown topic and the relative $refs of Train Travel resolved.
+    const trainRoutes = routes.filter((entry) => entry.route.startsWith('/docs/vpaas/thirdparty-8/')).map((entry) => entry.route);
+    assert.ok(trainRoutes.length > 5, trainRoutes.join(', '));
+    // The webhook example: its only content is a webhook, which has a page.
+    assert.ok(routes.some((entry) => entry.route === '/docs/vpaas/thirdparty-6/webhook-new-pet-post'));
+    assert.match(page('/docs/vpaas/thirdparty-6/webhook-new-pet-post'), /The API sends this request to your server/);
+    // The callback example: the callback is on its operation's page; its operation has no summary
+    // nor operationId, so it is titled by method and path.
+    const callbackRoute = routes.find((entry) => entry.kind === 'api-operation' && entry.route.startsWith('/docs/vpaas/thirdparty-1/'))!.route;
+    const callbackPage = page(callbackRoute);
+    assert.match(callbackPage, /<h1[^>]*>POST \/streams<\/h1>/);
+    assert.match(callbackPage, /<h2 id="callbacks">Callbacks<\/h2>/);
+    // The link example: a response link leads to the page of its operation.
+    assert.match(page('/docs/vpaas/thirdparty-2/get-user-by-name'), /<a href="\/docs\/vpaas\/thirdparty-2\/get-repositories-by-owner">getRepositoriesByOwner<\/a>/);
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+});
