@@ -1,3 +1,5 @@
+import { mapLinesOutsideFences } from '../outside-fences.ts';
+
 export interface LineProblem {
   line: number;
   column: number;
@@ -28,16 +30,8 @@ function quoteJsxAttributes(line: string): string {
 export function prepareMdxLines(markdown: string): { markdown: string; problems: LineProblem[] } {
   if (!/^(import|export)\s|\{\/\*|^\s*<[A-Z]\w*\s[^>\n]*=\{/m.test(markdown)) return { markdown, problems: [] };
   const problems: LineProblem[] = [];
-  let fence: string | undefined;
   const lines = markdown.replace(comment, (text) => text.replace(/[^\n]/g, ' ')).split('\n');
-  const result = lines.map((line, index) => {
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fenceMatch) {
-      if (!fence) fence = fenceMatch[1][0];
-      else if (fenceMatch[1][0] === fence) fence = undefined;
-      return line;
-    }
-    if (fence) return line;
+  const result = mapLinesOutsideFences(lines, (line, index) => {
     const imported = importLine.exec(line);
     if (imported) {
       if (!knownImport.test(imported[1])) {

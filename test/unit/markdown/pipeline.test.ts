@@ -132,7 +132,7 @@ describe('links and images', () => {
     const { html } = render('![Diagram of the flow](./d.svg)');
     assert.match(html, /<figure class="diagram" tabindex="0"><svg viewBox="0 0 1 1" role="img" aria-label="Diagram of the flow"><title>T<\/title><rect class="d-box" width="1" height="1"><\/rect><\/svg><button type="button" class="zoom-button" data-zoom="" aria-label="Enlarge diagram: Diagram of the flow">/);
     assert.doesNotMatch(html, /<p>\s*<figure/, 'a figure takes the place of the paragraph the image stood in');
-    assert.match(render('![Pic](./pic.png)').html, /<span class="zoomable"><img src="\/assets\/pic\.abc\.png" alt="Pic" loading="lazy"><button type="button" class="zoom-button" data-zoom="" aria-label="Enlarge image: Pic">/);
+    assert.match(render('![Pic](./pic.png)').html, /<span class="zoomable"><img src="\/assets\/pic\.abc\.png" alt="Pic" loading="lazy" decoding="async"><button type="button" class="zoom-button" data-zoom="" aria-label="Enlarge image: Pic">/);
     const missing = render('![Gone](./gone.png)');
     assert.equal(missing.messages[0].fatal, true);
     assert.match(missing.messages[0].message, /image "\.\/gone\.png" not found/);
