@@ -57,20 +57,30 @@ function dropLeadingTitle(tree: Root): void {
   if (first?.type === 'heading' && first.depth === 1) tree.children.shift();
 }
 
+/**
+ * Directives become plain Markdown, innermost first: an admonition a labelled blockquote, a tab
+ * set its tabs one after another, each under its label in bold (an assistant reads them all).
+ */
 function resolveAdmonitions(tree: Root): void {
-  visit(tree, 'containerDirective', (node: ContainerDirective, index, parent) => {
-    if (!parent || index === undefined) return;
-    let title: string | undefined;
-    const first = node.children[0];
-    if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
-      title = first.children.map((child) => ('value' in child ? child.value : '')).join('');
-      node.children.shift();
-    }
-    const label = admonitionLabels[node.name] ?? 'Note';
-    const heading: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: title ? `${label}: ${title}` : label }] }] };
-    const quote: Blockquote = { type: 'blockquote', children: [heading, ...(node.children as Blockquote['children'])] };
-    parent.children.splice(index, 1, quote as never);
-  });
+  const resolve = (children: Root['children']): Root['children'] =>
+    children.flatMap((child) => {
+      if ('children' in child && Array.isArray(child.children)) (child as { children: Root['children'] }).children = resolve((child as { children: Root['children'] }).children);
+      if (child.type !== 'containerDirective') return [child];
+      const node = child as ContainerDirective;
+      let title: string | undefined;
+      const first = node.children[0];
+      if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+        title = first.children.map((part) => ('value' in part ? part.value : '')).join('');
+        node.children.shift();
+      }
+      const content = node.children as Root['children'];
+      if (node.name === 'tabs') return content;
+      const label = node.name === 'tab' ? title ?? String(node.attributes?.value ?? 'Tab') : `${admonitionLabels[node.name] ?? 'Note'}${title ? `: ${title}` : ''}`;
+      const heading: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] };
+      if (node.name === 'tab') return [heading, ...content];
+      return [{ type: 'blockquote', children: [heading, ...(content as Blockquote['children'])] } as Blockquote];
+    });
+  tree.children = resolve(tree.children);
 }
 
 // The same rule as the HTML's symbol links: `createInfinityClient` or `registerPlugin()` in inline

@@ -141,13 +141,16 @@ describe('in-page navigation', () => {
 
 describe('page actions', () => {
   const guide = '/docs/infinity/guides/long-guide';
-  // The Markdown twins are written by the build's AI outputs; here the test puts one in place.
-  const twin = '# Long guide\n\nThe Markdown twin of the long guide, as an assistant reads it.\n';
-  const writeTwin = () => fs.writeFileSync(path.join(site.root, 'dist', `${guide}.md`), twin);
+  // The Markdown twin the build wrote for the page (src/markdown-twins).
+  const readTwin = () => {
+    const twin = fs.readFileSync(path.join(site.root, 'dist', `${guide}.md`), 'utf8');
+    assert.match(twin, /^# Long guide\n/);
+    return twin;
+  };
 
   for (const [size, theme] of [['desktop', 'light'], ['phone', 'dark']] as const) {
     test(`${size}, ${theme}: "Copy page" copies the Markdown twin and says so to screen readers`, async () => {
-      writeTwin();
+      const twin = readTwin();
       const { page, errors } = await open(guide, { size, theme });
       const copy = page.locator('.page-actions-copy');
       assert.equal(await copy.isVisible(), true);
@@ -163,6 +166,8 @@ describe('page actions', () => {
 
   test('a page whose twin cannot be fetched says so instead of copying nothing', async () => {
     const { page } = await open('/docs/infinity/guides/first-guide');
+    // As if the host had no twin for this page (a deploy that left the .md files out).
+    await page.route('**/docs/infinity/guides/first-guide.md', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
     await page.click('.page-actions-copy');
     await page.waitForSelector('[data-page-actions-status]:has-text("could not be copied")', { state: 'attached' });
     assert.equal(await page.textContent('.page-actions-copy'), 'Copy failed');
@@ -202,7 +207,7 @@ describe('page actions', () => {
   }
 
   test('"View as Markdown" opens the twin itself, not a client-side page', async () => {
-    writeTwin();
+    const twin = readTwin();
     const { page } = await open(guide);
     await page.click('.page-actions-toggle');
     await page.click('text=View as Markdown');

@@ -23,6 +23,12 @@ describe('guide twins', () => {
     assert.doesNotMatch(twin(':::note\nPlain.\n:::'), /:::/);
   });
 
+  test('a tab set becomes its tabs one after another, each under its label; an admonition inside a tab stays one', () => {
+    const markdown = twin(':::::tabs{group="code-language"}\n::::tab[Python]{value="python"}\nRun `pip install`.\n::::\n::::tab[Go]{value="go"}\n:::note\nGo needs 1.22.\n:::\n::::\n:::::');
+    assert.match(markdown, /\*\*Python\*\*\n\nRun `pip install`\.\n\n\*\*Go\*\*\n\n> \*\*Note\*\*\n>\n> Go needs 1\.22\./);
+    assert.doesNotMatch(markdown, /:::/);
+  });
+
   test('relative, root-relative and fragment links become absolute URLs; a missing file stays as written', () => {
     const markdown = twin('[o](./other.md#x) [r](/docs/b) [f](#local) [e](https://e.test/) [m](./missing.md)');
     assert.match(markdown, /\[o\]\(https:\/\/docs\.example\.test\/docs\/area\/other#x\)/);
