@@ -33,6 +33,8 @@ export interface Page {
   hideTableOfContents?: boolean;
   /** false leaves the page out of the search index. */
   search?: boolean;
+  /** The page lists other pages (an API tag's operations): search ranks it below them, as it does category pages. */
+  listsPages?: boolean;
   body: PageBody;
   /** Where the page comes from, for error messages. */
   source: { file: string; line?: number };

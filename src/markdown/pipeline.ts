@@ -42,6 +42,8 @@ export interface MarkdownMessage {
   column?: number;
   message: string;
   fatal: boolean;
+  /** Which rule spoke, where a caller treats it apart (`tag-shown-as-text`). */
+  ruleId?: string;
 }
 
 export interface RenderedMarkdown {
@@ -119,6 +121,7 @@ export function renderMarkdown(
       column: message.column ?? undefined,
       message: message.reason,
       fatal: message.fatal === true,
+      ruleId: message.ruleId ?? undefined,
     })),
   };
 }

@@ -22,7 +22,8 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 /**
  * The HTML Pagefind indexes for a page: its title and headings (weighted above body text by
  * Pagefind), the article with code weighted below prose, and for reference pages the symbol
- * names split into words. Category pages are weighted down so the pages they list rank first.
+ * names split into words. Category pages (and other pages that list pages, such as an API tag's) are
+ * weighted down so the pages they list rank first.
  */
 export function indexDocument(page: Page, articleHtml: string): string {
   const breadcrumb = (page.breadcrumbs ?? []).map((crumb) => crumb.label).join(' › ');
@@ -33,7 +34,7 @@ export function indexDocument(page: Page, articleHtml: string): string {
   const keywords = (page.keywords ?? []).map((word) => (page.kind !== 'reference' && /[a-z][A-Z]|[._]/.test(word) ? `${word} ${splitIdentifier(word)}` : word));
   // Category pages rank below the pages they list; reference pages rank by their own name
   // (boosted below), not by the words of their members.
-  const weight = page.kind === 'category' ? ' data-pagefind-weight="0.4"' : '';
+  const weight = page.kind === 'category' || page.listsPages ? ' data-pagefind-weight="0.4"' : '';
   const symbolPage = page.kind === 'reference' && !page.route.endsWith('/modules');
   const bodyWeight = symbolPage ? ' data-pagefind-weight="0.3"' : '';
   const article = articleHtml

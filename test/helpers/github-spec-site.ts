@@ -25,7 +25,9 @@ export function githubSpecSite(): string {
   };
   const text = fs.readFileSync(config, 'utf8');
   if (!text.includes('  licenseRequest:')) throw new Error(`the basic fixture's config changed: no place for the openapi entry in ${config}`);
-  fs.writeFileSync(config, text.replace('  licenseRequest:', `  openapi: [${JSON.stringify(entry)}],\n  licenseRequest:`));
+  // Its descriptions show GitHub's emoji images, which this site allows as a real team would.
+  const media = { imageHosts: ['github.githubassets.com'] };
+  fs.writeFileSync(config, text.replace('  licenseRequest:', `  openapi: [${JSON.stringify(entry)}],\n  media: ${JSON.stringify(media)},\n  licenseRequest:`));
   return site;
 }
 

@@ -65,8 +65,9 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
   return (tree: Root, file: VFile) => {
     const isMdx = /\.mdx$/i.test(file.path ?? '');
     const reportedComponents = new Set<string>();
-    const report = (text: string, line: number, column: number, fatal = false) => {
+    const report = (text: string, line: number, column: number, fatal = false, ruleId?: string) => {
       const message = file.message(text, { line, column });
+      if (ruleId) message.ruleId = ruleId;
       if (fatal) message.fatal = true;
     };
 
@@ -96,7 +97,7 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
             reportedComponents.add(name);
             const fix = 'portal renders only Tabs, TabItem, Details and Admonition from @theme; write the content in Markdown, or put the tag in `code`.';
             if (isMdx) report(`<${name}> is a component portal cannot render; ${fix}`, line, column, true);
-            else report(`"${raw}" is not HTML portal renders (shown as text); ${fix}`, line, column);
+            else report(`"${raw}" is not HTML portal renders (shown as text); ${fix}`, line, column, false, 'tag-shown-as-text');
             return;
           }
           if (!component && !rendered.has(lower)) {

@@ -176,6 +176,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
         source: { file },
         links,
         keywords: [tag, 'api'],
+        listsPages: true,
       });
       tagSidebars.push({
         folder: `${source.folder}/${slug}`,
