@@ -56,7 +56,8 @@ describe('bodies that are not JSON', () => {
   test('text examples are shown as the text itself, escaped, not as a quoted JSON string', async () => {
     const html = await page('render-raw');
     const text = textOf(html.slice(0, html.indexOf('id="samples"')));
-    assert.match(text, /Request bodytext\/plain, optionalHello \*\*world\*\*Copy/);
+    // Each heading ends with its "#" deep link.
+    assert.match(text, /Request body#text\/plain, optionalHello \*\*world\*\*Copy/);
     assert.match(text, /Body: text\/htmlExample<p>Hello <strong>world<\/strong><\/p>Copy/);
     assert.doesNotMatch(text, /"Hello \*\*world\*\*"|"<p>Hello/);
     assert.doesNotMatch(html, /<strong>world/, 'the example is text, not markup');

@@ -37,7 +37,8 @@ paths:
       responses: { '200': { description: OK } }
 `;
 
-const hrefs = (html: string) => [...html.matchAll(/<a href="([^"]*)"( class="external")?/g)].map((match) => `${match[1]}${match[2] ? ' (external)' : ''}`);
+// The links written in spec text: not the "#" link each of our own headings ends with.
+const hrefs = (html: string) => [...html.matchAll(/<a href="([^"]*)"( class="external"| class="hash-link")?/g)].filter((match) => match[2] !== ' class="hash-link"').map((match) => `${match[1]}${match[2] ? ' (external)' : ''}`);
 
 describe('links in a spec written for another site', () => {
   test("a #fragment that is an operation's heading links to that operation's page", async () => {
@@ -86,7 +87,6 @@ paths:
     assert.deepEqual(diagnostics.errors, []);
     const list = pages.find((page) => page.route === '/docs/vpaas/api/list-things');
     assert.deepEqual(hrefs(bodyOf(list)), [
-      '#paging', // the heading's own anchor
       '#paging',
       'https://vendor.example.test/docs/#tag/Things (external)',
       '/docs/vpaas/api/create-thing',
