@@ -37,10 +37,11 @@ export function indexDocument(page: Page, articleHtml: string): string {
   const weight = page.kind === 'category' || page.listsPages ? ' data-pagefind-weight="0.4"' : '';
   const symbolPage = page.kind === 'reference' && !page.route.endsWith('/modules');
   const bodyWeight = symbolPage ? ' data-pagefind-weight="0.3"' : '';
-  const article = articleHtml
+  // An operation's request samples repeat it in ten languages: noise for search, and their length
+  // would rank the operation below shorter pages. (A guide's tabs are content and stay indexed.)
+  const withoutSamples = page.kind === 'api-operation' ? articleHtml.replace(/<div class="tabs" data-tabs=""/g, '<div class="tabs" data-tabs="" data-pagefind-ignore="all"') : articleHtml;
+  const article = withoutSamples
     .replace(/<pre /g, '<pre data-pagefind-weight="0.5" ')
-    // Request samples repeat the operation in three languages: noise for search.
-    .replace(/<div class="tabs" data-tabs="">/g, '<div class="tabs" data-tabs="" data-pagefind-ignore="all">')
     // Heading anchors ("#"), copy buttons and what a sample was checked with are not content.
     .replace(/<a href="#[^"]*" class="hash-link"[^>]*>#<\/a>/g, '')
     .replace(/<button[^>]*data-copy-code[^>]*>Copy<\/button>/g, '')
