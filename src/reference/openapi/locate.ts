@@ -40,17 +40,10 @@ export function lineOfPointer(source: SpecSource, pointer: string): number | und
   let node: Node | null | undefined = source.document.contents as Node;
   let offset = node?.range?.[0];
   for (const part of parts) {
-    if (isMap(node)) {
-      const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === part);
-      if (!pair) break;
-      offset = (pair.key as Node).range?.[0] ?? offset;
-      node = pair.value as Node;
-    } else if (isSeq(node)) {
-      const item = node.items[Number(part)] as Node | undefined;
-      if (!item) break;
-      offset = item.range?.[0] ?? offset;
-      node = item;
-    } else break;
+    const next = childAt(node, part);
+    if (!next) break;
+    node = next.node;
+    offset = next.offset ?? offset;
   }
   return offset === undefined ? undefined : source.lineCounter.linePos(offset).line;
 }
@@ -122,19 +115,25 @@ export function locatePointer(mainFile: string, pointer: string, read: (file: st
       }
       if (index === parts.length) break;
       const part = parts[index];
-      if (isMap(node)) {
-        const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === part);
-        if (!pair) break;
-        offset = (pair.key as Node).range?.[0] ?? offset;
-        node = pair.value as Node;
-      } else if (isSeq(node)) {
-        const item = node.items[Number(part)] as Node | undefined;
-        if (!item) break;
-        offset = item.range?.[0] ?? offset;
-        node = item;
-      } else break;
+      const next = childAt(node, part);
+      if (!next) break;
+      node = next.node;
+      offset = next.offset ?? offset;
     }
     if (!followed) return { file, line: offset === undefined ? undefined : source.lineCounter.linePos(offset).line };
   }
   return { file };
+}
+
+/** One step of a JSON pointer into a YAML/JSON tree: the child node and where its key (or item) starts. */
+function childAt(node: Node | null | undefined, part: string): { node: Node; offset?: number } | undefined {
+  if (isMap(node)) {
+    const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === part);
+    return pair ? { node: pair.value as Node, offset: (pair.key as Node).range?.[0] } : undefined;
+  }
+  if (isSeq(node)) {
+    const item = node.items[Number(part)] as Node | undefined;
+    return item ? { node: item, offset: item.range?.[0] } : undefined;
+  }
+  return undefined;
 }
