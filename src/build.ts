@@ -39,9 +39,13 @@ import { contentSecurityPolicy, headersFile } from './render/security-headers.ts
 import { buildRouteTable, dataFileOf, htmlFileOf } from './site/routes.ts';
 import { buildRobots, buildRouteManifest, buildSitemap } from './site/sitemap.ts';
 import { markdownTwinOf } from './shared/markdown-twin.ts';
+import { BuildCache, type CacheStats, type CachedRender } from './cache/build-cache.ts';
+import { fileFingerprint, keyOf, stableJson } from './cache/fingerprint.ts';
 
 export interface BuildOptions {
   outDir: string;
+  /** false: neither read nor write the build cache (every page is made again). */
+  cache?: boolean;
   /** Keep what the build knows in memory, so watch mode can rebuild single pages. */
   keepState?: boolean;
   /** Where link reports and other non-served files go. */
@@ -63,6 +67,8 @@ export interface BuildSummary {
   totalMs: number;
   /** Social cards drawn by this build, and those the cache already held. */
   socialCards?: CardStats;
+  /** How many docs, rendered pages and search parts came from the build cache. */
+  cache?: CacheStats;
   /** Which npm packages TypeDoc converted and which came from the cache. */
   typedoc?: { converted: string[]; fromCache: string[] };
   /** With `keepState`: the model of the site as built, for incremental rebuilds. */
@@ -81,6 +87,8 @@ export interface SiteState {
   ids: Map<string, Set<string>>;
   /** What the Markdown twins resolve links with, so watch mode rewrites an edited page's twin. */
   twinContext: TwinContext;
+  /** The build cache, so watch mode's search refresh re-indexes only the pages that changed. */
+  cache?: BuildCache;
 }
 
 /**
@@ -111,6 +119,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
     totalMs: Math.round(performance.now() - started),
     typedoc: typedocStats,
     socialCards: cardStats,
+    cache: cache?.stats(),
   });
   let cardStats: CardStats | undefined;
   let typedocStats: BuildSummary['typedoc'];
@@ -119,7 +128,9 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   const tree = readDocs(root, config, diagnostics);
   const symbols: SymbolLookup = { areas: new Map() };
   const sampleChecks = readSampleChecks(root, diagnostics);
-  const contentOptions = { symbols, sampleChecks, media: config.media, staticDir: path.join(root, 'content', 'static') };
+  const contentOptions = { symbols, sampleChecks, media: config.media, staticDir: path.join(root, 'content', 'static'), dependencies: {} };
+  // What earlier builds made, reused where the inputs are the same (see src/cache/build-cache.ts).
+  const cache = options.cache === false ? undefined : new BuildCache(path.resolve(root, config.cacheDir, 'build'));
   const processor = createContentProcessor(tree.docs, assets, contentOptions);
 
   // 1. Reference: API pages from the OpenAPI specs, package pages from TypeDoc models.
@@ -132,7 +143,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   });
 
   // 2. Content: the Markdown docs (names of reference symbols in inline code link to their pages).
-  const docPages = await phase('content', () => renderDocs(tree.docs, processor, config, contentOptions, assets, diagnostics, options.workers));
+  const docPages = await phase('content', () => renderDocs(tree.docs, processor, config, contentOptions, assets, diagnostics, options.workers, cache));
 
   const { pages, sidebars, routeOfDoc } = await phase('navigation', () => {
     const sidebars = buildSidebars(tree, config, diagnostics, reference.sidebars);
@@ -172,8 +183,8 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
 
   // 4-6. Render every page straight into a staging folder beside the output, keeping only what
   // the link check and search need; the staging folder replaces the output only if all is well.
-  const output = new AtomicOutput(options.outDir);
-  const search = new SearchIndexBuilder();
+  const output = new AtomicOutput(options.outDir, cache?.compressedFolder);
+  const search = new SearchIndexBuilder(cache);
   const cards = new SocialCards(path.resolve(root, config.cacheDir, 'social-cards'), config.url);
   let committed = false;
   try {
@@ -202,14 +213,14 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       const scanned: ScannedPage[] = [];
       const twinContext = twinContextOf(root, config, tree.docs, context, assets, symbols);
       const twins: TwinnedPage[] = [];
+      const renderKey = cache && renderContextKey(cache.generator, config, context, tree.docs, symbols);
       for (const page of routedPages) {
-        const { html, data } = renderPage(page, context);
+        const { html, data, articleHtml, scanned: scan, twin: markdown } = renderWithCache(page, context, twinContext, assets, cache, renderKey);
         output.write(htmlFileOf(page.route), html);
-        output.write(dataFileOf(page.route), JSON.stringify(data));
-        scanned.push(scanPage({ route: page.route, html, file: page.source.file, links: page.links, sidebarShared: !!data.sidebar }));
-        search.add(page, data.html ?? '');
+        output.write(dataFileOf(page.route), data);
+        scanned.push(scan);
+        search.add(page, articleHtml);
         // The page's Markdown twin, for assistants and the page controls; never indexed nor in the sitemap.
-        const markdown = pageTwin(page, twinContext);
         for (const file of twinFilesOf(page.route)) output.write(file, markdown);
         // The 404 page has a twin (page controls link every page's), but is no page to list.
         if (page.kind !== 'not-found') twins.push({ page, markdown });
@@ -282,6 +293,9 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       output.write('robots.txt', buildRobots(config.url));
       await output.commit();
       committed = true;
+      // Only now, with the new output in place: what this build did not use goes.
+      cache?.prune();
+      output.compressionCache?.prune();
       // Where each page's links come from, so `portal check-links dist` can name files and lines.
       const sources = Object.fromEntries(routedPages.map((page) => [page.route, { file: page.source.file, links: page.links }]));
       fs.mkdirSync(options.reportDir, { recursive: true });
@@ -300,6 +314,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         targets,
         ids: report.ids ?? new Map(),
         twinContext: rendered.twinContext,
+        cache,
       };
     }
     return result;
@@ -328,6 +343,54 @@ function twinContextOf(root: string, config: PortalConfig, docs: DocSource[], co
     docSources: new Map(docs.map((doc) => [doc.route, { body: doc.body, absoluteFile: doc.absoluteFile }])),
     home: context.home,
   };
+}
+
+/**
+ * What every page's outputs depend on besides the page itself: the site data, shell assets,
+ * home areas, sidebars, and what the Markdown twins resolve links with.
+ */
+function renderContextKey(generator: string, config: PortalConfig, context: RenderContext, docs: DocSource[], symbols: SymbolLookup): (page: Page) => string {
+  const tree = docs.map((doc) => [doc.absoluteFile, doc.route]);
+  const shared = keyOf(generator, stableJson([context.site, context.siteUrl, context.assets, context.home, config.title, config.tagline, config.areas, tree]));
+  // A page shows only its own area's sidebar, and its twin links only its own area's symbols.
+  const byArea = new Map<string | undefined, string>([[undefined, shared]]);
+  for (const [area, sidebar] of context.sidebars) byArea.set(area, keyOf(shared, sidebar.url, stableJson(sidebar.items), stableJson(symbols.areas.get(area) ?? null)));
+  return (page) => byArea.get(page.area) ?? keyOf(shared, page.area, stableJson(symbols.areas.get(page.area ?? '') ?? null));
+}
+
+/** A page's HTML, data, link scan and twin: from the cache when nothing it is made from changed. */
+function renderWithCache(page: Page, context: RenderContext, twinContext: TwinContext, assets: AssetRegistry, cache: BuildCache | undefined, contextKey: ((page: Page) => string) | undefined): CachedRender {
+  const make = (): CachedRender => {
+    const { html, data } = renderPage(page, context);
+    // Files the twin links (an SVG the page shows inline, say) are published for it: noted, so a reused twin publishes them too.
+    const published: [string, string][] = [];
+    const assetOf = (file: string) => {
+      const url = twinContext.assetOf(file);
+      if (url) published.push([url, file]);
+      return url;
+    };
+    return {
+      assets: published,
+      html,
+      data: JSON.stringify(data),
+      articleHtml: data.html ?? '',
+      scanned: scanPage({ route: page.route, html, file: page.source.file, links: page.links, sidebarShared: !!data.sidebar }),
+      twin: pageTwin(page, { ...twinContext, assetOf }),
+    };
+  };
+  if (!cache || !contextKey) return make();
+  // The page's social card is named while it renders: a reused page still asks for its card.
+  const image = page.kind === 'not-found' ? undefined : context.socialImage?.(page);
+  const source = twinContext.docSources.get(page.route)?.body ?? (page.kind === 'custom' ? fileFingerprint(path.resolve(twinContext.root, page.source.file)) : '');
+  const key = keyOf(contextKey(page), stableJson(page), stableJson(context.feedsOf?.(page) ?? []), stableJson(image ?? null), source);
+  const cached = cache.pages.get(key);
+  if (cached) {
+    for (const [url, file] of cached.assets) assets.record(url, file);
+    return cached;
+  }
+  const made = make();
+  cache.pages.set(key, made);
+  return made;
 }
 
 /** A file's modification time, for a feed entry not committed yet (Atom requires a date). */

@@ -20,6 +20,11 @@ export class AssetRegistry {
     return url;
   }
 
+  /** The public URL a file was published under, if it was. */
+  urlOf(absoluteFile: string): string | undefined {
+    return this.urls.get(absoluteFile);
+  }
+
   /** Takes a file another registry (a worker thread's) already published, without hashing it again. */
   record(url: string, absoluteFile: string): void {
     this.urls.set(absoluteFile, url);

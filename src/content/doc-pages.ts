@@ -27,13 +27,20 @@ export interface ContentProcessorOptions {
   media?: MediaHosts;
   /** content/static, where root-relative images ("/img/x.png") live. */
   staticDir?: string;
+  /** Collects the files a page reads while it renders (images, SVGs), for the build cache. */
+  dependencies?: DependencyRecorder;
+}
+
+/** The files read for the page being rendered now; `current` is set around each render. */
+export interface DependencyRecorder {
+  current?: Set<string>;
 }
 
 /**
  * Creates the Markdown processor with the link, image and symbol resolvers of this content tree,
  * and the sample-check labels of content/sample-checks.json.
  */
-export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, { symbols, sampleChecks, media, staticDir }: ContentProcessorOptions = {}): MarkdownProcessor {
+export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, { symbols, sampleChecks, media, staticDir, dependencies }: ContentProcessorOptions = {}): MarkdownProcessor {
   const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
   const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
   const rootsByFile = new Map(
@@ -45,7 +52,11 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
   );
   const local = (src: string, file: VFile) => path.resolve(path.dirname(file.path), decodeURIComponent(src.split(/[?#]/)[0]));
   // "/img/x.png" is a file of content/static, served as it is (Docusaurus's static folder).
-  const sourceOf = (src: string, file: VFile) => (src.startsWith('/') ? path.join(staticDir ?? '/nonexistent', decodeURIComponent(src.split(/[?#]/)[0])) : local(src, file));
+  const sourceOf = (src: string, file: VFile) => {
+    const absolute = src.startsWith('/') ? path.join(staticDir ?? '/nonexistent', decodeURIComponent(src.split(/[?#]/)[0])) : local(src, file);
+    dependencies?.current?.add(absolute);
+    return absolute;
+  };
   return createMarkdownProcessor({
     resolveMarkdownLink: (href, file) => {
       const [target, hash] = href.split('#');
@@ -57,7 +68,7 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
       return route && (hash ? `${route}#${hash}` : route);
     },
     media,
-    resolveAsset: (src, file) => (src.startsWith('/') ? (fs.existsSync(sourceOf(src, file)) ? src : undefined) : assets.publish(local(src, file))),
+    resolveAsset: (src, file) => (src.startsWith('/') ? (fs.existsSync(sourceOf(src, file)) ? src : undefined) : assets.publish(sourceOf(src, file))),
     measureImage: (src, file) => {
       try {
         const { width, height } = imageSize(fs.readFileSync(sourceOf(src, file)));

@@ -5,9 +5,12 @@ import type { Diagnostics, Problem } from '../errors.ts';
 import type { Page } from '../page.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
-import { type ContentProcessorOptions, renderDocPage, type SymbolLookup } from './doc-pages.ts';
+import { type ContentProcessorOptions, type DependencyRecorder, renderDocPage, type SymbolLookup } from './doc-pages.ts';
 import type { SampleChecks } from './sample-checks.ts';
 import type { DocSource } from './docs.ts';
+import type { BuildCache, CachedDoc } from '../cache/build-cache.ts';
+import { fileFingerprint, keyOf, stableJson } from '../cache/fingerprint.ts';
+import { Diagnostics as PageDiagnostics } from '../errors.ts';
 
 /** What a worker needs to render any doc of the tree, sent once when it starts. */
 export interface DocWorkerSetup {
@@ -26,6 +29,8 @@ export interface RenderedDoc {
   problems: Problem[];
   /** Images the page published: public URL -> source file. */
   assets: [string, string][];
+  /** Files the page read while rendering (images, SVGs). */
+  dependencies: string[];
 }
 
 // Below this many docs, starting workers (each loads the Markdown pipeline, ~0.3 s) costs more
@@ -49,17 +54,68 @@ export async function renderDocs(
   assets: AssetRegistry,
   diagnostics: Diagnostics,
   requestedWorkers?: number,
+  /** Docs whose inputs did not change since a build that kept this cache are not rendered again. */
+  cache?: BuildCache,
 ): Promise<Page[]> {
-  const workers = requestedWorkers ?? workerCount(docs.length);
-  if (workers < 2) {
-    return docs.map((doc) => renderDocPage(doc, processor, config, diagnostics));
-  }
-  const rendered = await renderOnWorkers({ docs, symbols: contentOptions.symbols.areas, toc: config.toc, sampleChecks: contentOptions.sampleChecks, media: config.media, staticDir: contentOptions.staticDir }, workers);
+  const entries: (CachedDoc | undefined)[] = new Array(docs.length);
+  const keys = cache ? docKeys(docs, config, contentOptions, cache.generator) : [];
+  const memo = new Map<string, string>();
+  const missing: number[] = [];
+  docs.forEach((_, index) => {
+    const cached = cache?.docs.get(keys[index], (entry) => entry.dependencies.every(([file, fingerprint]) => fileFingerprint(file, memo) === fingerprint));
+    if (cached) entries[index] = cached;
+    else missing.push(index);
+  });
+
+  const workers = requestedWorkers ?? workerCount(missing.length);
+  const rendered = missing.length === 0 ? [] : workers < 2 ? missing.map((index) => renderHere(index, docs, processor, config, contentOptions, assets)) : await renderOnWorkers({ docs, symbols: contentOptions.symbols.areas, toc: config.toc, sampleChecks: contentOptions.sampleChecks, media: config.media, staticDir: contentOptions.staticDir }, missing, workers);
   for (const result of rendered) {
-    for (const problem of result.problems) (problem.severity === 'error' ? diagnostics.error(problem) : diagnostics.warn(problem));
-    for (const [url, file] of result.assets) assets.record(url, file);
+    const entry: CachedDoc = { page: result.page, problems: result.problems, assets: result.assets, dependencies: result.dependencies.map((file) => [file, fileFingerprint(file, memo)]) };
+    entries[result.index] = entry;
+    cache?.docs.set(keys[result.index], entry);
   }
-  return rendered.map((result) => result.page);
+  // Problems and images in the order of the docs, whether rendered now or before.
+  return entries.map((entry) => {
+    for (const problem of entry!.problems) (problem.severity === 'error' ? diagnostics.error(problem) : diagnostics.warn(problem));
+    for (const [url, file] of entry!.assets) assets.record(url, file);
+    return entry!.page;
+  });
+}
+
+/**
+ * What a doc's page depends on besides its own file: every doc's place (links between docs), the
+ * reference symbols, sample labels, media hosts, TOC levels, and portal itself.
+ */
+function docKeys(docs: DocSource[], config: PortalConfig, options: { symbols: SymbolLookup; sampleChecks: SampleChecks; staticDir: string }, generator: string): string[] {
+  const tree = stableJson(docs.map((doc) => [doc.absoluteFile, doc.file, doc.folder, doc.route, doc.area ?? '', doc.id]));
+  const shared = keyOf(generator, tree, stableJson(options.symbols.areas), stableJson(options.sampleChecks), stableJson(config.media), options.staticDir, stableJson(config.toc));
+  return docs.map((doc) => keyOf(shared, stableJson(doc)));
+}
+
+/** One doc on this thread, with the files it read and the problems it raised. */
+function renderHere(index: number, docs: DocSource[], processor: MarkdownProcessor, config: PortalConfig, options: ContentProcessorOptions, assets: AssetRegistry): RenderedDoc {
+  return renderRecording(index, docs[index], processor, config, options.dependencies ?? {}, assets);
+}
+
+/**
+ * Renders a doc while noting the files it reads; the images it shows are listed from those (not
+ * only the ones it published first), so a cached page brings its images back on its own.
+ */
+export function renderRecording(index: number, doc: DocSource, processor: MarkdownProcessor, config: PortalConfig, recorder: DependencyRecorder, assets: AssetRegistry): RenderedDoc {
+  const pageDiagnostics = new PageDiagnostics();
+  const read = new Set<string>();
+  recorder.current = read;
+  try {
+    const page = renderDocPage(doc, processor, config, pageDiagnostics);
+    const dependencies = [...read].sort();
+    const used = dependencies.flatMap((file) => {
+      const url = assets.urlOf(file);
+      return url ? [[url, file] as [string, string]] : [];
+    });
+    return { index, page, problems: pageDiagnostics.problems, assets: used, dependencies };
+  } finally {
+    recorder.current = undefined;
+  }
 }
 
 function workerCount(docs: number): number {
@@ -72,16 +128,16 @@ function workerCount(docs: number): number {
 declare const PORTAL_COMPILED: boolean | undefined;
 const docWorkerUrl = typeof PORTAL_COMPILED !== 'undefined' ? new URL('./doc-worker.js', import.meta.url) : new URL('./workers/doc-worker.mjs', import.meta.url);
 
-function renderOnWorkers(setup: DocWorkerSetup, count: number): Promise<RenderedDoc[]> {
-  const results: RenderedDoc[] = new Array(setup.docs.length);
+/** Renders the docs at `indexes` on `count` worker threads; results come back in the order of `indexes`. */
+function renderOnWorkers(setup: DocWorkerSetup, indexes: number[], count: number): Promise<RenderedDoc[]> {
+  const results = new Map<number, RenderedDoc>();
   let next = 0;
-  let done = 0;
   return new Promise((resolve, reject) => {
     const pool: Worker[] = [];
     const stopAll = () => Promise.all(pool.map((worker) => worker.terminate()));
     const handOut = (worker: Worker) => {
-      if (next >= setup.docs.length) return;
-      const batch = Array.from({ length: Math.min(batchSize, setup.docs.length - next) }, (_, offset) => next + offset);
+      if (next >= indexes.length) return;
+      const batch = indexes.slice(next, next + batchSize);
       next += batch.length;
       worker.postMessage(batch);
     };
@@ -89,9 +145,8 @@ function renderOnWorkers(setup: DocWorkerSetup, count: number): Promise<Rendered
       const worker = new Worker(docWorkerUrl, { workerData: setup });
       pool.push(worker);
       worker.on('message', (batch: RenderedDoc[]) => {
-        for (const result of batch) results[result.index] = result;
-        done += batch.length;
-        if (done === setup.docs.length) void stopAll().then(() => resolve(results));
+        for (const result of batch) results.set(result.index, result);
+        if (results.size === indexes.length) void stopAll().then(() => resolve(indexes.map((index) => results.get(index)!)));
         else handOut(worker);
       });
       // A crash in a worker is a bug in portal, not in the content: fail the build with it.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isCompressible, Precompressor } from './precompress.ts';
+import { CompressionCache, isCompressible, linkOrCopy, Precompressor } from './precompress.ts';
 
 /**
  * Writes a whole site into a fresh folder beside the output, then swaps it in, so a failed or
@@ -12,9 +12,19 @@ export class AtomicOutput {
   private readonly previous: string;
   private abandoned = false;
   /** Writes the Brotli and gzip siblings of what is written, off the main thread. */
-  readonly compression = new Precompressor((relativePath, contents) => this.writeFile(relativePath, contents));
+  readonly compression: Precompressor;
+  /** Siblings kept from earlier builds (in the build cache), linked rather than compressed again. */
+  readonly compressionCache?: CompressionCache;
 
-  constructor(readonly outDir: string) {
+  constructor(
+    readonly outDir: string,
+    compressedFolder?: string,
+  ) {
+    this.compressionCache = compressedFolder ? new CompressionCache(compressedFolder) : undefined;
+    this.compression = new Precompressor(
+      (relativePath, contents) => this.writeFile(relativePath, contents),
+      this.compressionCache && { store: this.compressionCache, linkSibling: (relativePath, cachedFile) => this.linkFile(relativePath, cachedFile) },
+    );
     AtomicOutput.recover(outDir);
     const stamp = `${process.pid}-${Date.now()}`;
     this.staging = `${outDir}.staging-${stamp}`;
@@ -40,6 +50,13 @@ export class AtomicOutput {
     const file = path.join(this.staging, relativePath);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, contents);
+  }
+
+  private linkFile(relativePath: string, cachedFile: string): void {
+    if (this.abandoned) return;
+    const file = path.join(this.staging, relativePath);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    linkOrCopy(cachedFile, file);
   }
 
   /** Waits for the compressed siblings, then swaps the new site in. */

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -35,6 +38,66 @@ export interface CompressionStats {
 }
 
 /**
+ * Siblings made by earlier builds, by the hash of what they compress (and how): a warm build
+ * links them instead of compressing again. An empty marker notes a sibling that saved nothing.
+ */
+export class CompressionCache {
+  private readonly used = new Set<string>();
+
+  constructor(readonly folder: string) {}
+
+  keyOf(relativePath: string, input: Uint8Array): string {
+    return crypto.createHash('sha256').update(`${brotliQuality(relativePath)}\u0000`).update(input).digest('hex');
+  }
+
+  /** The cached files of a key: [brotli, gzip], each a path or null (no sibling), or undefined when not cached. */
+  lookup(key: string): [string | null, string | null] | undefined {
+    const base = this.fileOf(key);
+    const sibling = (extension: string): string | null | undefined => (fs.existsSync(`${base}.${extension}`) ? `${base}.${extension}` : fs.existsSync(`${base}.${extension}-none`) ? null : undefined);
+    const br = sibling('br');
+    const gz = sibling('gz');
+    if (br === undefined || gz === undefined) return undefined;
+    this.used.add(key);
+    return [br, gz];
+  }
+
+  store(key: string, br: Uint8Array | null, gz: Uint8Array | null): void {
+    const base = this.fileOf(key);
+    fs.mkdirSync(path.dirname(base), { recursive: true });
+    for (const [extension, contents] of [['br', br], ['gz', gz]] as const) {
+      const file = contents ? `${base}.${extension}` : `${base}.${extension}-none`;
+      const partial = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(partial, contents ?? '');
+      fs.renameSync(partial, file);
+    }
+    this.used.add(key);
+  }
+
+  /** Removes what the last successful build did not use. */
+  prune(): void {
+    if (!fs.existsSync(this.folder)) return;
+    for (const shard of fs.readdirSync(this.folder)) {
+      for (const name of fs.readdirSync(path.join(this.folder, shard))) {
+        if (!this.used.has(`${shard}${name.replace(/\..*$/, '')}`)) fs.rmSync(path.join(this.folder, shard, name), { force: true });
+      }
+    }
+  }
+
+  private fileOf(key: string): string {
+    return path.join(this.folder, key.slice(0, 2), key.slice(2));
+  }
+}
+
+/** Puts a cached sibling in place: a hard link (no copy) where the file system allows. */
+export function linkOrCopy(source: string, target: string): void {
+  try {
+    fs.linkSync(source, target);
+  } catch {
+    fs.copyFileSync(source, target);
+  }
+}
+
+/**
  * Compresses files as the build writes them. The work runs on libuv's thread pool, so it
  * overlaps the rest of the build on the other core; `finish` waits for the last sibling.
  */
@@ -43,24 +106,38 @@ export class Precompressor {
   private failure: unknown;
   readonly stats: CompressionStats = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
 
-  constructor(private readonly writeSibling: (relativePath: string, contents: Uint8Array) => void) {}
+  constructor(
+    private readonly writeSibling: (relativePath: string, contents: Uint8Array) => void,
+    private readonly cache?: { store: CompressionCache; linkSibling: (relativePath: string, cachedFile: string) => void },
+  ) {}
 
   add(relativePath: string, contents: string | Uint8Array): void {
     const input = typeof contents === 'string' ? Buffer.from(contents) : contents;
     if (!isCompressible(relativePath, input.byteLength)) return;
+    const key = this.cache?.store.keyOf(relativePath, input);
+    const cached = key ? this.cache!.store.lookup(key) : undefined;
+    if (cached) {
+      const [br, gz] = cached;
+      if (br) this.cache!.linkSibling(`${relativePath}.br`, br);
+      if (gz) this.cache!.linkSibling(`${relativePath}.gz`, gz);
+      return;
+    }
     this.pending.push(
       Promise.all([brotli(input, brotliOptions(relativePath, input.byteLength)), gzip(input, { level: 9 })]).then(([br, gz]) => {
         this.stats.files += 1;
         this.stats.bytes += input.byteLength;
         // A sibling that saves nothing is left out: the host then sends the file itself.
-        if (br.byteLength < input.byteLength) {
-          this.writeSibling(`${relativePath}.br`, br);
+        const brotliSibling = br.byteLength < input.byteLength ? br : null;
+        const gzipSibling = gz.byteLength < input.byteLength ? gz : null;
+        if (brotliSibling) {
+          this.writeSibling(`${relativePath}.br`, brotliSibling);
           this.stats.brotliBytes += br.byteLength;
         }
-        if (gz.byteLength < input.byteLength) {
-          this.writeSibling(`${relativePath}.gz`, gz);
+        if (gzipSibling) {
+          this.writeSibling(`${relativePath}.gz`, gzipSibling);
           this.stats.gzipBytes += gz.byteLength;
         }
+        if (key) this.cache!.store.store(key, brotliSibling, gzipSibling);
       }).catch((error: unknown) => {
         // Kept for finish(): a rejection left unhandled until then would end the process.
         this.failure ??= error;

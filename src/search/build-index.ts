@@ -1,8 +1,8 @@
 import * as pagefind from 'pagefind';
 import type { Page } from '../page.ts';
 import { splitIdentifier, indexDocument, isSearchable } from './index-document.ts';
-import { rechunkIndex } from './rechunk-index.ts';
-import { stabilizeIndex } from './stable-index.ts';
+import { keyOf } from '../cache/fingerprint.ts';
+import { type PageContribution, type SearchEngineFiles, takeApart, writeIndex } from './contributions.ts';
 import { summaryFiles } from './summaries.ts';
 import { collectVocabulary, vocabularyFiles } from './vocabulary.ts';
 
@@ -22,52 +22,80 @@ let queue: Promise<unknown> = Promise.resolve();
 
 type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;
 
+/** The search store of the build cache: page parts by their indexed HTML, and the engine by version. */
+export interface SearchCache {
+  generator: string;
+  search: { get(key: string): PageContribution | SearchEngineFiles | undefined; set(key: string, value: PageContribution | SearchEngineFiles): void };
+}
+
+// Pages in flight to Pagefind at once: its service indexes them on its own threads.
+const inFlight = 8;
+
 /**
- * Feeds pages to Pagefind while the build renders the rest: Pagefind indexes in its own process,
- * so its work overlaps ours. Pages are added one after another, in the order given, so the index
- * does not depend on timing.
+ * Builds the search index while the build renders: each page's part comes from the cache when
+ * its indexed HTML is unchanged, and otherwise from Pagefind (in its own process, so its work
+ * overlaps ours). The index is then written from the parts in the order pages were added, so it
+ * does not depend on timing nor on which pages were indexed now.
  */
 export class SearchIndexBuilder {
-  private work: Promise<PagefindIndex>;
+  private index?: Promise<PagefindIndex>;
   private readonly vocabularyTexts: string[] = [];
   private release!: () => void;
+  private readonly order: { key: string; url: string; part?: PageContribution }[] = [];
+  private readonly sent: Promise<void>[] = [];
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  private failure: unknown;
 
-  constructor() {
-    const turnOver = new Promise<void>((resolve) => (this.release = resolve));
-    const ready = queue.then(async () => {
-      const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', includeCharacters: '_$' });
-      if (!index) throw new Error(`search index: ${errors.join('; ')}`);
-      return index;
-    });
-    queue = turnOver;
-    this.work = ready;
-    // Failures surface in finish(); until then they must not count as unhandled.
-    this.work.catch(() => undefined);
-  }
+  constructor(private readonly cache?: SearchCache) {}
 
   add(page: Page, articleHtml: string): void {
     if (!isSearchable(page)) return;
     this.vocabularyTexts.push(page.title, ...page.toc.map((entry) => entry.text), ...(page.keywords ?? []).map(splitIdentifier));
     const content = indexDocument(page, articleHtml);
-    this.work = this.work.then(async (index) => {
-      const result = await index.addHTMLFile({ url: page.route, content });
-      if (result.errors.length) throw new Error(`search index: ${page.route}: ${result.errors.join('; ')}`);
-      return index;
-    });
-    this.work.catch(() => undefined);
+    const key = keyOf(this.cache?.generator ?? '', 'search page', page.route, content);
+    const cached = this.cache?.search.get(key);
+    const slot: { key: string; url: string; part?: PageContribution } = { key, url: page.route };
+    this.order.push(slot);
+    if (cached && 'fragment' in cached) {
+      slot.part = cached;
+      return;
+    }
+    this.sent.push(this.send(page.route, content));
   }
 
-  /** Waits for Pagefind to take every page, then returns the index files. */
+  /** Waits for Pagefind to take every changed page, then writes the index from every page's part. */
   async finish(): Promise<SearchIndex> {
     try {
-      const index = await this.work;
-      const output = await index.getFiles();
-      if (output.errors.length) throw new Error(`search index: ${output.errors.join('; ')}`);
-      await index.deleteIndex();
-      const written = new Map(output.files.filter((file) => wanted.test(file.path)).map((file) => [file.path, file.content]));
-      // Smaller word-index chunks than Pagefind writes (a query loads one per word), and its
-      // filter files in a stable order (the same input gives the same bytes).
-      const bundle = await stabilizeIndex(await rechunkIndex(written));
+      await Promise.all(this.sent);
+      if (this.failure) throw this.failure;
+      const engineKey = keyOf(this.cache?.generator ?? '', 'search engine');
+      let engine = this.cache?.search.get(engineKey) as SearchEngineFiles | undefined;
+      if (this.index || !engine) {
+        const index = await this.pagefindIndex();
+        const output = await index.getFiles();
+        if (output.errors.length) throw new Error(`search index: ${output.errors.join('; ')}`);
+        await index.deleteIndex();
+        const written = new Map(output.files.filter((file) => wanted.test(file.path)).map((file) => [file.path, file.content]));
+        const parts = await takeApart(written);
+        engine = parts.engine;
+        this.cache?.search.set(engineKey, engine);
+        const byUrl = new Map(parts.pages.map((part) => [part.url, part]));
+        for (const slot of this.order) {
+          if (slot.part) continue;
+          // Pagefind may end a URL with "/"; the route has none (but "/").
+          const part = byUrl.get(slot.url) ?? byUrl.get(`${slot.url}/`);
+          if (!part) throw new Error(`search index: Pagefind returned no page for ${slot.url}`);
+          slot.part = part;
+          this.cache?.search.set(slot.key, part);
+        }
+      } else {
+        // Every page came from the cache: a search entry made by this very generator still counts as used.
+      }
+      const bundle = await writeIndex(
+        this.order.map((slot) => slot.part!),
+        engine!,
+      );
       const files = new Map<string, Uint8Array>();
       for (const [file, contents] of bundle) files.set(`pagefind/${file}`, contents);
       // Beside Pagefind's files, under fixed names (the bundle must not change when the content
@@ -82,11 +110,45 @@ export class SearchIndexBuilder {
 
   /** Gives up on the index (the build failed), leaving Pagefind free for the next build. */
   async abandon(): Promise<void> {
-    await this.work.then((index) => index.deleteIndex()).catch(() => undefined);
+    if (this.index) await this.index.then((index) => index.deleteIndex()).catch(() => undefined);
     await this.stop();
   }
 
+  /** Pagefind's service, started on the first page the cache does not hold. */
+  private pagefindIndex(): Promise<PagefindIndex> {
+    if (!this.index) {
+      const turnOver = new Promise<void>((resolve) => (this.release = resolve));
+      const ready = queue.then(async () => {
+        const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', includeCharacters: '_$' });
+        if (!index) throw new Error(`search index: ${errors.join('; ')}`);
+        return index;
+      });
+      queue = turnOver;
+      this.index = ready;
+      // Failures surface in finish(); until then they must not count as unhandled.
+      ready.catch(() => undefined);
+    }
+    return this.index;
+  }
+
+  /** Hands a page to Pagefind, a few at a time (its replies come back in any order: the parts are matched by URL). */
+  private async send(url: string, content: string): Promise<void> {
+    while (this.running >= inFlight) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running++;
+    try {
+      const index = await this.pagefindIndex();
+      const result = await index.addHTMLFile({ url, content });
+      if (result.errors.length) throw new Error(`search index: ${url}: ${result.errors.join('; ')}`);
+    } catch (error) {
+      this.failure ??= error;
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
+
   private async stop() {
+    if (!this.index) return;
     // Pagefind runs as a child process; stop it so the CLI can exit (a later build restarts it).
     await pagefind.close().catch(() => undefined);
     this.release();
@@ -94,8 +156,8 @@ export class SearchIndexBuilder {
 }
 
 /** Builds the static, chunked Pagefind index from pages already rendered. */
-export function buildSearchIndex(pages: { page: Page; articleHtml: string }[]): Promise<SearchIndex> {
-  const builder = new SearchIndexBuilder();
+export function buildSearchIndex(pages: { page: Page; articleHtml: string }[], cache?: SearchCache): Promise<SearchIndex> {
+  const builder = new SearchIndexBuilder(cache);
   for (const { page, articleHtml } of pages) builder.add(page, articleHtml);
   return builder.finish();
 }

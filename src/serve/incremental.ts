@@ -77,7 +77,7 @@ function writeWithoutStaleSiblings(outDir: string, relativePath: string, content
 
 /** Rebuilds the search index from the pages in memory and swaps it into the output. */
 export async function refreshSearchIndex(state: SiteState): Promise<void> {
-  const index = await buildSearchIndex([...state.table.values()].map((page) => ({ page, articleHtml: renderBody(page, state.context) })));
+  const index = await buildSearchIndex([...state.table.values()].map((page) => ({ page, articleHtml: renderBody(page, state.context) })), state.cache);
   const staging = path.join(state.outDir, `pagefind.staging-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
   for (const [file, contents] of index.files) {

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import type { Problem } from '../errors.ts';
+import type { Page } from '../page.ts';
+import type { ScannedPage } from '../links/check.ts';
+import type { PageData } from '../shared/types.ts';
+import { generatorFingerprint } from './fingerprint.ts';
+import { ArtefactStore } from './store.ts';
+import type { PageContribution, SearchEngineFiles } from '../search/contributions.ts';
+
+/** A doc rendered from Markdown, with what it read, to be reused while none of it changed. */
+export interface CachedDoc {
+  page: Page;
+  problems: Problem[];
+  /** Images the page published: public URL -> source file. */
+  assets: [string, string][];
+  /** Files read while rendering, with their content fingerprints at the time. */
+  dependencies: [string, string][];
+}
+
+/** A page rendered to its outputs: everything the build writes or checks for it. */
+export interface CachedRender {
+  html: string;
+  data: string;
+  articleHtml: string;
+  scanned: ScannedPage;
+  twin: string;
+  /** Files published for the twin: public URL -> source file. */
+  assets: [string, string][];
+}
+
+export interface CacheStats {
+  docs: { hits: number; misses: number };
+  pages: { hits: number; misses: number };
+  search: { hits: number; misses: number };
+}
+
+/**
+ * What a build keeps in the cache folder between runs so the next build redoes only what changed
+ * (CI restores the folder; `portal serve` keeps it too). Every entry is keyed by its inputs and
+ * by the generator itself, so reuse is never stale; a cold build and a warm one write the same
+ * bytes, which `test/integration/warm-build.test.ts` checks.
+ */
+export class BuildCache {
+  readonly generator = generatorFingerprint();
+  readonly docs: ArtefactStore<CachedDoc>;
+  readonly pages: ArtefactStore<CachedRender>;
+  readonly search: ArtefactStore<PageContribution | SearchEngineFiles>;
+  /** Brotli and gzip siblings by the hash of what they compress. */
+  readonly compressedFolder: string;
+
+  constructor(readonly folder: string) {
+    this.docs = new ArtefactStore(path.join(folder, 'docs'));
+    this.pages = new ArtefactStore(path.join(folder, 'pages'));
+    this.search = new ArtefactStore(path.join(folder, 'search'));
+    this.compressedFolder = path.join(folder, 'compressed');
+  }
+
+  stats(): CacheStats {
+    const of = (store: ArtefactStore<unknown>) => ({ hits: store.hits, misses: store.misses });
+    return { docs: of(this.docs), pages: of(this.pages), search: of(this.search) };
+  }
+
+  /** After a successful build: drops what it did not use. */
+  prune(): void {
+    for (const store of [this.docs, this.pages, this.search]) store.prune();
+  }
+}

@@ -1,0 +1,139 @@
+// A warm build (the cache folder kept from the build before) must write exactly what a cold
+// build of the same sources writes: wrong reuse is the failure that matters. Each step edits one
+// kind of input, builds warm, builds cold with no cache at all, and compares every output byte.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { build, type BuildSummary } from '../../src/build.ts';
+import { loadConfig } from '../../src/config/load.ts';
+import { copyFixture, fixturesRoot } from '../helpers/fixtures.ts';
+
+const cacheDir = '.portal-cache';
+
+/** The basic fixture with an OpenAPI spec and an installed npm package, so every source kind is in play. */
+function siteWithEverySource(): string {
+  const site = copyFixture('basic');
+  fs.mkdirSync(path.join(site, 'specs'));
+  // The spec was written for a site with a /docs/guide page; here its guide is the Infinity introduction.
+  const spec = fs.readFileSync(path.join(fixturesRoot, 'openapi', 'shop.yaml'), 'utf8').replaceAll('/docs/guide', '/docs/infinity/introduction');
+  fs.writeFileSync(path.join(site, 'specs', 'shop.yaml'), spec);
+  writePackage(site, '1.0.0', 'Opens a session.');
+  const config = path.join(site, 'portal.config.ts');
+  const text = fs.readFileSync(config, 'utf8');
+  const extra = [
+    `  openapi: [{ spec: 'specs/shop.yaml', area: 'vpaas', folder: 'vpaas/shop-api', sidebar: { label: 'Shop API' } }],`,
+    `  npmReference: [{ area: 'infinity', folder: 'infinity/packages', packages: ['@fixture/session'] }],`,
+  ].join('\n');
+  fs.writeFileSync(config, text.replace('  licenseRequest:', `${extra}\n  licenseRequest:`));
+  return site;
+}
+
+function writePackage(site: string, version: string, summary: string) {
+  const dir = path.join(site, 'node_modules', '@fixture', 'session');
+  fs.mkdirSync(path.join(dir, 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: '@fixture/session', version, description: 'Sessions for the tests.', types: 'dist/index.d.ts' }));
+  fs.writeFileSync(path.join(dir, 'dist', 'index.d.ts'), `/** ${summary} */\nexport declare function openSession(name: string): Promise<void>;\n`);
+}
+
+async function buildInto(site: string, outDir: string): Promise<BuildSummary> {
+  const loaded = await loadConfig('portal.config.ts', site);
+  const summary = await build(loaded, { outDir: path.join(site, outDir), reportDir: path.join(site, '.portal', 'reports') });
+  assert.equal(summary.ok, true, `build into ${outDir} failed: ${summary.errors.map((error) => error.message).join('; ')}`);
+  return summary;
+}
+
+/** A cold build of the same folder: the warm cache is set aside (not deleted) while it runs. */
+async function coldBuild(site: string): Promise<BuildSummary> {
+  const warm = path.join(site, cacheDir);
+  const aside = path.join(site, `${cacheDir}-aside`);
+  fs.renameSync(warm, aside);
+  try {
+    return await buildInto(site, 'dist-cold');
+  } finally {
+    fs.rmSync(warm, { recursive: true, force: true });
+    fs.renameSync(aside, warm);
+  }
+}
+
+function filesUnder(folder: string): string[] {
+  return (fs.readdirSync(folder, { recursive: true }) as string[]).filter((entry) => fs.statSync(path.join(folder, entry)).isFile()).sort();
+}
+
+function assertSameOutput(site: string, step: string) {
+  const warm = path.join(site, 'dist');
+  const cold = path.join(site, 'dist-cold');
+  assert.deepEqual(filesUnder(warm), filesUnder(cold), `${step}: the warm and cold builds wrote different files`);
+  for (const file of filesUnder(cold)) {
+    const same = fs.readFileSync(path.join(warm, file)).equals(fs.readFileSync(path.join(cold, file)));
+    assert.ok(same, `${step}: ${file} differs between the warm and the cold build`);
+  }
+}
+
+function edit(site: string, file: string, change: (text: string) => string) {
+  const absolute = path.join(site, file);
+  const before = fs.readFileSync(absolute, 'utf8');
+  const after = change(before);
+  assert.notEqual(after, before, `the edit of ${file} changed nothing`);
+  fs.writeFileSync(absolute, after);
+}
+
+describe('warm builds', () => {
+  const site = siteWithEverySource();
+  const steps: { name: string; apply: () => void; reused: (summary: BuildSummary) => void }[] = [
+    {
+      name: 'a page',
+      apply: () => edit(site, 'content/docs/infinity/guides/first-guide.md', (text) => `${text}\nA sentence added after the first build.\n`),
+      reused: (summary) => assert.equal(summary.cache!.docs.misses, 1, 'only the edited doc is rendered again'),
+    },
+    {
+      name: 'an image a page shows',
+      apply: () => edit(site, 'content/docs/infinity/guides/img/flow.svg', (text) => text.replace('</svg>', '<circle cx="4" cy="4" r="2"/></svg>')),
+      reused: (summary) => assert.equal(summary.cache!.docs.misses, 1, 'only the doc that shows the image is rendered again'),
+    },
+    {
+      name: 'a sidebar position',
+      apply: () => edit(site, 'content/docs/infinity/guides/second-guide.md', (text) => text.replace('sidebar_position: 2', 'sidebar_position: 0')),
+      reused: (summary) => assert.ok(summary.cache!.search.hits > 0, 'search parts of pages that did not change are reused'),
+    },
+    {
+      name: 'a config value',
+      apply: () => edit(site, 'portal.config.ts', (text) => text.replace("tagline: 'A small site for the tests'", "tagline: 'A small site, edited'")),
+      reused: (summary) => assert.ok(summary.cache!.docs.hits > 0, 'docs do not depend on the tagline'),
+    },
+    {
+      name: 'an OpenAPI spec',
+      apply: () => edit(site, 'specs/shop.yaml', (text) => text.replace('summary: Get a token', 'summary: Get an access token')),
+      reused: (summary) => assert.ok(summary.cache!.pages.hits > 0, 'pages that did not change are not rendered again'),
+    },
+    {
+      name: 'a package version',
+      apply: () => writePackage(site, '1.0.1', 'Opens a session with the given name.'),
+      reused: (summary) => assert.ok(summary.cache!.pages.hits > 0, 'pages that did not change are not rendered again'),
+    },
+  ];
+
+  test('the first build fills the cache', async () => {
+    const summary = await buildInto(site, 'dist');
+    assert.equal(summary.cache!.docs.hits, 0);
+    assert.ok(summary.cache!.docs.misses > 0);
+  });
+
+  for (const step of steps) {
+    test(`after editing ${step.name}, a warm build writes what a cold build writes, byte for byte`, async () => {
+      step.apply();
+      const warm = await buildInto(site, 'dist');
+      step.reused(warm);
+      const cold = await coldBuild(site);
+      assert.equal(cold.cache!.docs.hits, 0, 'the cold build had no cache');
+      assertSameOutput(site, step.name);
+    });
+  }
+
+  test('a build with nothing changed reuses every page and search part', async () => {
+    const summary = await buildInto(site, 'dist');
+    assert.equal(summary.cache!.docs.misses, 0);
+    assert.equal(summary.cache!.pages.misses, 0);
+    assert.equal(summary.cache!.search.misses, 0);
+  });
+});
