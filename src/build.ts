@@ -382,7 +382,7 @@ function renderWithCache(page: Page, context: RenderContext, twinContext: TwinCo
   // The page's social card is named while it renders: a reused page still asks for its card.
   const image = page.kind === 'not-found' ? undefined : context.socialImage?.(page);
   const source = twinContext.docSources.get(page.route)?.body ?? (page.kind === 'custom' ? fileFingerprint(path.resolve(twinContext.root, page.source.file)) : '');
-  const key = keyOf(contextKey(page), stableJson(page), stableJson(context.feedsOf?.(page) ?? []), stableJson(image ?? null), source);
+  const key = keyOf(contextKey(page), JSON.stringify(page), JSON.stringify(context.feedsOf?.(page) ?? []), JSON.stringify(image ?? null), source);
   const cached = cache.pages.get(key);
   if (cached) {
     for (const [url, file] of cached.assets) assets.record(url, file);

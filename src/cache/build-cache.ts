@@ -5,7 +5,7 @@ import type { ScannedPage } from '../links/check.ts';
 import type { PageData } from '../shared/types.ts';
 import { generatorFingerprint } from './fingerprint.ts';
 import { ArtefactStore } from './store.ts';
-import type { PageContribution, SearchEngineFiles } from '../search/contributions.ts';
+import type { SearchCacheEntry } from '../search/build-index.ts';
 
 /** A doc rendered from Markdown, with what it read, to be reused while none of it changed. */
 export interface CachedDoc {
@@ -44,7 +44,7 @@ export class BuildCache {
   readonly generator = generatorFingerprint();
   readonly docs: ArtefactStore<CachedDoc>;
   readonly pages: ArtefactStore<CachedRender>;
-  readonly search: ArtefactStore<PageContribution | SearchEngineFiles>;
+  readonly search: ArtefactStore<SearchCacheEntry>;
   /** Brotli and gzip siblings by the hash of what they compress. */
   readonly compressedFolder: string;
 

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CompressionCache, isCompressible, linkOrCopy, Precompressor } from './precompress.ts';
@@ -65,7 +66,13 @@ export class AtomicOutput {
     const hadOutput = fs.existsSync(this.outDir);
     if (hadOutput) fs.renameSync(this.outDir, this.previous);
     fs.renameSync(this.staging, this.outDir);
-    if (hadOutput) fs.rmSync(this.previous, { recursive: true, force: true });
+    if (hadOutput) {
+      // Renamed first: a folder named "discarded" is never mistaken for an output to put back.
+      // Hidden (a dot first): it lives only while the background deletion runs.
+      const discarded = path.join(path.dirname(this.outDir), `.${path.basename(this.previous).replace('.previous-', '.discarded-')}`);
+      fs.renameSync(this.previous, discarded);
+      removeInBackground(discarded);
+    }
   }
 
   abandon(): void {
@@ -83,11 +90,29 @@ export class AtomicOutput {
         const aside = path.join(parent, name);
         if (!fs.existsSync(outDir)) fs.renameSync(aside, outDir);
         else fs.rmSync(aside, { recursive: true, force: true });
+      } else if (name.startsWith(`.${base}.discarded-`)) {
+        // Left by a deletion that was stopped (or is still at work: two deletions do not mind each other).
+        removeInBackground(path.join(parent, name));
       } else if (name.startsWith(`${base}.staging-`)) {
         const pid = Number(name.slice(`${base}.staging-`.length).split('-')[0]);
         if (!isRunning(pid)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
       }
     }
+  }
+}
+
+/**
+ * Deletes the output a build replaced without making the build wait: tens of thousands of
+ * unlinks cost seconds, and nothing needs them done. A process of its own outlives the CLI; if
+ * it is stopped halfway, the next build's `recover` finishes the job.
+ */
+function removeInBackground(folder: string): void {
+  try {
+    const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', folder], { detached: true, stdio: 'ignore' });
+    child.on('error', () => fs.rmSync(folder, { recursive: true, force: true }));
+    child.unref();
+  } catch {
+    fs.rmSync(folder, { recursive: true, force: true });
   }
 }
 

@@ -22,10 +22,13 @@ let queue: Promise<unknown> = Promise.resolve();
 
 type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;
 
+/** What the search store holds: a page's part, Pagefind's engine files, or a whole written index. */
+export type SearchCacheEntry = PageContribution | SearchEngineFiles | { bundle: [string, Uint8Array][] };
+
 /** The search store of the build cache: page parts by their indexed HTML, and the engine by version. */
 export interface SearchCache {
   generator: string;
-  search: { get(key: string): PageContribution | SearchEngineFiles | undefined; set(key: string, value: PageContribution | SearchEngineFiles): void };
+  search: { get(key: string): SearchCacheEntry | undefined; set(key: string, value: SearchCacheEntry): void };
 }
 
 // Pages in flight to Pagefind at once: its service indexes them on its own threads.
@@ -69,6 +72,12 @@ export class SearchIndexBuilder {
     try {
       await Promise.all(this.sent);
       if (this.failure) throw this.failure;
+      // Every page and word as before: the whole index as the last build wrote it.
+      const bundleKey = keyOf(this.cache?.generator ?? '', 'search bundle', ...this.order.map((slot) => slot.key), ...this.vocabularyTexts);
+      if (!this.index && this.cache) {
+        const bundle = this.cache.search.get(bundleKey);
+        if (bundle && 'bundle' in bundle) return { files: new Map(bundle.bundle) };
+      }
       const engineKey = keyOf(this.cache?.generator ?? '', 'search engine');
       let engine = this.cache?.search.get(engineKey) as SearchEngineFiles | undefined;
       if (this.index || !engine) {
@@ -102,6 +111,7 @@ export class SearchIndexBuilder {
       // does): the typo vocabulary, and what a hit shows before its fragment loads.
       const texts = [...vocabularyFiles(collectVocabulary(this.vocabularyTexts)), ...(await summaryFiles(bundle))];
       for (const [file, contents] of texts) files.set(file, new TextEncoder().encode(contents));
+      this.cache?.search.set(bundleKey, { bundle: [...files] });
       return { files };
     } finally {
       await this.stop();
