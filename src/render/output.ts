@@ -40,8 +40,9 @@ export class AtomicOutput {
 
   copy(relativePath: string, source: string): void {
     const file = path.join(this.staging, relativePath);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.copyFileSync(source, file);
+    this.makeFolder(path.dirname(file));
+    // A copy, never a link: a tool that edits the output in place must not edit the sources (a clone where the file system can).
+    fs.copyFileSync(source, file, fs.constants.COPYFILE_FICLONE);
     if (isCompressible(relativePath, fs.statSync(source).size)) this.compression.add(relativePath, fs.readFileSync(source));
   }
 
@@ -49,14 +50,23 @@ export class AtomicOutput {
     // Siblings still being compressed when a failed build abandons its staging folder.
     if (this.abandoned) return;
     const file = path.join(this.staging, relativePath);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    this.makeFolder(path.dirname(file));
     fs.writeFileSync(file, contents);
+  }
+
+  /** Folders made so far: a site writes thousands of files into a few hundred folders. */
+  private readonly folders = new Set<string>();
+
+  private makeFolder(folder: string): void {
+    if (this.folders.has(folder)) return;
+    fs.mkdirSync(folder, { recursive: true });
+    this.folders.add(folder);
   }
 
   private linkFile(relativePath: string, cachedFile: string): void {
     if (this.abandoned) return;
     const file = path.join(this.staging, relativePath);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    this.makeFolder(path.dirname(file));
     linkOrCopy(cachedFile, file);
   }
 
