@@ -41,6 +41,7 @@ import { buildRobots, buildRouteManifest, buildSitemap } from './site/sitemap.ts
 import { markdownTwinOf } from './shared/markdown-twin.ts';
 import { BuildCache, type CacheStats, type CachedRender } from './cache/build-cache.ts';
 import { fileFingerprint, keyOf, stableJson } from './cache/fingerprint.ts';
+import { referenceKey } from './cache/reference-key.ts';
 
 export interface BuildOptions {
   outDir: string;
@@ -135,11 +136,34 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
 
   // 1. Reference: API pages from the OpenAPI specs, package pages from TypeDoc models.
   const reference = await phase('reference', async () => {
-    const api = await buildApiReference(root, config, processor, diagnostics);
-    const packages = await buildPackageReference(root, config, { md: (markdown) => referenceMarkdown(processor, markdown, diagnostics) }, diagnostics);
-    symbols.areas = packages.symbols;
+    const key = cache && referenceKey(cache.generator, root, config, tree.docs, sampleChecks);
+    const cached = key ? cache!.reference.get(key) : undefined;
+    if (cached) {
+      for (const problem of cached.problems) (problem.severity === 'error' ? diagnostics.error(problem) : diagnostics.warn(problem));
+      for (const [url, file] of cached.assets) assets.record(url, file);
+      symbols.areas = new Map(cached.symbols.map(([area, names]) => [area, { byName: new Map(names) }]));
+      typedocStats = { converted: [], fromCache: cached.packages };
+      return { pages: cached.pages, sidebars: cached.sidebars };
+    }
+    const phaseDiagnostics = new Diagnostics();
+    const published = new Set(assets.files.keys());
+    const api = await buildApiReference(root, config, processor, phaseDiagnostics);
+    const packages = await buildPackageReference(root, config, { md: (markdown) => referenceMarkdown(processor, markdown, phaseDiagnostics) }, phaseDiagnostics);
+    // Only the names matter to the docs (and to their cache keys): the same shape whether built or reused.
+    symbols.areas = new Map([...packages.symbols].map(([area, table]) => [area, { byName: new Map(table.byName) }]));
     typedocStats = packages.stats;
-    return { pages: [...api.pages, ...packages.pages], sidebars: [...api.sidebars, ...packages.sidebars] };
+    for (const problem of phaseDiagnostics.problems) (problem.severity === 'error' ? diagnostics.error(problem) : diagnostics.warn(problem));
+    const result = { pages: [...api.pages, ...packages.pages], sidebars: [...api.sidebars, ...packages.sidebars] };
+    if (key && !phaseDiagnostics.errors.length) {
+      cache!.reference.set(key, {
+        ...result,
+        problems: phaseDiagnostics.problems,
+        assets: [...assets.files].filter(([url]) => !published.has(url)),
+        symbols: [...packages.symbols].map(([area, table]) => [area, [...table.byName]]),
+        packages: [...packages.stats.converted, ...packages.stats.fromCache],
+      });
+    }
+    return result;
   });
 
   // 2. Content: the Markdown docs (names of reference symbols in inline code link to their pages).
@@ -190,7 +214,13 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   try {
     // 4. Render: client bundle, then every page to HTML and page data, fed to the search index.
     const rendered = await phase('render', async () => {
-      const bundle = await buildClientBundle(site);
+      // esbuild is fast, but not free: the same site data and generator give the same bundle.
+      const bundleKey = cache && keyOf(cache.generator, 'client bundle', JSON.stringify(site));
+      let bundle = bundleKey ? cache!.bundles.get(bundleKey) : undefined;
+      if (!bundle) {
+        bundle = await buildClientBundle(site);
+        if (bundleKey) cache!.bundles.set(bundleKey, bundle);
+      }
       const context: RenderContext = {
         site,
         siteUrl: config.url,

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { Problem } from '../errors.ts';
+import type { ClientBundle } from '../render/bundle.ts';
+import type { SidebarExtension } from '../content/sidebars.ts';
 import type { Page } from '../page.ts';
 import type { ScannedPage } from '../links/check.ts';
 import type { PageData } from '../shared/types.ts';
@@ -28,6 +30,18 @@ export interface CachedRender {
   assets: [string, string][];
 }
 
+/** The reference phase's output: API and package pages, sidebars, symbols, and what it reported. */
+export interface CachedReference {
+  pages: Page[];
+  sidebars: SidebarExtension[];
+  problems: Problem[];
+  assets: [string, string][];
+  /** Per area: exported name -> route. */
+  symbols: [string, [string, string][]][];
+  /** The packages documented (their models come from TypeDoc's own cache). */
+  packages: string[];
+}
+
 export interface CacheStats {
   docs: { hits: number; misses: number };
   pages: { hits: number; misses: number };
@@ -45,6 +59,9 @@ export class BuildCache {
   readonly docs: ArtefactStore<CachedDoc>;
   readonly pages: ArtefactStore<CachedRender>;
   readonly search: ArtefactStore<SearchCacheEntry>;
+  readonly reference: ArtefactStore<CachedReference>;
+  /** The browser bundle, by the site data compiled into it. */
+  readonly bundles: ArtefactStore<ClientBundle>;
   /** Brotli and gzip siblings by the hash of what they compress. */
   readonly compressedFolder: string;
 
@@ -52,6 +69,8 @@ export class BuildCache {
     this.docs = new ArtefactStore(path.join(folder, 'docs'));
     this.pages = new ArtefactStore(path.join(folder, 'pages'));
     this.search = new ArtefactStore(path.join(folder, 'search'));
+    this.reference = new ArtefactStore(path.join(folder, 'reference'));
+    this.bundles = new ArtefactStore(path.join(folder, 'bundles'));
     this.compressedFolder = path.join(folder, 'compressed');
   }
 
@@ -62,6 +81,6 @@ export class BuildCache {
 
   /** After a successful build: drops what it did not use. */
   prune(): void {
-    for (const store of [this.docs, this.pages, this.search]) store.prune();
+    for (const store of [this.docs, this.pages, this.search, this.reference, this.bundles]) store.prune();
   }
 }
