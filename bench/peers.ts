@@ -189,10 +189,12 @@ function finish(name: string, version: string, run: Measured, dist: string): Pee
 export const peerNames = ['Hugo (Debian)', 'VitePress', 'Docusaurus Faster (Rspack)', 'Docusaurus (webpack)'];
 
 /** Builds each peer in turn; a failure is recorded and the next peer still runs. */
-export async function runPeers(peers: string, corpus: string, pages: number, onResult: (result: PeerResult) => void): Promise<PeerResult[]> {
+export async function runPeers(peers: string, corpus: string, pages: number, onResult: (result: PeerResult) => void, only?: string[]): Promise<PeerResult[]> {
   const jobs = [() => hugo(peers, corpus, pages), () => vitepress(peers, corpus, pages), () => docusaurus(peers, corpus, pages, true), () => docusaurus(peers, corpus, pages, false)];
   const results: PeerResult[] = [];
   for (const [index, job] of jobs.entries()) {
+    // `--peer-names hugo` runs only the peers whose name holds one of the words given.
+    if (only && !only.some((word) => peerNames[index]!.toLowerCase().includes(word.toLowerCase()))) continue;
     let result: PeerResult;
     try {
       result = await job();

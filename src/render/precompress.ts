@@ -26,6 +26,15 @@ function brotliOptions(relativePath: string, size: number): zlib.BrotliOptions {
   return { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(relativePath), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } };
 }
 
+// zlib's default level: level 9 costs about 60 % more time for under 1 % fewer bytes, and gzip
+// is only what browsers without Brotli get.
+const gzipOptions: zlib.ZlibOptions = { level: 6 };
+// Two per thread of libuv's pool (four by default): enough to keep it busy, few enough that the
+// search index's (de)compression is not queued behind thousands of pages.
+const maxInFlight = 8;
+
+const contentKey = (relativePath: string, input: Uint8Array) => crypto.createHash('sha256').update(`${brotliQuality(relativePath)}\u0000`).update(input).digest('hex');
+
 export function isCompressible(relativePath: string, size: number): boolean {
   return size >= minimumBytes && compressible.test(relativePath);
 }
@@ -47,7 +56,7 @@ export class CompressionCache {
   constructor(readonly folder: string) {}
 
   keyOf(relativePath: string, input: Uint8Array): string {
-    return crypto.createHash('sha256').update(`${brotliQuality(relativePath)}\u0000`).update(input).digest('hex');
+    return contentKey(relativePath, input);
   }
 
   /** The cached files of a key: [brotli, gzip], each a path or null (no sibling), or undefined when not cached. */
@@ -103,6 +112,8 @@ export function linkOrCopy(source: string, target: string): void {
  */
 export class Precompressor {
   private readonly pending: Promise<void>[] = [];
+  private readonly inBuild = new Map<string, Promise<{ br: Uint8Array | null; gz: Uint8Array | null }>>();
+  private inFlight = 0;
   private failure: unknown;
   readonly stats: CompressionStats = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
 
@@ -114,35 +125,62 @@ export class Precompressor {
   add(relativePath: string, contents: string | Uint8Array): void {
     const input = typeof contents === 'string' ? Buffer.from(contents) : contents;
     if (!isCompressible(relativePath, input.byteLength)) return;
-    const key = this.cache?.store.keyOf(relativePath, input);
-    const cached = key ? this.cache!.store.lookup(key) : undefined;
+    const key = this.cache?.store.keyOf(relativePath, input) ?? contentKey(relativePath, input);
+    const cached = this.cache?.store.lookup(key);
     if (cached) {
       const [br, gz] = cached;
       if (br) this.cache!.linkSibling(`${relativePath}.br`, br);
       if (gz) this.cache!.linkSibling(`${relativePath}.gz`, gz);
       return;
     }
+    // The same bytes under two names (a page's two twin URLs) are compressed once.
+    let siblings = this.inBuild.get(key);
+    if (!siblings) {
+      siblings = this.compress(relativePath, input).then((result) => {
+        if (this.cache) this.cache.store.store(key, result.br, result.gz);
+        return result;
+      });
+      this.inBuild.set(key, siblings);
+    }
     this.pending.push(
-      Promise.all([brotli(input, brotliOptions(relativePath, input.byteLength)), gzip(input, { level: 9 })]).then(([br, gz]) => {
-        this.stats.files += 1;
-        this.stats.bytes += input.byteLength;
-        // A sibling that saves nothing is left out: the host then sends the file itself.
-        const brotliSibling = br.byteLength < input.byteLength ? br : null;
-        const gzipSibling = gz.byteLength < input.byteLength ? gz : null;
-        if (brotliSibling) {
-          this.writeSibling(`${relativePath}.br`, brotliSibling);
-          this.stats.brotliBytes += br.byteLength;
-        }
-        if (gzipSibling) {
-          this.writeSibling(`${relativePath}.gz`, gzipSibling);
-          this.stats.gzipBytes += gz.byteLength;
-        }
-        if (key) this.cache!.store.store(key, brotliSibling, gzipSibling);
-      }).catch((error: unknown) => {
-        // Kept for finish(): a rejection left unhandled until then would end the process.
-        this.failure ??= error;
-      }),
+      siblings
+        .then(({ br, gz }) => {
+          // A sibling that saves nothing is left out: the host then sends the file itself.
+          if (br) this.writeSibling(`${relativePath}.br`, br);
+          if (gz) this.writeSibling(`${relativePath}.gz`, gz);
+        })
+        .catch((error: unknown) => {
+          // Kept for finish(): a rejection left unhandled until then would end the process.
+          this.failure ??= error;
+        }),
     );
+  }
+
+  /**
+   * Brotli and gzip of one file. A few run at once on libuv's threads; past that the caller's
+   * thread compresses, which holds the build back to the pace compression keeps (so memory
+   * stays bounded) and keeps the thread pool free for the search index's own files.
+   */
+  private compress(relativePath: string, input: Uint8Array): Promise<{ br: Uint8Array | null; gz: Uint8Array | null }> {
+    const saving = (br: Uint8Array, gz: Uint8Array) => {
+      this.stats.files += 1;
+      this.stats.bytes += input.byteLength;
+      const kept = { br: br.byteLength < input.byteLength ? br : null, gz: gz.byteLength < input.byteLength ? gz : null };
+      this.stats.brotliBytes += kept.br?.byteLength ?? 0;
+      this.stats.gzipBytes += kept.gz?.byteLength ?? 0;
+      return kept;
+    };
+    if (this.inFlight >= maxInFlight) {
+      try {
+        return Promise.resolve(saving(zlib.brotliCompressSync(input, brotliOptions(relativePath, input.byteLength)), zlib.gzipSync(input, gzipOptions)));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+    this.inFlight++;
+    return Promise.all([brotli(input, brotliOptions(relativePath, input.byteLength)), gzip(input, gzipOptions)])
+      .then(([br, gz]) => saving(br, gz))
+      .finally(() => this.inFlight--);
   }
 
   async finish(): Promise<CompressionStats> {
