@@ -12,6 +12,7 @@ import type { AssetRegistry } from './assets.ts';
 import type { DocSource } from './docs.ts';
 import { renderArticle } from '../render/article.tsx';
 import { sampleCheckFor, type SampleChecks } from './sample-checks.ts';
+import { type GuideLinkResolvers, guideTwinBody } from '../markdown-twins/guide.ts';
 
 /** Reference symbols per area, filled in once the reference phase has run. */
 export interface SymbolLookup {
@@ -29,6 +30,8 @@ export interface ContentProcessorOptions {
   staticDir?: string;
   /** Collects the files a page reads while it renders (images, SVGs), for the build cache. */
   dependencies?: DependencyRecorder;
+  /** The site's URL: each doc's Markdown twin is made with its page, with absolute links. */
+  siteUrl?: string;
 }
 
 /** The files read for the page being rendered now; `current` is set around each render. */
@@ -89,8 +92,29 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
   });
 }
 
+/**
+ * What a doc's Markdown twin resolves its links with: the same doc routes, images and symbols as
+ * its page (an image the twin links is a file the page read).
+ */
+export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { symbols, siteUrl, dependencies }: ContentProcessorOptions): GuideLinkResolvers {
+  const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
+  const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
+  return {
+    siteUrl: siteUrl ?? '',
+    routeOfFile: (file) => routeByFile.get(file),
+    assetOf: (file) => {
+      dependencies?.current?.add(file);
+      return assets.publish(file);
+    },
+    symbolRoute: (name, file) => {
+      const area = areaByFile.get(file);
+      return area ? symbols?.areas.get(area)?.byName.get(name) : undefined;
+    },
+  };
+}
+
 /** Renders one doc's Markdown into a Page; Markdown problems go to diagnostics with file:line. */
-export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, config: PortalConfig, diagnostics: Diagnostics): Page {
+export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, config: PortalConfig, diagnostics: Diagnostics, twin?: GuideLinkResolvers): Page {
   const rendered = renderMarkdown(processor, doc.body, doc.absoluteFile, doc.bodyLineOffset);
   reportMarkdownMessages(rendered.messages, diagnostics, doc.file);
   // As in Docusaurus, a "# Heading" is the visible title even when front matter has a title
@@ -123,6 +147,8 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, conf
     body: { type: 'article', html: renderArticle(rendered.hast) },
     source: { file: doc.file, line: 1 },
     links: rendered.links,
+    // The twin from the same source, here rather than after rendering: on a worker thread, in parallel.
+    twin: twin && guideTwinBody({ route: doc.route, body: doc.body, absoluteFile: doc.absoluteFile }, twin),
   };
 }
 

@@ -5,7 +5,8 @@ import type { Diagnostics, Problem } from '../errors.ts';
 import type { Page } from '../page.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
-import { type ContentProcessorOptions, type DependencyRecorder, renderDocPage, type SymbolLookup } from './doc-pages.ts';
+import { type ContentProcessorOptions, createTwinResolvers, type DependencyRecorder, renderDocPage, type SymbolLookup } from './doc-pages.ts';
+import type { GuideLinkResolvers } from '../markdown-twins/guide.ts';
 import type { SampleChecks } from './sample-checks.ts';
 import type { DocSource } from './docs.ts';
 import type { BuildCache, CachedDoc } from '../cache/build-cache.ts';
@@ -20,6 +21,7 @@ export interface DocWorkerSetup {
   sampleChecks: SampleChecks;
   media: PortalConfig['media'];
   staticDir: string;
+  siteUrl: string;
 }
 
 /** One rendered doc, as a worker sends it back. */
@@ -68,7 +70,9 @@ export async function renderDocs(
   });
 
   const workers = requestedWorkers ?? workerCount(missing.length);
-  const rendered = missing.length === 0 ? [] : workers < 2 ? missing.map((index) => renderHere(index, docs, processor, config, contentOptions, assets)) : await renderOnWorkers({ docs, symbols: contentOptions.symbols.areas, toc: config.toc, sampleChecks: contentOptions.sampleChecks, media: config.media, staticDir: contentOptions.staticDir }, missing, workers);
+  const dependencies = contentOptions.dependencies ?? {};
+  const twin = createTwinResolvers(docs, assets, { ...contentOptions, dependencies, siteUrl: config.url });
+  const rendered = missing.length === 0 ? [] : workers < 2 ? missing.map((index) => renderHere(index, docs, processor, config, dependencies, assets, twin)) : await renderOnWorkers({ docs, symbols: contentOptions.symbols.areas, toc: config.toc, sampleChecks: contentOptions.sampleChecks, media: config.media, staticDir: contentOptions.staticDir, siteUrl: config.url }, missing, workers);
   for (const result of rendered) {
     const entry: CachedDoc = { page: result.page, problems: result.problems, assets: result.assets, dependencies: result.dependencies.map((file) => [file, fileFingerprint(file, memo)]) };
     entries[result.index] = entry;
@@ -88,26 +92,26 @@ export async function renderDocs(
  */
 function docKeys(docs: DocSource[], config: PortalConfig, options: { symbols: SymbolLookup; sampleChecks: SampleChecks; staticDir: string }, generator: string): string[] {
   const tree = stableJson(docs.map((doc) => [doc.absoluteFile, doc.file, doc.folder, doc.route, doc.area ?? '', doc.id]));
-  const shared = keyOf(generator, tree, stableJson(options.symbols.areas), stableJson(options.sampleChecks), stableJson(config.media), options.staticDir, stableJson(config.toc));
+  const shared = keyOf(generator, tree, stableJson(options.symbols.areas), stableJson(options.sampleChecks), stableJson(config.media), options.staticDir, stableJson(config.toc), config.url);
   // Plain JSON: a doc is built in a fixed key order, and a different order would only cost a cache miss.
   return docs.map((doc) => keyOf(shared, JSON.stringify(doc)));
 }
 
 /** One doc on this thread, with the files it read and the problems it raised. */
-function renderHere(index: number, docs: DocSource[], processor: MarkdownProcessor, config: PortalConfig, options: ContentProcessorOptions, assets: AssetRegistry): RenderedDoc {
-  return renderRecording(index, docs[index], processor, config, options.dependencies ?? {}, assets);
+function renderHere(index: number, docs: DocSource[], processor: MarkdownProcessor, config: PortalConfig, dependencies: DependencyRecorder, assets: AssetRegistry, twin: GuideLinkResolvers): RenderedDoc {
+  return renderRecording(index, docs[index], processor, config, dependencies, assets, twin);
 }
 
 /**
  * Renders a doc while noting the files it reads; the images it shows are listed from those (not
  * only the ones it published first), so a cached page brings its images back on its own.
  */
-export function renderRecording(index: number, doc: DocSource, processor: MarkdownProcessor, config: PortalConfig, recorder: DependencyRecorder, assets: AssetRegistry): RenderedDoc {
+export function renderRecording(index: number, doc: DocSource, processor: MarkdownProcessor, config: PortalConfig, recorder: DependencyRecorder, assets: AssetRegistry, twin: GuideLinkResolvers): RenderedDoc {
   const pageDiagnostics = new PageDiagnostics();
   const read = new Set<string>();
   recorder.current = read;
   try {
-    const page = renderDocPage(doc, processor, config, pageDiagnostics);
+    const page = renderDocPage(doc, processor, config, pageDiagnostics, twin);
     const dependencies = [...read].sort();
     const used = dependencies.flatMap((file) => {
       const url = assets.urlOf(file);

@@ -41,14 +41,18 @@ const admonitionLabels: Record<string, string> = { note: 'Note', tip: 'Tip', inf
  * is otherwise kept as written, which is what an assistant reads best.
  */
 export function guideTwin(source: GuideSource, resolvers: GuideLinkResolvers): string {
+  return [`# ${source.title}`, source.description ? `> ${source.description.replace(/\s+/g, ' ')}` : '', guideTwinBody(source, resolvers)].filter(Boolean).join('\n\n') + '\n';
+}
+
+/** The twin without its title and summary lines: what the doc renderer keeps with the page (`Page.twin`). */
+export function guideTwinBody(source: Omit<GuideSource, 'title' | 'description'>, resolvers: GuideLinkResolvers): string {
   const file = new VFile({ path: source.absoluteFile, value: normalizeAdmonitionSyntax(source.body) });
   const tree = processor.runSync(processor.parse(file), file) as Root;
   dropLeadingTitle(tree);
   resolveAdmonitions(tree);
   resolveLinks(tree, source, resolvers);
   linkSymbols(tree, source, resolvers);
-  const body = stringifyMarkdown(tree);
-  return [`# ${source.title}`, source.description ? `> ${source.description.replace(/\s+/g, ' ')}` : '', body].filter(Boolean).join('\n\n') + '\n';
+  return stringifyMarkdown(tree).trim();
 }
 
 /** A leading "# Title" is the page title, already written from the front matter or the heading itself. */
@@ -87,7 +91,7 @@ function resolveAdmonitions(tree: Root): void {
 // code links to its reference page's twin, so an assistant can follow a name to its signature.
 const identifier = /^([A-Za-z_$][\w$]*)(\(\))?$/;
 
-function linkSymbols(tree: Root, source: GuideSource, resolvers: GuideLinkResolvers): void {
+function linkSymbols(tree: Root, source: Omit<GuideSource, 'title' | 'description'>, resolvers: GuideLinkResolvers): void {
   if (!resolvers.symbolRoute) return;
   visit(tree, (node, index, parent) => {
     if (node.type === 'link' || node.type === 'linkReference' || node.type === 'heading') return SKIP;
@@ -100,7 +104,7 @@ function linkSymbols(tree: Root, source: GuideSource, resolvers: GuideLinkResolv
   });
 }
 
-function resolveLinks(tree: Root, source: GuideSource, resolvers: GuideLinkResolvers): void {
+function resolveLinks(tree: Root, source: Omit<GuideSource, 'title' | 'description'>, resolvers: GuideLinkResolvers): void {
   const local = (href: string) => path.resolve(path.dirname(source.absoluteFile), decodeURIComponent(href.split(/[?#]/)[0]));
   const toAbsolute = (href: string) => {
     if (/\.mdx?(#|$)/.test(href) && !href.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(href)) {

@@ -24,10 +24,11 @@ const header = (page: Page) => [`# ${page.title}`, page.description ? `> ${page.
  * npm reference pages from their rendered reference markup, category pages from their list.
  */
 export function pageTwin(page: Page, context: TwinContext): string {
-  const source = guideSourceOf(page, context);
-  if (source) return guideTwin({ route: page.route, title: page.title, description: page.description, ...source }, context);
   const parts = [header(page)];
   const body = page.body;
+  // Docs and API pages carry their twin's body, made where their HTML was made.
+  const source = page.twin === undefined ? guideSourceOf(page, context) : undefined;
+  if (source) return guideTwin({ route: page.route, title: page.title, description: page.description, ...source }, context);
   if (page.twin !== undefined) parts.push(page.twin);
   else if (body.type === 'category') {
     parts.push(body.entries.map((entry) => `- [${entry.title}](${twinUrlOf(entry.href, context)})${entry.badge ? ` \`${entry.badge}\`` : ''}${entry.description ? `: ${entry.description}` : ''}`).join('\n'));

@@ -38,7 +38,7 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
 
   const old = state.table.get(doc.route);
   if (!old) return { kind: 'full' };
-  const page: Page = { ...renderDocPage(doc, state.processor, state.config, diagnostics), breadcrumbs: old.breadcrumbs, previous: old.previous, next: old.next, area: old.area, lastUpdated: old.lastUpdated, editUrl: old.editUrl };
+  const page: Page = { ...renderDocPage(doc, state.processor, state.config, diagnostics, state.twinContext), breadcrumbs: old.breadcrumbs, previous: old.previous, next: old.next, area: old.area, lastUpdated: old.lastUpdated, editUrl: old.editUrl };
   if (diagnostics.errors.length) return { kind: 'failed', problems: diagnostics.errors };
   const rendered = renderPage(page, state.context);
   const ids = new Map(state.ids);

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { AssetRegistry } from '../assets.ts';
-import { createContentProcessor, type DependencyRecorder } from '../doc-pages.ts';
+import { createContentProcessor, createTwinResolvers, type DependencyRecorder } from '../doc-pages.ts';
 import { type DocWorkerSetup, type RenderedDoc, renderRecording } from '../render-docs.ts';
 import type { PortalConfig } from '../../config/schema.ts';
 
@@ -11,8 +11,9 @@ const dependencies: DependencyRecorder = {};
 const processor = createContentProcessor(setup.docs, assets, { symbols: { areas: setup.symbols }, sampleChecks: setup.sampleChecks, media: setup.media, staticDir: setup.staticDir, dependencies });
 // renderDocPage reads only the TOC levels of the config.
 const config = { toc: setup.toc } as PortalConfig;
+const twin = createTwinResolvers(setup.docs, assets, { symbols: { areas: setup.symbols }, siteUrl: setup.siteUrl, dependencies });
 
 parentPort!.on('message', (batch: number[]) => {
-  const results: RenderedDoc[] = batch.map((index) => renderRecording(index, setup.docs[index], processor, config, dependencies, assets));
+  const results: RenderedDoc[] = batch.map((index) => renderRecording(index, setup.docs[index], processor, config, dependencies, assets, twin));
   parentPort!.postMessage(results);
 });
