@@ -9,7 +9,9 @@ import type { CollectedLink } from '../../markdown/plugins/links.ts';
 import { renderArticle } from '../../render/article.tsx';
 import type { Root } from 'hast';
 import { hasHeadings, placeDescriptionHeadings } from './description-headings.ts';
+import { readCodeSamples } from './code-samples.ts';
 import { loadSpec } from './load-spec.ts';
+import { escapePointer } from './locate.ts';
 import { buildOpenApiPages, type MarkdownRenderer, operationRoute, type RenderedGuide } from './pages.tsx';
 import { routeClashes } from './route-clashes.ts';
 import { rewriteSpecLinks, specLinkResolver } from './spec-links.ts';
@@ -32,6 +34,13 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
     for (const note of loaded.notes) diagnostics.warn({ file: source.spec, message: note.replace(`${source.spec}: `, '') });
     const spec = loaded.document;
     const operations = listOperations(spec);
+    for (const entry of operations) {
+      const operationPointer = `/${entry.webhook ? 'webhooks' : 'paths'}/${escapePointer(entry.path)}/${entry.method}`;
+      for (const problem of readCodeSamples(entry.operation).problems) {
+        const pointer = `${operationPointer}/${problem.pointer}`;
+        diagnostics.warn({ ...loaded.locate(pointer), message: `at ${pointer}: ${problem.message}`, hint: problem.hint });
+      }
+    }
     for (const problem of routeClashes(source, spec, operations)) diagnostics.error(problem);
     const resolveLink = specLinkResolver(operations.map((entry) => ({ summary: entry.operation.summary, operationId: entry.operation.operationId, route: operationRoute(source, entry) })), source.linkBase);
     const linkHint = source.linkBase ? undefined : 'If the spec was written for another site, set "linkBase" on its openapi entry in portal.config.ts.';
