@@ -4,6 +4,7 @@ import type { OpenApiDocument } from './load-spec.ts';
 import type { CallbackView, JsonSchema, LinkView, OperationView, OverviewView, ParameterView, ResponseView, SecurityView } from './model.ts';
 import { specCodeSamples } from './code-samples.ts';
 import { requestSamples, type ResponseKind, type SampleRequest } from './samples.ts';
+import { uploadOf } from './upload-samples.ts';
 import { vpaasApiSample } from './vpaas-api-sample.ts';
 import { constraintsOf, type MarkdownToHtml, namedSchemas, type SchemaContext, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
 import { callbackId, operationIds, responseId } from '../../../templates/reference/ApiOperation.tsx';
@@ -184,8 +185,8 @@ export function operationView(
   });
 
   const request = entry.webhook
-    ? sampleRequest(spec, { ...entry, path: `/${encodeURIComponent(entry.path)}` }, 'https://your-server.example', bodyContent?.[0], bodyExample)
-    : sampleRequest(spec, entry, servers[0] ?? '', bodyContent?.[0], bodyExample);
+    ? sampleRequest(spec, { ...entry, path: `/${encodeURIComponent(entry.path)}` }, 'https://your-server.example', bodyContent, bodyExample)
+    : sampleRequest(spec, entry, servers[0] ?? '', bodyContent, bodyExample);
   // The spec's own samples (x-codeSamples) come first: the API's authors wrote them.
   const clientSample = area === 'vpaas' ? vpaasApiSample(entry, servers[0] ?? '', exampleValues(entry, bodyExample)) : undefined;
   const samples = [
@@ -235,7 +236,8 @@ function valueOf(parameter: Parameter): string {
   return example === null || example === undefined ? parameter.name : String(example);
 }
 
-function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, server: string, contentType: string | undefined, body: unknown): SampleRequest {
+function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, server: string, content: [string, OpenAPIV3.MediaTypeObject] | undefined, body: unknown): SampleRequest {
+  const contentType = content?.[0];
   let path = entry.path;
   const query: string[] = [];
   const headers: [string, string][] = [];
@@ -260,6 +262,7 @@ function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, server: str
     headers,
     basicAuth,
     body: contentType && body !== undefined ? { contentType, value: body } : undefined,
+    upload: contentType && body !== undefined ? uploadOf(contentType, content?.[1] as Parameters<typeof uploadOf>[1], body) : undefined,
     response: successResponseKind(entry.operation),
   };
 }
