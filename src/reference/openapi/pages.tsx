@@ -16,6 +16,7 @@ import { type MarkdownToHtml, namedSchemas, schemaContext, schemaRows, typeLabel
 import type { PageIds } from './description-headings.ts';
 import { ApiSchema, schemaIds } from '../../../templates/reference/ApiSchema.tsx';
 import { ApiTag } from '../../../templates/reference/ApiTag.tsx';
+import { groupOperations } from './operation-groups.ts';
 
 export interface MarkdownRenderer {
   /**
@@ -34,11 +35,11 @@ export interface RenderedGuide {
 export interface OpenApiPages {
   pages: Page[];
   sidebar: SidebarExtension;
-  /** A large API's tag groups, each a section below `sidebar` linking to its tag's page. */
+  /** A large API's groups (by tag, or by path), each a section below `sidebar` linking to its group's page. */
   tagSidebars: SidebarExtension[];
 }
 
-/** Above this many operations, an API with tags gets a sidebar group per tag instead of one flat list. */
+/** Above this many operations, an API gets a sidebar group per tag (or, untagged, per path) instead of one flat list. */
 export const tagGroupThreshold = 40;
 
 /** "createMeeting" -> "create-meeting"; a configured map wins. Never guessed at render time. */
@@ -159,38 +160,35 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
   const tagSidebars: SidebarExtension[] = [];
   const grouped = new Set<OperationEntry>();
   if (operations.length > tagGroupThreshold) {
-    const declared = (spec.tags ?? []).map((tag) => tag.name);
-    const used = [...new Set(operations.map((entry) => entry.operation.tags?.[0]).filter((tag): tag is string => Boolean(tag)))];
-    const order = [...declared.filter((tag) => used.includes(tag)), ...used.filter((tag) => !declared.includes(tag))];
-    // Tag pages sit beside the operation pages: a slug an operation has is not taken.
+    // Group pages sit beside the operation pages: a slug an operation has is not taken.
     const routes = new Set<string>(operations.map((entry) => operationSlug(entry, source.slugs)));
-    order.forEach((tag, index) => {
-      const members = operations.filter((entry) => entry.operation.tags?.[0] === tag);
+    groupOperations(spec, operations).forEach((group, index) => {
+      const { members } = group;
       members.forEach((entry) => grouped.add(entry));
-      let slug = `tag-${slugifySegment(tag) || index + 1}`;
+      let slug = `${group.kind === 'tag' ? 'tag' : 'group'}-${slugifySegment(group.kind === 'tag' ? group.key : group.label) || index + 1}`;
       while (routes.has(slug)) slug = `${slug}-group`;
       routes.add(slug);
       const route = `/docs/${source.folder}/${slug}`;
       const links: CollectedLink[] = [];
-      const description = spec.tags?.find((candidate) => candidate.name === tag)?.description;
-      const descriptionHtml = description ? render.toHtml(description, links, { level: 1, ids: new Set(['operations']) }) : undefined;
+      const descriptionHtml = group.description ? render.toHtml(group.description, links, { level: 1, ids: new Set(['operations']) }) : undefined;
       const list = members.map((entry) => ({ method: entry.method.toUpperCase(), path: entry.path, summary: operationTitle(entry), href: routeOf(entry) }));
+      const pathPrefix = group.kind === 'path' && group.key.startsWith('/') ? group.key : undefined;
       pages.push({
         route,
         kind: 'api-overview',
-        title: tag,
-        description: firstSentence(description) ?? `${members.length} operations of the ${spec.info.title}.`,
+        title: group.label,
+        description: firstSentence(group.description) ?? (pathPrefix ? `The operations on ${pathPrefix} of the ${spec.info.title}.` : `${members.length} operations of the ${spec.info.title}.`),
         area: source.area,
         toc: [...tocOfHtml(descriptionHtml), { depth: 2, id: 'operations', text: 'Operations' }],
-        body: { type: 'api-overview', html: renderToStaticMarkup(<ApiTag descriptionHtml={descriptionHtml} operations={list} overview={overviewLink} />) },
+        body: { type: 'api-overview', html: renderToStaticMarkup(<ApiTag descriptionHtml={descriptionHtml} pathPrefix={pathPrefix} operations={list} overview={overviewLink} />) },
         source: { file },
         links,
-        keywords: [tag, 'api'],
+        keywords: [group.label, 'api'],
         listsPages: true,
       });
       tagSidebars.push({
         folder: `${source.folder}/${slug}`,
-        label: tag,
+        label: group.label,
         position: index + 1,
         href: route,
         items: members.map((entry) => ({ label: operationTitle(entry), href: routeOf(entry), badge: entry.webhook ? 'HOOK' : entry.method.toUpperCase() })),
