@@ -11,7 +11,7 @@ import type { TocEntry } from '../../shared/types.ts';
 import type { OpenApiDocument } from './load-spec.ts';
 import type { JsonSchema, OperationView, OverviewView } from './model.ts';
 import { operationTwin, overviewTwin } from '../../markdown-twins/openapi.ts';
-import { type OperationEntry, operationTitle, operationView, overviewView, type SchemaPages } from './views.ts';
+import { errorModelName, type OperationEntry, operationTitle, operationView, overviewView, type SchemaPages } from './views.ts';
 import { type MarkdownToHtml, namedSchemas, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
 import type { PageIds } from './description-headings.ts';
 import { ApiSchema, schemaIds } from '../../../templates/reference/ApiSchema.tsx';
@@ -67,11 +67,15 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
   const pages: Page[] = [];
   const routeById = new Map(operations.filter((entry) => entry.operation.operationId).map((entry) => [entry.operation.operationId!, routeOf(entry)]));
 
+  const errorName = errorModelName(spec);
+  const errorSchema = errorName ? spec.components?.schemas?.[errorName] : undefined;
+  const errorModel = errorName && errorSchema && typeof errorSchema === 'object' ? { name: errorName, schema: errorSchema } : undefined;
   // Named schemas get a page of their own when a long page links there instead of expanding them.
   const schemaRoutes = new Map<string, string>();
   const schemaPages: SchemaPages = {
     names: namedSchemas(spec.components?.schemas),
     overviewSecurityHref: `${overviewRoute}#${overviewIds.authentication}`,
+    errorModel: errorModel && { ...errorModel, href: `${overviewRoute}#${overviewIds.errors}` },
     schemaPage: (name) => {
       let route = schemaRoutes.get(name);
       if (!route) {

@@ -139,6 +139,17 @@ export interface SchemaPages {
   schemaPage: (name: string) => string;
   /** Where the overview describes the security schemes in full. */
   overviewSecurityHref?: string;
+  /**
+   * The API's error model, shown in full on the overview: a response carrying it links there
+   * rather than repeating it on every page (Stripe's is about 50 KB of HTML per operation).
+   */
+  errorModel?: { schema: object; name: string; href: string };
+}
+
+/** The schema the overview shows as the API's error model: one named "error", else the first with "error" in its name. */
+export function errorModelName(spec: OpenApiDocument): string | undefined {
+  const names = Object.keys(spec.components?.schemas ?? {});
+  return names.find((name) => /^error$/i.test(name)) ?? names.find((name) => /error/i.test(name));
 }
 
 /** Rows an operation page shows before named schemas it has not shown yet link to their own pages. */
@@ -170,6 +181,20 @@ export function operationView(
   const responses: ResponseView[] = Object.entries(operation.responses ?? {}).map(([status, value]) => {
     const response = value as OpenAPIV3.ResponseObject;
     const content = firstContent(response.content);
+    const errorModel = schemaPages?.errorModel;
+    if (errorModel && content?.[1].schema === errorModel.schema) {
+      // Only the spec's own examples: one synthesized from the error model would repeat it in full.
+      const { example, examples } = content[1];
+      return {
+        status,
+        descriptionHtml: response.description ? md(response.description, 3) : undefined,
+        contentType: content[0],
+        rows: [{ type: typeLabel(content[1].schema as JsonSchema), required: false, constraints: [], children: [], ref: { label: errorModel.name, href: errorModel.href, kind: 'overview' } }],
+        examples: example !== undefined || (examples && Object.keys(examples).length) ? mediaExamples(content[1], 'response').map((item) => ({ label: item.label, ...highlighted(exampleCode(item.value, content[0]), highlight) })) : [],
+        headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md)),
+        links: Object.entries(response.links ?? {}).map(([name, value]) => linkView(name, value as OpenAPIV3.LinkObject, md)),
+      };
+    }
     return {
       status,
       descriptionHtml: response.description ? md(response.description, 3) : undefined,
@@ -221,6 +246,8 @@ export function operationView(
     samples,
   };
 }
+
+const highlighted = ({ code, language }: { code: string; language: string }, highlight: (code: string, language: string) => string) => ({ code, html: highlight(code, language) });
 
 /** Path parameter values and the body's text fields, by name, for samples that call a client library. */
 function exampleValues(entry: OperationEntry, body: unknown): Record<string, string> {
@@ -278,7 +305,7 @@ function sampleOrigin(server: string): string {
 
 export function overviewView(spec: OpenApiDocument, md: MarkdownToHtml, hrefOf: (entry: OperationEntry) => string, guideHtml: string | undefined, schemaPages?: SchemaPages): OverviewView {
   const schemas = (spec.components?.schemas ?? {}) as Record<string, JsonSchema>;
-  const errorName = Object.keys(schemas).find((name) => /^error$/i.test(name)) ?? Object.keys(schemas).find((name) => /error/i.test(name));
+  const errorName = errorModelName(spec);
   return {
     title: spec.info.title,
     version: spec.info.version,
