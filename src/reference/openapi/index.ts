@@ -59,8 +59,10 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
           const where = loaded.textPointers.get(markdown);
           // A component-like tag in spec text (Twilio's `<Conference>`, a TwiML verb) is shown as
           // text, as its authors meant it; the hint about MDX components is for guide writers.
-          const messages = result.messages.filter((message) => message.ruleId !== 'tag-shown-as-text');
-          reportMarkdownMessages(messages.map(({ line: _line, column: _column, ruleId: _rule, ...rest }) => rest), diagnostics, source.spec, where ? `at ${where}: ` : 'in a description: ');
+          const messages = result.messages.filter((message) => message.ruleId !== 'tag-shown-as-text').map(({ line: _line, column: _column, ruleId: _rule, ...rest }) => rest);
+          // Without positions inside the text, two occurrences of one slip ("<currency>" twice) read the same: said once.
+          const distinct = messages.filter((message, index) => messages.findIndex((other) => other.message === message.message && other.fatal === message.fatal) === index);
+          reportMarkdownMessages(distinct, diagnostics, source.spec, where ? `at ${where}: ` : 'in a description: ');
           // A leading "# Title" is lifted out of a guide for its page title; in spec text it is the text's own.
           if (result.leadingTitle) result.hast.children.unshift({ type: 'element', tagName: 'h1', properties: {}, children: [{ type: 'text', value: result.leadingTitle }] });
           const kept = rewriteSpecLinks(result.hast, result.links, resolveLink);
