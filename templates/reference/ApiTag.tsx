@@ -1,10 +1,15 @@
-/** A tag of a large API: its description, and its operations (the sidebar group links here). */
-export function ApiTag({ descriptionHtml, operations, overview }: { descriptionHtml?: string; operations: { method: string; path: string; summary: string; href: string }[]; overview: { title: string; href: string } }) {
+/** A group of a large API (a tag, or a path its operations share): its description, and its operations (the sidebar group links here). */
+export function ApiTag({ descriptionHtml, pathPrefix, operations, overview }: { descriptionHtml?: string; pathPrefix?: string; operations: { method: string; path: string; summary: string; href: string }[]; overview: { title: string; href: string } }) {
   return (
     <div className="api-tag">
       <p>
         A group of operations of the <a href={overview.href}>{overview.title}</a>.
       </p>
+      {pathPrefix && (
+        <p>
+          The operations on <code>{pathPrefix}</code> and the paths below it.
+        </p>
+      )}
       {descriptionHtml && <div dangerouslySetInnerHTML={{ __html: descriptionHtml }} />}
       <h2 id="operations">Operations</h2>
       <ul>

@@ -47,5 +47,6 @@ function SchemaReference({ reference }: { reference: NonNullable<SchemaRow['ref'
   const link = <a href={reference.href}>{reference.label}</a>;
   if (reference.kind === 'recursive') return <p className="schema-recursive">Recursive: the same shape as {link}.</p>;
   if (reference.kind === 'above') return <p className="schema-recursive">The same shape as {link}, shown above.</p>;
+  if (reference.kind === 'overview') return <p className="schema-recursive">The API's error model: the fields of {link} are described once, on the overview.</p>;
   return <p className="schema-recursive">Fields of {link} are on its own page.</p>;
 }

@@ -10,7 +10,7 @@ import { sampleLanguages } from '../../src/reference/openapi/samples.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { batchFolder, type OperationSamples, portalOperationSamples } from '../helpers/api-samples.ts';
 import { compileKotlin } from '../helpers/kotlin-compiler.ts';
-import { sampleEnvironment, startStandInServer } from '../helpers/stand-in-server.ts';
+import { sampleEnvironment, startStandInServer, uploadFileContent } from '../helpers/stand-in-server.ts';
 import { parseErrors } from '../helpers/tree-sitter.ts';
 
 // Every generated request sample of every operation of the portal's own specs, proven by a real
@@ -113,18 +113,21 @@ describe('API request samples', () => {
         const server0 = operation.servers[0]?.replace(/\/$/, '');
         assert.ok(server0 && sampleOf(index, 'python').includes(server0), `${where(index, 'python')} does not call the spec's server ${server0}`);
         fs.writeFileSync(path.join(folder, `sample_${index}.py`), sampleOf(index, 'python').replaceAll(server0, server.originFor(index)));
+        // The files a sample uploads, in the folder it runs in, with bytes the server recognises.
+        for (const [, name] of sampleOf(index, 'python').matchAll(/open\("([^"]+)", "rb"\)/g)) fs.writeFileSync(path.join(folder, name), uploadFileContent(name));
       });
+      assert.ok(fs.readdirSync(folder).some((file) => !file.endsWith('.py')), 'the samples upload files (the uploads spec)');
       // Broken on purpose: 3.12 syntax (the same quotes inside an f-string) and a wrong method.
       fs.writeFileSync(path.join(folder, 'canary_syntax.py'), 'import os\nprint(f"{os.environ["HOME"]}")\n');
       const canary = operations.length;
       fs.writeFileSync(path.join(folder, `sample_${canary}.py`), sampleOf(0, 'python').replaceAll(operations[0].servers[0].replace(/\/$/, ''), server.originFor(0)).replace(/requests\.(get|post|put|patch|delete)\(/, (_, method: string) => `requests.${method === 'get' ? 'post' : 'get'}(`));
 
-      const compiled = await tool(python, ['-c', compileScript, ...fs.readdirSync(folder).map((file) => path.join(folder, file))], { install: 'apt-get install -y python3' });
+      const compiled = await tool(python, ['-c', compileScript, ...fs.readdirSync(folder).filter((file) => file.endsWith('.py')).map((file) => path.join(folder, file))], { install: 'apt-get install -y python3' });
       const compileErrors = compiled.output.split('\n').filter((line) => line.startsWith('error '));
       assert.equal(compileErrors.length, 1, `only the canary may fail to compile:\n${compileErrors.map((line) => line.replace(/sample_(\d+)\.py/, (_, n: string) => where(Number(n), 'python'))).join('\n')}`);
       assert.match(compileErrors[0], /canary_syntax\.py/);
 
-      const ran = await tool(python, ['-c', runScript, folder, String(canary + 1)], { env: { ...process.env, ...sampleEnvironment, NO_PROXY: '127.0.0.1', no_proxy: '127.0.0.1' }, install: 'pip install requests', timeout: 120_000 });
+      const ran = await tool(python, ['-c', runScript, folder, String(canary + 1)], { cwd: folder, env: { ...process.env, ...sampleEnvironment, NO_PROXY: '127.0.0.1', no_proxy: '127.0.0.1' }, install: 'pip install requests', timeout: 120_000 });
       const failed = ran.output.split('\n').filter((line) => line.startsWith('failed '));
       const failures = failed.map((line) => {
         const index = Number(/^failed (\d+)/.exec(line)![1]);

@@ -30,6 +30,28 @@ const site = useFixtureSite((root) => {
       '::::tabs{group="code-language"}', ':::tab[curl]{value="curl"}', 'Only curl here.', ':::', ':::tab[Go]{value="go"}', 'Only Go here.', ':::', '::::', '',
     ].join('\n'),
   );
+  // A small API of two operations, for the request samples' language choice across its pages.
+  fs.mkdirSync(path.join(root, 'content/specs'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'content/specs/rooms.yaml'),
+    [
+      'openapi: 3.0.3',
+      "info: { title: Rooms API, version: '1' }",
+      "servers: [{ url: 'https://rooms.example.test' }]",
+      'paths:',
+      '  /rooms:',
+      '    get: { operationId: listRooms, summary: List rooms, responses: { "200": { description: The rooms. } } }',
+      '  /rooms/{id}:',
+      '    get:',
+      '      operationId: getRoom',
+      '      summary: Get a room',
+      '      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]',
+      '      responses: { "200": { description: The room. } }',
+      '',
+    ].join('\n'),
+  );
+  const config = path.join(root, 'portal.config.ts');
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('  licenseRequest:', "  openapi: [{ spec: 'content/specs/rooms.yaml', area: 'vpaas', folder: 'vpaas/api', sidebar: { label: 'API' } }],\n  licenseRequest:"));
 });
 
 const selected = (page: Page) => page.$$eval('[data-tabs] [role="tab"][aria-selected="true"]', (tabs) => tabs.map((tab) => tab.textContent));
@@ -73,6 +95,28 @@ describe('tabs', () => {
     await page.waitForSelector('[role="tabpanel"]:not([hidden]) >> text=Next Swift panel.', { timeout: 3000 }).catch(() => undefined);
     // The second set has no Swift tab: it keeps its default.
     assert.deepEqual(await selected(page), ['Swift', 'curl'], 'remembered on another page');
+    await context.close();
+  });
+
+  test("the reader's sample language is kept from one API operation to the next, and across reloads", async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const samples = (current: Page) => current.$$eval('.tabs[data-tab-group="code-language"] [role="tab"][aria-selected="true"]', (tabs) => tabs.map((tab) => tab.textContent));
+    await page.goto(`${site.base}/docs/vpaas/api/list-rooms`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    assert.deepEqual(await samples(page), ['curl'], 'curl comes first');
+    await page.click('.tabs[data-tab-group="code-language"] [role="tab"]:text-is("Python")');
+    assert.deepEqual(await samples(page), ['Python']);
+
+    await page.click('.doc-sidebar a[href="/docs/vpaas/api/get-room"]');
+    await page.waitForFunction(() => document.title.startsWith('Get a room'));
+    await page.waitForSelector('.tabs[data-tab-group="code-language"] [role="tab"][aria-selected="true"]:text-is("Python")', { timeout: 3000 }).catch(() => undefined);
+    assert.deepEqual(await samples(page), ['Python'], 'the next operation shows Python');
+    assert.match(await page.innerText('.tabs[data-tab-group="code-language"] [role="tabpanel"]:not([hidden])'), /import requests/);
+
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    assert.deepEqual(await samples(page), ['Python'], 'and after a reload');
     await context.close();
   });
 

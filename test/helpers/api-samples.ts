@@ -18,10 +18,16 @@ export interface OperationSamples {
   samples: Map<string, string>;
 }
 
-/** Every operation of the portal's own specs with the samples its page shows. */
+/**
+ * A spec of our own for what the portal's specs do not have: file uploads (a multipart form
+ * with a file field, a whole-file body).
+ */
+export const uploadsSpec = { spec: 'test/fixtures/openapi/uploads.yaml', area: 'fixture' };
+
+/** Every operation of the portal's own specs (and the uploads spec) with the samples its page shows. */
 export async function portalOperationSamples(): Promise<OperationSamples[]> {
   const result: OperationSamples[] = [];
-  for (const source of config.openapi ?? []) {
+  for (const source of [...(config.openapi ?? []), uploadsSpec]) {
     const { document } = await loadSpec(path.join(repoRoot, source.spec), source.spec);
     for (const entry of listOperations(document)) {
       const view = operationView(document, entry, () => '', () => '', { area: source.area });

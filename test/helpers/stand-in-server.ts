@@ -97,19 +97,51 @@ function checkBody(requestBody: OpenAPIV3.RequestBodyObject | undefined, content
   if (!mediaType) return body ? [`a body was sent to an operation that takes none`] : [];
   if (!body) return requestBody?.required ? ['the required request body is missing'] : [];
   if (!contentType?.startsWith(mediaType)) return [`Content-Type ${JSON.stringify(contentType ?? null)}, expected ${mediaType}`];
+  const schema = media?.schema as JsonSchema | undefined;
+  if (mediaType === 'multipart/form-data') return checkMultipart(schema, contentType, body);
+  if (isFileSchema(schema)) {
+    // A whole-file body: the file's bytes, not its name (the name is in the example as curl writes it, "@cover.png").
+    const name = typeof media?.example === 'string' && media.example.startsWith('@') ? media.example.slice(1) : 'file';
+    return body === uploadFileContent(name) ? [] : [`the body is ${JSON.stringify(body.slice(0, 60))}, not the bytes of the file "${name}"`];
+  }
   let value: unknown;
   try {
     value = mediaType.includes('json') ? JSON.parse(body) : Object.fromEntries(new URLSearchParams(body));
   } catch {
     return [`the body is not valid JSON: ${body.slice(0, 80)}`];
   }
-  const schema = media?.schema as JsonSchema | undefined;
   const parts = [schema, ...(schema?.allOf ?? [])].filter((part): part is JsonSchema => !!part);
   const fields = value && typeof value === 'object' ? Object.keys(value) : [];
   const found: string[] = [];
   for (const name of parts.flatMap((part) => part.required ?? [])) if (!fields.includes(name)) found.push(`required body field "${name}" missing`);
   for (const part of parts) {
     for (const [name, property] of Object.entries(part.properties ?? {})) if (property.readOnly && fields.includes(name)) found.push(`read-only field "${name}" sent in the body`);
+  }
+  return found;
+}
+
+/** What the test writes into each file a sample uploads, so the server can tell the file's bytes arrived. */
+export const uploadFileContent = (name: string) => `the bytes of ${name}\n`;
+
+const isFileSchema = (schema: JsonSchema | undefined) => schema?.format === 'binary' || typeof schema?.contentMediaType === 'string';
+
+/** A multipart form: each required field present, and each file field a file part (a filename, the file's bytes). */
+function checkMultipart(schema: JsonSchema | undefined, contentType: string, body: string): string[] {
+  const boundary = /boundary=("?)([^";]+)\1/.exec(contentType)?.[2];
+  if (!boundary) return [`Content-Type ${JSON.stringify(contentType)} names no boundary`];
+  const parts = new Map<string, { filename?: string; content: string }>();
+  for (const chunk of body.split(`--${boundary}`).slice(1, -1)) {
+    const [head, ...rest] = chunk.replace(/^\r\n/, '').split('\r\n\r\n');
+    const name = /name="([^"]*)"/.exec(head)?.[1];
+    if (name !== undefined) parts.set(name, { filename: /filename="([^"]*)"/.exec(head)?.[1], content: rest.join('\r\n\r\n').replace(/\r\n$/, '') });
+  }
+  const found: string[] = [];
+  for (const name of schema?.required ?? []) {
+    const part = parts.get(name);
+    if (!part) found.push(`required form field "${name}" missing`);
+    else if (isFileSchema(schema?.properties?.[name]) && (part.filename === undefined || part.content !== uploadFileContent(part.filename))) {
+      found.push(`form field "${name}" is not a file part with the file's bytes (filename ${JSON.stringify(part.filename ?? null)}, content ${JSON.stringify(part.content.slice(0, 40))})`);
+    }
   }
   return found;
 }

@@ -13,6 +13,9 @@ const lowlight = createLowlight({ ...common, groovy, http, dockerfile, propertie
 lowlight.registerAlias({ typescript: ['ts', 'tsx', 'mts'], javascript: ['js', 'jsx', 'mjs', 'cjs'], bash: ['sh', 'shell', 'zsh', 'console'], xml: ['html', 'svg'], kotlin: ['kt', 'kts', 'gradle.kts'], yaml: ['yml'], json: ['jsonc', 'json5'] });
 const plain = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none']);
 
+/** Whether a fenced block of this language is highlighted (or meant as plain text). */
+export const highlightsLanguage = (language: string): boolean => plain.has(language) || lowlight.registered(language);
+
 export interface CodeMeta {
   title?: string;
   highlightedLines: Set<number>;

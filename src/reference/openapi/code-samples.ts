@@ -2,6 +2,8 @@
 // `x-code-samples`): `{ lang, label?, source }` per sample. They are shown before the generated
 // ones, in the tab of the reader's language when `lang` names one we generate.
 
+import { highlightsLanguage } from '../../markdown/plugins/code-blocks.ts';
+
 export interface SpecCodeSample {
   label: string;
   value?: string;
@@ -35,15 +37,65 @@ const languages: Record<string, { value: string; highlight: string }> = {
   cs: { value: 'csharp', highlight: 'csharp' },
 };
 
+/** Something wrong with one of an operation's own samples: `pointer` is relative to the operation. */
+export interface CodeSampleProblem {
+  pointer: string;
+  message: string;
+  hint: string;
+}
+
+const sampleShape = 'Each sample is { lang: Python, label: optional tab title, source: the code as a string }.';
+
 export function specCodeSamples(operation: object): SpecCodeSample[] {
+  return readCodeSamples(operation).samples;
+}
+
+/**
+ * An operation's own samples, and what is wrong with them. A sample that can be shown is shown
+ * (one without `lang`, or in a language we do not highlight, as plain text); one without code
+ * is left out. Either way the problem is named, so nothing disappears without a word.
+ */
+export function readCodeSamples(operation: object): { samples: SpecCodeSample[]; problems: CodeSampleProblem[] } {
   const record = operation as Record<string, unknown>;
-  const list = record['x-codeSamples'] ?? record['x-code-samples'];
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item) => {
-    if (!item || typeof item !== 'object') return [];
+  const key = 'x-codeSamples' in record ? 'x-codeSamples' : 'x-code-samples';
+  const list = record[key];
+  const problems: CodeSampleProblem[] = [];
+  if (list === undefined) return { samples: [], problems };
+  if (!Array.isArray(list)) {
+    problems.push({ pointer: key, message: `${key} is ${describe(list)}, not a list of samples; none is shown`, hint: `Write ${key} as a list (each item starting with "- "). ${sampleShape}` });
+    return { samples: [], problems };
+  }
+  const samples = list.flatMap((item, index): SpecCodeSample[] => {
+    const at = `${key}/${index}`;
+    if (!item || typeof item !== 'object' || Array.isArray(item)) {
+      problems.push({ pointer: at, message: `${key} item ${index} is ${describe(item)}, not a sample; it is not shown`, hint: sampleShape });
+      return [];
+    }
     const { lang, label, source } = item as { lang?: unknown; label?: unknown; source?: unknown };
-    if (typeof source !== 'string' || typeof lang !== 'string') return [];
+    if (typeof source !== 'string' || !source.trim()) {
+      problems.push({ pointer: `${at}/source`, message: `${key} item ${index} has ${source === undefined ? 'no "source"' : `a "source" that is ${describe(source)}`}; the sample is not shown`, hint: `Give the sample's code as a string, e.g. "source: |" followed by the code on the lines below it. ${sampleShape}` });
+      return [];
+    }
+    const name = typeof label === 'string' && label.trim() ? label.trim() : undefined;
+    const code = source.replace(/\n$/, '');
+    if (typeof lang !== 'string' || !lang.trim()) {
+      problems.push({ pointer: `${at}/lang`, message: `${key} item ${index} has ${lang === undefined ? 'no "lang"' : `a "lang" that is ${describe(lang)}`}; it is shown as plain text`, hint: `Name the sample's language, e.g. "lang: Python", so it is highlighted and shown in the reader's language tab.` });
+      return [{ label: name ?? 'Sample', language: 'text', code }];
+    }
     const known = languages[lang.trim().toLowerCase()];
-    return [{ label: typeof label === 'string' && label.trim() ? label.trim() : lang, value: known?.value, language: known?.highlight ?? lang.toLowerCase(), code: source.replace(/\n$/, '') }];
+    if (known) return [{ label: name ?? lang, value: known.value, language: known.highlight, code }];
+    const language = lang.trim().toLowerCase();
+    if (highlightsLanguage(language)) return [{ label: name ?? lang, language, code }];
+    problems.push({ pointer: `${at}/lang`, message: `${key} item ${index} has the lang "${lang}", which is not a language we know; it is shown as plain text`, hint: `Use one of ${Object.keys(languages).join(', ')}, or another language highlight.js knows (ruby, php, rust, ...).` });
+    return [{ label: name ?? lang, language: 'text', code }];
   });
+  return { samples, problems };
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return value.trim() ? `the text "${value.length > 30 ? `${value.slice(0, 30)}…` : value}"` : 'empty';
+  return `the ${typeof value} ${String(value)}`;
 }

@@ -7,7 +7,11 @@ import { type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '
 import type { Page } from '../../page.ts';
 import type { CollectedLink } from '../../markdown/plugins/links.ts';
 import { renderArticle } from '../../render/article.tsx';
+import type { Root } from 'hast';
+import { hasHeadings, placeDescriptionHeadings } from './description-headings.ts';
+import { readCodeSamples } from './code-samples.ts';
 import { loadSpec } from './load-spec.ts';
+import { escapePointer } from './locate.ts';
 import { buildOpenApiPages, type MarkdownRenderer, operationRoute, type RenderedGuide } from './pages.tsx';
 import { routeClashes } from './route-clashes.ts';
 import { rewriteSpecLinks, specLinkResolver } from './spec-links.ts';
@@ -30,17 +34,24 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
     for (const note of loaded.notes) diagnostics.warn({ file: source.spec, message: note.replace(`${source.spec}: `, '') });
     const spec = loaded.document;
     const operations = listOperations(spec);
+    for (const entry of operations) {
+      const operationPointer = `/${entry.webhook ? 'webhooks' : 'paths'}/${escapePointer(entry.path)}/${entry.method}`;
+      for (const problem of readCodeSamples(entry.operation).problems) {
+        const pointer = `${operationPointer}/${problem.pointer}`;
+        diagnostics.warn({ ...loaded.locate(pointer), message: `at ${pointer}: ${problem.message}`, hint: problem.hint });
+      }
+    }
     for (const problem of routeClashes(source, spec, operations)) diagnostics.error(problem);
     const resolveLink = specLinkResolver(operations.map((entry) => ({ summary: entry.operation.summary, operationId: entry.operation.operationId, route: operationRoute(source, entry) })), source.linkBase);
     const linkHint = source.linkBase ? undefined : 'If the spec was written for another site, set "linkBase" on its openapi entry in portal.config.ts.';
     // A large spec repeats the same texts and examples (shared schemas) on hundreds of pages:
     // each distinct one is rendered, and its problems reported, once.
-    const rendered = new Map<string, { html: string; links: CollectedLink[] }>();
+    const rendered = new Map<string, { html: string; hast?: Root; links: CollectedLink[] }>();
     const highlighted = new Map<string, string>();
     // Spec text may come from outside: it goes through the same Markdown pipeline, which drops
     // raw HTML and rejects unsafe links.
     const render: MarkdownRenderer = {
-      toHtml: (markdown, links) => {
+      toHtml: (markdown, links, placement) => {
         let done = rendered.get(markdown);
         if (!done) {
           const result = renderMarkdown(processor, markdown, absolute);
@@ -48,14 +59,26 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
           const where = loaded.textPointers.get(markdown);
           // A component-like tag in spec text (Twilio's `<Conference>`, a TwiML verb) is shown as
           // text, as its authors meant it; the hint about MDX components is for guide writers.
-          const messages = result.messages.filter((message) => message.ruleId !== 'tag-shown-as-text');
-          reportMarkdownMessages(messages.map(({ line: _line, column: _column, ruleId: _rule, ...rest }) => rest), diagnostics, source.spec, where ? `at ${where}: ` : 'in a description: ');
+          const messages = result.messages.filter((message) => message.ruleId !== 'tag-shown-as-text').map(({ line: _line, column: _column, ruleId: _rule, ...rest }) => rest);
+          // Without positions inside the text, two occurrences of one slip ("<currency>" twice) read the same: said once.
+          const distinct = messages.filter((message, index) => messages.findIndex((other) => other.message === message.message && other.fatal === message.fatal) === index);
+          reportMarkdownMessages(distinct, diagnostics, source.spec, where ? `at ${where}: ` : 'in a description: ');
+          // A leading "# Title" is lifted out of a guide for its page title; in spec text it is the text's own.
+          if (result.leadingTitle) result.hast.children.unshift({ type: 'element', tagName: 'h1', properties: {}, children: [{ type: 'text', value: result.leadingTitle }] });
           const kept = rewriteSpecLinks(result.hast, result.links, resolveLink);
-          done = { html: renderArticle(result.hast), links: kept.map((link) => ({ href: link.href, where, hint: link.href.startsWith('#') ? undefined : linkHint })) };
+          const collected = kept.map((link) => ({ href: link.href, where, hint: link.href.startsWith('#') ? undefined : linkHint }));
+          // Text with headings is placed anew on each page (levels and ids depend on where it is shown).
+          done = hasHeadings(result.hast) ? { html: '', hast: result.hast, links: collected } : { html: renderArticle(result.hast), links: collected };
           rendered.set(markdown, done);
         }
-        links.push(...done.links);
-        return done.html;
+        if (!done.hast) {
+          links.push(...done.links);
+          return done.html;
+        }
+        const tree = structuredClone(done.hast);
+        const renamed = placeDescriptionHeadings(tree, placement?.level ?? 1, placement?.ids ?? new Set());
+        links.push(...done.links.map((link) => (renamed.has(link.href.slice(1)) && link.href.startsWith('#') ? { ...link, href: `#${renamed.get(link.href.slice(1))}` } : link)));
+        return renderArticle(tree);
       },
       highlight: (code, language) => {
         const key = `${language}\n${code}`;

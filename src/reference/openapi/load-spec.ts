@@ -15,6 +15,8 @@ export interface LoadedSpec {
   textPointers: Map<string, string>;
   /** Said once in the build output (a Swagger 2.0 file converted to OpenAPI 3.0). */
   notes: string[];
+  /** Where a JSON pointer of the description is written: the file (as the writer names it) and line. */
+  locate: (pointer: string) => { file: string; line?: number };
 }
 
 /**
@@ -81,7 +83,7 @@ export async function loadSpec(absoluteFile: string, displayFile: string): Promi
   const textPointers = pointersOfTexts(raw);
   // Circular schemas stay circular objects; the schema view stops at a repeat.
   const document = (await dereference(structuredClone(input), { dereference: { circular: true } })) as OpenApiDocument;
-  return { document, textPointers, notes };
+  return { document, textPointers, notes, locate };
 }
 
 async function convertSwagger(raw: OpenAPIV2.Document, absoluteFile: string, displayFile: string): Promise<OpenApiDocument> {

@@ -48,7 +48,7 @@ export interface SchemaRow {
    * Set instead of children when the schema was shown already: one of its own parents
    * (recursive), earlier on the page (above), or, once the page is long, on its own page.
    */
-  ref?: { label: string; href: string; kind: 'recursive' | 'above' | 'page' };
+  ref?: { label: string; href: string; kind: 'recursive' | 'above' | 'page' | 'overview' };
   children: SchemaRow[];
   /** oneOf / anyOf alternatives, each a labelled list of rows. */
   variants?: { kind: 'oneOf' | 'anyOf'; options: { label: string; id?: string; rows: SchemaRow[] }[] };

@@ -11,14 +11,19 @@ import type { TocEntry } from '../../shared/types.ts';
 import type { OpenApiDocument } from './load-spec.ts';
 import type { JsonSchema, OperationView, OverviewView } from './model.ts';
 import { operationTwin, overviewTwin } from '../../markdown-twins/openapi.ts';
-import { type OperationEntry, operationTitle, operationView, overviewView, type SchemaPages } from './views.ts';
-import { namedSchemas, schemaContext, schemaRows, typeLabel } from './schema-rows.ts';
+import { errorModelName, type OperationEntry, operationTitle, operationView, overviewView, type SchemaPages } from './views.ts';
+import { type MarkdownToHtml, namedSchemas, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
+import type { PageIds } from './description-headings.ts';
 import { ApiSchema, schemaIds } from '../../../templates/reference/ApiSchema.tsx';
 import { ApiTag } from '../../../templates/reference/ApiTag.tsx';
+import { groupOperations } from './operation-groups.ts';
 
 export interface MarkdownRenderer {
-  /** Markdown (sanitised: no raw HTML, unsafe links rejected) to HTML; links are collected. */
-  toHtml: (markdown: string, links: CollectedLink[]) => string;
+  /**
+   * Markdown (sanitised: no raw HTML, unsafe links rejected) to HTML; links are collected. The
+   * text's headings go below `placement.level` with ids not yet in `placement.ids` (the page's).
+   */
+  toHtml: (markdown: string, links: CollectedLink[], placement?: { level: number; ids: PageIds }) => string;
   highlight: (code: string, language: string) => string;
 }
 
@@ -30,11 +35,11 @@ export interface RenderedGuide {
 export interface OpenApiPages {
   pages: Page[];
   sidebar: SidebarExtension;
-  /** A large API's tag groups, each a section below `sidebar` linking to its tag's page. */
+  /** A large API's groups (by tag, or by path), each a section below `sidebar` linking to its group's page. */
   tagSidebars: SidebarExtension[];
 }
 
-/** Above this many operations, an API with tags gets a sidebar group per tag instead of one flat list. */
+/** Above this many operations, an API gets a sidebar group per tag (or, untagged, per path) instead of one flat list. */
 export const tagGroupThreshold = 40;
 
 /** "createMeeting" -> "create-meeting"; a configured map wins. Never guessed at render time. */
@@ -62,11 +67,15 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
   const pages: Page[] = [];
   const routeById = new Map(operations.filter((entry) => entry.operation.operationId).map((entry) => [entry.operation.operationId!, routeOf(entry)]));
 
+  const errorName = errorModelName(spec);
+  const errorSchema = errorName ? spec.components?.schemas?.[errorName] : undefined;
+  const errorModel = errorName && errorSchema && typeof errorSchema === 'object' ? { name: errorName, schema: errorSchema } : undefined;
   // Named schemas get a page of their own when a long page links there instead of expanding them.
   const schemaRoutes = new Map<string, string>();
   const schemaPages: SchemaPages = {
     names: namedSchemas(spec.components?.schemas),
     overviewSecurityHref: `${overviewRoute}#${overviewIds.authentication}`,
+    errorModel: errorModel && { ...errorModel, href: `${overviewRoute}#${overviewIds.errors}` },
     schemaPage: (name) => {
       let route = schemaRoutes.get(name);
       if (!route) {
@@ -81,8 +90,9 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
   };
 
   const overviewLinks: CollectedLink[] = [...(guide?.links ?? [])];
-  const md = (text: string) => render.toHtml(text, overviewLinks);
   const guideHtml = guide?.html;
+  const overviewIdsTaken = new Set([...Object.values(overviewIds), ...idsIn(guideHtml)]);
+  const md: MarkdownToHtml = (text, level = 1) => render.toHtml(text, overviewLinks, { level, ids: overviewIdsTaken });
   const overview: OverviewView = overviewView(spec, md, routeOf, guideHtml, schemaPages);
   pages.push({
     route: overviewRoute,
@@ -101,7 +111,9 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
 
   for (const entry of operations) {
     const links: CollectedLink[] = [];
-    const view: OperationView = operationView(spec, entry, (text) => render.toHtml(text, links), render.highlight, { area: source.area, schemaPages });
+    // Our own sections' ids come first; a description's headings get other ones.
+    const ids = new Set([...Object.values(operationIds), ...Object.keys(entry.operation.responses ?? {}).map(responseId)]);
+    const view: OperationView = operationView(spec, entry, (text, level = 1) => render.toHtml(text, links, { level, ids }), render.highlight, { area: source.area, schemaPages });
     const route = routeOf(entry);
     // A response link names its target by operationId: on this site, that operation's page.
     for (const link of view.responses.flatMap((response) => response.links)) {
@@ -130,16 +142,18 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
   for (const [name, route] of schemaRoutes) {
     const links: CollectedLink[] = [];
     const schema = schemas[name];
-    const toHtml = (text: string) => render.toHtml(text, links);
-    const rows = schemaRows(schema, toHtml, schemaContext(schemaPages.names, 0, schemaPages.schemaPage), schemaIds.fields);
+    const ids = new Set(Object.values(schemaIds));
+    const toHtml: MarkdownToHtml = (text, level = 1) => render.toHtml(text, links, { level, ids });
+    const descriptionHtml = schema.description ? toHtml(schema.description) : undefined;
+    const rows = schemaRows(schema, under(toHtml, 2), schemaContext(schemaPages.names, 0, schemaPages.schemaPage), schemaIds.fields);
     pages.push({
       route,
       kind: 'api-overview',
       title: `${name} schema`,
       description: firstSentence(schema.description) ?? `The ${name} schema of the ${spec.info.title}.`,
       area: source.area,
-      toc: [{ depth: 2, id: schemaIds.fields, text: 'Fields' }],
-      body: { type: 'api-overview', html: renderToStaticMarkup(<ApiSchema name={name} type={typeLabel(schema)} descriptionHtml={schema.description ? toHtml(schema.description) : undefined} rows={rows} overview={overviewLink} />) },
+      toc: [...tocOfHtml(descriptionHtml), { depth: 2, id: schemaIds.fields, text: 'Fields' }],
+      body: { type: 'api-overview', html: renderToStaticMarkup(<ApiSchema name={name} type={typeLabel(schema)} descriptionHtml={descriptionHtml} rows={rows} overview={overviewLink} />) },
       source: { file },
       links,
       keywords: [name, 'schema'],
@@ -150,37 +164,35 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
   const tagSidebars: SidebarExtension[] = [];
   const grouped = new Set<OperationEntry>();
   if (operations.length > tagGroupThreshold) {
-    const declared = (spec.tags ?? []).map((tag) => tag.name);
-    const used = [...new Set(operations.map((entry) => entry.operation.tags?.[0]).filter((tag): tag is string => Boolean(tag)))];
-    const order = [...declared.filter((tag) => used.includes(tag)), ...used.filter((tag) => !declared.includes(tag))];
-    // Tag pages sit beside the operation pages: a slug an operation has is not taken.
+    // Group pages sit beside the operation pages: a slug an operation has is not taken.
     const routes = new Set<string>(operations.map((entry) => operationSlug(entry, source.slugs)));
-    order.forEach((tag, index) => {
-      const members = operations.filter((entry) => entry.operation.tags?.[0] === tag);
+    groupOperations(spec, operations).forEach((group, index) => {
+      const { members } = group;
       members.forEach((entry) => grouped.add(entry));
-      let slug = `tag-${slugifySegment(tag) || index + 1}`;
+      let slug = `${group.kind === 'tag' ? 'tag' : 'group'}-${slugifySegment(group.kind === 'tag' ? group.key : group.label) || index + 1}`;
       while (routes.has(slug)) slug = `${slug}-group`;
       routes.add(slug);
       const route = `/docs/${source.folder}/${slug}`;
       const links: CollectedLink[] = [];
-      const description = spec.tags?.find((candidate) => candidate.name === tag)?.description;
+      const descriptionHtml = group.description ? render.toHtml(group.description, links, { level: 1, ids: new Set(['operations']) }) : undefined;
       const list = members.map((entry) => ({ method: entry.method.toUpperCase(), path: entry.path, summary: operationTitle(entry), href: routeOf(entry) }));
+      const pathPrefix = group.kind === 'path' && group.key.startsWith('/') ? group.key : undefined;
       pages.push({
         route,
         kind: 'api-overview',
-        title: tag,
-        description: firstSentence(description) ?? `${members.length} operations of the ${spec.info.title}.`,
+        title: group.label,
+        description: firstSentence(group.description) ?? (pathPrefix ? `The operations on ${pathPrefix} of the ${spec.info.title}.` : `${members.length} operations of the ${spec.info.title}.`),
         area: source.area,
-        toc: [{ depth: 2, id: 'operations', text: 'Operations' }],
-        body: { type: 'api-overview', html: renderToStaticMarkup(<ApiTag descriptionHtml={description ? render.toHtml(description, links) : undefined} operations={list} overview={overviewLink} />) },
+        toc: [...tocOfHtml(descriptionHtml), { depth: 2, id: 'operations', text: 'Operations' }],
+        body: { type: 'api-overview', html: renderToStaticMarkup(<ApiTag descriptionHtml={descriptionHtml} pathPrefix={pathPrefix} operations={list} overview={overviewLink} />) },
         source: { file },
         links,
-        keywords: [tag, 'api'],
+        keywords: [group.label, 'api'],
         listsPages: true,
       });
       tagSidebars.push({
         folder: `${source.folder}/${slug}`,
-        label: tag,
+        label: group.label,
         position: index + 1,
         href: route,
         items: members.map((entry) => ({ label: operationTitle(entry), href: routeOf(entry), badge: entry.webhook ? 'HOOK' : entry.method.toUpperCase() })),
@@ -211,7 +223,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
 }
 
 function operationToc(view: OperationView): TocEntry[] {
-  const toc: TocEntry[] = [{ depth: 2, id: operationIds.request, text: 'Request' }, { depth: 3, id: operationIds.authentication, text: 'Authentication' }];
+  const toc: TocEntry[] = [...tocOfHtml(view.descriptionHtml), { depth: 2, id: operationIds.request, text: 'Request' }, { depth: 3, id: operationIds.authentication, text: 'Authentication' }];
   if (view.parameters.length) toc.push({ depth: 3, id: operationIds.parameters, text: 'Parameters' });
   if (view.requestBody) toc.push({ depth: 3, id: operationIds.body, text: 'Request body' });
   toc.push({ depth: 2, id: operationIds.responses, text: 'Responses' });
@@ -225,14 +237,22 @@ function operationToc(view: OperationView): TocEntry[] {
 }
 
 function overviewToc(view: OverviewView, guideHtml: string | undefined): TocEntry[] {
-  const fromHtml = (html: string | undefined) =>
-    [...(html ?? '').matchAll(/<h([2-5]) id="([^"]+)">(.*?)<a /g)].map((match) => ({ depth: Number(match[1]), id: match[2], text: match[3].replace(/<[^>]+>/g, '') }));
-  const toc = [...fromHtml(view.descriptionHtml), ...fromHtml(guideHtml)];
+  const toc = [...tocOfHtml(view.descriptionHtml), ...tocOfHtml(guideHtml)];
   if (view.servers.length) toc.push({ depth: 2, id: overviewIds.servers, text: 'Servers' });
   if (view.security.length) toc.push({ depth: 2, id: overviewIds.authentication, text: 'Security schemes' });
   if (view.errorModel) toc.push({ depth: 2, id: overviewIds.errors, text: 'Error model' });
   toc.push({ depth: 2, id: overviewIds.operations, text: 'Operations' });
   return toc;
+}
+
+/** The TOC entries of rendered text shown at the top of a page (its h2 to h5). */
+function tocOfHtml(html: string | undefined): TocEntry[] {
+  return [...(html ?? '').matchAll(/<h([2-5]) id="([^"]+)">(.*?)<a /g)].map((match) => ({ depth: Number(match[1]), id: match[2], text: match[3].replace(/<[^>]+>/g, '') }));
+}
+
+/** The ids some rendered HTML already uses. */
+function idsIn(html: string | undefined): string[] {
+  return [...(html ?? '').matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
 }
 
 function firstSentence(text: string | undefined): string | undefined {

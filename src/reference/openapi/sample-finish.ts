@@ -3,6 +3,8 @@
 // tracking ids become expressions that read environment variables or make a fresh id, imports
 // are added, and the response is read as what the operation really answers.
 
+import { type Upload, writesUpload, writeUpload } from './upload-samples.ts';
+
 export interface SampleRequest {
   method: string;
   url: string;
@@ -11,6 +13,8 @@ export interface SampleRequest {
   /** Basic auth from two environment variables. */
   basicAuth?: { user: string; password: string };
   body?: { contentType: string; value: unknown };
+  /** Set when the body uploads files (a multipart form, or a whole-file body): see upload-samples.ts. */
+  upload?: Upload;
   /** What a successful call answers with, so the sample reads it the right way. */
   response: ResponseKind;
 }
@@ -114,10 +118,11 @@ const writers: Record<string, Writer> = {
 /** The sample httpsnippet wrote for `language`, made runnable as it stands. */
 export function finishSample(language: string, code: string, request: SampleRequest): string {
   const values = request.headers.map(([, value]) => value).filter((value) => value.includes('$'));
-  if (language === 'curl') return finishCurl(code, request);
+  if (language === 'curl') return finishCurl(writesUpload(request.upload, language) ? writeUpload(language, code, request.upload, request.method) : code, request);
   const writer = writers[language];
   for (const value of values) code = code.split(`${writer.quote}${value}${writer.quote}`).join(expression(writer, value));
   if (request.basicAuth) code = code.split(`${writer.quote}Basic $CLIENT_ID:$CLIENT_SECRET${writer.quote}`).join(writer.basic(request.basicAuth.user, request.basicAuth.password));
+  if (writesUpload(request.upload, language)) code = writeUpload(language, code, request.upload, request.method);
   return finishers[language]?.(code, request) ?? code;
 }
 
@@ -166,13 +171,14 @@ const finishers: Record<string, (code: string, request: SampleRequest) => string
     code = code
       .replace(/^(\t)req, _ := (http\.NewRequest\(.*\))$/m, '$1req, err := $2\n$1if err != nil {\n$1\tpanic(err)\n$1}')
       .replace(/^(\t)res, _ := (http\.DefaultClient\.Do\(req\))$/m, '$1res, err := $2\n$1if err != nil {\n$1\tpanic(err)\n$1}');
-    const imports = [uses(code, 'os.Getenv') && 'os', uses(code, 'base64.') && 'encoding/base64', uses(code, 'newTrackingID()') && 'crypto/rand'].filter(Boolean);
+    const imports = [uses(code, 'os.Getenv') && 'os', uses(code, 'base64.') && 'encoding/base64', uses(code, 'newTrackingID()') && 'crypto/rand'].filter((name) => name && !uses(code, `\t"${name}"\n`));
     code = code.replace('import (\n', `import (\n${imports.map((name) => `\t"${name}"\n`).join('')}`);
     if (uses(code, 'newTrackingID()')) code += `\n\n${goTrackingId}`;
     return code;
   },
   java: (code) => {
-    const imports = ['java.net.URI', 'java.net.http.HttpClient', 'java.net.http.HttpRequest', 'java.net.http.HttpResponse', uses(code, 'Base64.') && 'java.util.Base64', uses(code, 'UUID.') && 'java.util.UUID'];
+    const imports = ['java.net.URI', 'java.net.http.HttpClient', 'java.net.http.HttpRequest', 'java.net.http.HttpResponse', uses(code, 'Base64.') && 'java.util.Base64', uses(code, 'UUID.') && 'java.util.UUID',
+      uses(code, 'ByteArrayOutputStream') && 'java.io.ByteArrayOutputStream', uses(code, 'StandardCharsets.') && 'java.nio.charset.StandardCharsets', uses(code, 'Files.') && 'java.nio.file.Files', uses(code, 'Path.of(') && 'java.nio.file.Path'];
     return `${imports.filter(Boolean).map((name) => `import ${name};`).join('\n')}\n\n${code}`;
   },
   kotlin: (code, request) => {
@@ -181,10 +187,13 @@ const finishers: Record<string, (code: string, request: SampleRequest) => string
     // A POST, PUT or PATCH without a body still needs one (an empty one) in OkHttp 4.
     code = code.replace(/\.(post|put|patch)\(null\)/g, '.$1("".toRequestBody())');
     const imports = [
+      uses(code, 'File(') && 'java.io.File',
       uses(code, 'Credentials.') && 'okhttp3.Credentials',
+      uses(code, 'MultipartBody.') && 'okhttp3.MultipartBody',
       'okhttp3.OkHttpClient',
       uses(code, '.toMediaType()') && 'okhttp3.MediaType.Companion.toMediaType',
       'okhttp3.Request',
+      uses(code, '.asRequestBody(') && 'okhttp3.RequestBody.Companion.asRequestBody',
       uses(code, '.toRequestBody(') && 'okhttp3.RequestBody.Companion.toRequestBody',
       uses(code, 'UUID.') && 'java.util.UUID',
     ].filter(Boolean);

@@ -4,6 +4,7 @@
 
 import { HTTPSnippet, type HarRequest } from 'httpsnippet';
 import { bodyKind, finishSample, type SampleRequest } from './sample-finish.ts';
+import { writesUpload } from './upload-samples.ts';
 
 export { bodyKind, type ResponseKind, type SampleRequest } from './sample-finish.ts';
 
@@ -60,7 +61,8 @@ export function harOf(request: SampleRequest, language: string): HarRequest {
   const headers = request.headers.map(([name, value]) => ({ name, value }));
   if (request.basicAuth) headers.unshift({ name: 'Authorization', value: basicMarker });
   let postData: HarRequest['postData'];
-  if (request.body) {
+  // An upload's body (and its Content-Type, which may carry a boundary) is written per language afterwards.
+  if (request.body && !writesUpload(request.upload, language)) {
     const { contentType, value } = request.body;
     headers.push({ name: 'Content-Type', value: contentType });
     const kind = bodyKind(contentType);

@@ -1,6 +1,13 @@
 import type { JsonSchema, SchemaRow } from './model.ts';
 
-export type MarkdownToHtml = (markdown: string) => string;
+/**
+ * Markdown to HTML for one page. `holderLevel` is the level of the heading the text is shown
+ * under (1: the page title), so the text's own headings are placed below it.
+ */
+export type MarkdownToHtml = (markdown: string, holderLevel?: number) => string;
+
+/** The same renderer, for texts that are all shown under one heading level (a schema's rows). */
+export const under = (md: MarkdownToHtml, holderLevel: number): MarkdownToHtml => (markdown) => md(markdown, holderLevel);
 
 /** Describes a schema's type for people: "string (uuid)", "array of object", "integer | null". */
 export function typeLabel(schema: JsonSchema | undefined): string {

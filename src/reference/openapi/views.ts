@@ -4,8 +4,9 @@ import type { OpenApiDocument } from './load-spec.ts';
 import type { CallbackView, JsonSchema, LinkView, OperationView, OverviewView, ParameterView, ResponseView, SecurityView } from './model.ts';
 import { specCodeSamples } from './code-samples.ts';
 import { requestSamples, type ResponseKind, type SampleRequest } from './samples.ts';
+import { uploadOf } from './upload-samples.ts';
 import { vpaasApiSample } from './vpaas-api-sample.ts';
-import { constraintsOf, type MarkdownToHtml, namedSchemas, type SchemaContext, schemaContext, schemaRows, typeLabel } from './schema-rows.ts';
+import { constraintsOf, type MarkdownToHtml, namedSchemas, type SchemaContext, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
 import { callbackId, operationIds, responseId } from '../../../templates/reference/ApiOperation.tsx';
 import { overviewIds } from '../../../templates/reference/ApiOverview.tsx';
 
@@ -63,14 +64,14 @@ export const isLongText = (text: string) => /^#{1,6}\s/m.test(text) || text.leng
  * The security schemes an operation needs (or, without requirements, all of them, for the
  * overview). `overviewHref` set: a long description is left to the overview and linked there.
  */
-export function securityViews(spec: OpenApiDocument, requirements: OpenAPIV3.SecurityRequirementObject[] | undefined, md: MarkdownToHtml, overviewHref?: string): SecurityView[] {
+export function securityViews(spec: OpenApiDocument, requirements: OpenAPIV3.SecurityRequirementObject[] | undefined, md: MarkdownToHtml, holderLevel: number, overviewHref?: string): SecurityView[] {
   const schemes = (spec.components?.securitySchemes ?? {}) as Record<string, SecurityScheme>;
   const names = requirements ? requirements.flatMap((requirement) => Object.keys(requirement)) : Object.keys(schemes);
   return [...new Set(names)].map((name) => {
     const scheme = schemes[name];
     const description = scheme?.description;
     if (description && overviewHref && isLongText(description)) return { name, summary: describeScheme(scheme), detailsHref: overviewHref };
-    return { name, summary: describeScheme(scheme), descriptionHtml: description ? md(description) : undefined };
+    return { name, summary: describeScheme(scheme), descriptionHtml: description ? md(description, holderLevel) : undefined };
   });
 }
 
@@ -91,7 +92,7 @@ function parameterView(parameter: Parameter, md: MarkdownToHtml): ParameterView 
     in: parameter.in as ParameterView['in'],
     required: parameter.required === true,
     type: schema ? typeLabel(schema) : 'any',
-    descriptionHtml: parameter.description ? md(parameter.description) : undefined,
+    descriptionHtml: parameter.description ? md(parameter.description, 3) : undefined,
     constraints: [...constraintsOf(schema), ...(parameter.example !== undefined ? [`example ${JSON.stringify(parameter.example)}`] : [])],
     deprecated: parameter.deprecated === true,
   };
@@ -138,6 +139,17 @@ export interface SchemaPages {
   schemaPage: (name: string) => string;
   /** Where the overview describes the security schemes in full. */
   overviewSecurityHref?: string;
+  /**
+   * The API's error model, shown in full on the overview: a response carrying it links there
+   * rather than repeating it on every page (Stripe's is about 50 KB of HTML per operation).
+   */
+  errorModel?: { schema: object; name: string; href: string };
+}
+
+/** The schema the overview shows as the API's error model: one named "error", else the first with "error" in its name. */
+export function errorModelName(spec: OpenApiDocument): string | undefined {
+  const names = Object.keys(spec.components?.schemas ?? {});
+  return names.find((name) => /^error$/i.test(name)) ?? names.find((name) => /error/i.test(name));
 }
 
 /** Rows an operation page shows before named schemas it has not shown yet link to their own pages. */
@@ -155,7 +167,9 @@ export function operationView(
   const schemas = schemaContext(schemaPages?.names ?? namedSchemas(spec.components?.schemas), schemaRowBudget, schemaPages?.schemaPage);
   // A webhook goes to the reader's own server, not to the API's.
   const servers = entry.webhook ? [] : (operation.servers ?? spec.servers ?? []).map((server) => server.url);
-  const security = securityViews(spec, operation.security ?? spec.security, md, schemaPages?.overviewSecurityHref);
+  // In page order, so where two texts share a heading the first one shown keeps its plain id.
+  const descriptionHtml = operation.description ? md(operation.description, 1) : undefined;
+  const security = securityViews(spec, operation.security ?? spec.security, md, 3, schemaPages?.overviewSecurityHref);
   const parameters = entry.parameters.map((parameter) => parameterView(parameter, md));
   const body = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
   const bodyContent = firstContent(body?.content);
@@ -163,15 +177,29 @@ export function operationView(
   const bodyExampleCode = bodyExample === undefined ? undefined : exampleCode(bodyExample, bodyContent?.[0]);
 
   // In page order, so a schema's first full rendering is the one readers meet first.
-  const bodyRows = bodyContent ? schemaRows(bodyContent[1].schema as JsonSchema | undefined, md, schemas, operationIds.body) : [];
+  const bodyRows = bodyContent ? schemaRows(bodyContent[1].schema as JsonSchema | undefined, under(md, 3), schemas, operationIds.body) : [];
   const responses: ResponseView[] = Object.entries(operation.responses ?? {}).map(([status, value]) => {
     const response = value as OpenAPIV3.ResponseObject;
     const content = firstContent(response.content);
+    const errorModel = schemaPages?.errorModel;
+    if (errorModel && content?.[1].schema === errorModel.schema) {
+      // Only the spec's own examples: one synthesized from the error model would repeat it in full.
+      const { example, examples } = content[1];
+      return {
+        status,
+        descriptionHtml: response.description ? md(response.description, 3) : undefined,
+        contentType: content[0],
+        rows: [{ type: typeLabel(content[1].schema as JsonSchema), required: false, constraints: [], children: [], ref: { label: errorModel.name, href: errorModel.href, kind: 'overview' } }],
+        examples: example !== undefined || (examples && Object.keys(examples).length) ? mediaExamples(content[1], 'response').map((item) => ({ label: item.label, ...highlighted(exampleCode(item.value, content[0]), highlight) })) : [],
+        headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md)),
+        links: Object.entries(response.links ?? {}).map(([name, value]) => linkView(name, value as OpenAPIV3.LinkObject, md)),
+      };
+    }
     return {
       status,
-      descriptionHtml: response.description ? md(response.description) : undefined,
+      descriptionHtml: response.description ? md(response.description, 3) : undefined,
       contentType: content?.[0],
-      rows: schemaRows(content?.[1].schema as JsonSchema | undefined, md, schemas, responseId(status)),
+      rows: schemaRows(content?.[1].schema as JsonSchema | undefined, under(md, 3), schemas, responseId(status)),
       examples: mediaExamples(content?.[1], 'response').map((example) => {
         const { code, language } = exampleCode(example.value, content?.[0]);
         return { label: example.label, code, html: highlight(code, language) };
@@ -182,8 +210,8 @@ export function operationView(
   });
 
   const request = entry.webhook
-    ? sampleRequest(spec, { ...entry, path: `/${encodeURIComponent(entry.path)}` }, 'https://your-server.example', bodyContent?.[0], bodyExample)
-    : sampleRequest(spec, entry, servers[0] ?? '', bodyContent?.[0], bodyExample);
+    ? sampleRequest(spec, { ...entry, path: `/${encodeURIComponent(entry.path)}` }, 'https://your-server.example', bodyContent, bodyExample)
+    : sampleRequest(spec, entry, servers[0] ?? '', bodyContent, bodyExample);
   // The spec's own samples (x-codeSamples) come first: the API's authors wrote them.
   const clientSample = area === 'vpaas' ? vpaasApiSample(entry, servers[0] ?? '', exampleValues(entry, bodyExample)) : undefined;
   const samples = [
@@ -200,7 +228,7 @@ export function operationView(
     webhook: entry.webhook === true,
     callbacks: callbackViews(operation, md, schemas),
     operationId: operation.operationId ?? '',
-    descriptionHtml: operation.description ? md(operation.description) : undefined,
+    descriptionHtml,
     deprecated: operation.deprecated === true,
     servers,
     security,
@@ -209,7 +237,7 @@ export function operationView(
       ? {
           required: body?.required === true,
           contentType: bodyContent[0],
-          descriptionHtml: body?.description ? md(body.description) : undefined,
+          descriptionHtml: body?.description ? md(body.description, 3) : undefined,
           rows: bodyRows,
           exampleHtml: bodyExampleCode && highlight(bodyExampleCode.code, bodyExampleCode.language),
         }
@@ -218,6 +246,8 @@ export function operationView(
     samples,
   };
 }
+
+const highlighted = ({ code, language }: { code: string; language: string }, highlight: (code: string, language: string) => string) => ({ code, html: highlight(code, language) });
 
 /** Path parameter values and the body's text fields, by name, for samples that call a client library. */
 function exampleValues(entry: OperationEntry, body: unknown): Record<string, string> {
@@ -233,7 +263,8 @@ function valueOf(parameter: Parameter): string {
   return example === null || example === undefined ? parameter.name : String(example);
 }
 
-function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, server: string, contentType: string | undefined, body: unknown): SampleRequest {
+function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, server: string, content: [string, OpenAPIV3.MediaTypeObject] | undefined, body: unknown): SampleRequest {
+  const contentType = content?.[0];
   let path = entry.path;
   const query: string[] = [];
   const headers: [string, string][] = [];
@@ -258,6 +289,7 @@ function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, server: str
     headers,
     basicAuth,
     body: contentType && body !== undefined ? { contentType, value: body } : undefined,
+    upload: contentType && body !== undefined ? uploadOf(contentType, content?.[1] as Parameters<typeof uploadOf>[1], body) : undefined,
     response: successResponseKind(entry.operation),
   };
 }
@@ -273,14 +305,14 @@ function sampleOrigin(server: string): string {
 
 export function overviewView(spec: OpenApiDocument, md: MarkdownToHtml, hrefOf: (entry: OperationEntry) => string, guideHtml: string | undefined, schemaPages?: SchemaPages): OverviewView {
   const schemas = (spec.components?.schemas ?? {}) as Record<string, JsonSchema>;
-  const errorName = Object.keys(schemas).find((name) => /^error$/i.test(name)) ?? Object.keys(schemas).find((name) => /error/i.test(name));
+  const errorName = errorModelName(spec);
   return {
     title: spec.info.title,
     version: spec.info.version,
-    descriptionHtml: spec.info.description ? md(spec.info.description) : undefined,
+    descriptionHtml: spec.info.description ? md(spec.info.description, 1) : undefined,
     guideHtml,
-    servers: (spec.servers ?? []).map((server) => ({ url: server.url, descriptionHtml: server.description ? md(server.description) : undefined })),
-    security: securityViews(spec, undefined, md),
+    servers: (spec.servers ?? []).map((server) => ({ url: server.url, descriptionHtml: server.description ? md(server.description, 2) : undefined })),
+    security: securityViews(spec, undefined, md, 2),
     operations: listOperations(spec).map((entry) => ({
       method: entry.method.toUpperCase(),
       path: entry.path,
@@ -290,7 +322,7 @@ export function overviewView(spec: OpenApiDocument, md: MarkdownToHtml, hrefOf: 
       webhook: entry.webhook === true,
     })),
     errorModel: errorName
-      ? { name: errorName, rows: schemaRows(schemas[errorName], md, schemaContext(schemaPages?.names ?? namedSchemas(schemas), schemaRowBudget, schemaPages?.schemaPage), overviewIds.errors) }
+      ? { name: errorName, rows: schemaRows(schemas[errorName], under(md, 2), schemaContext(schemaPages?.names ?? namedSchemas(schemas), schemaRowBudget, schemaPages?.schemaPage), overviewIds.errors) }
       : undefined,
   };
 }
@@ -301,7 +333,7 @@ function linkView(name: string, link: OpenAPIV3.LinkObject, md: MarkdownToHtml):
     name,
     operationId: link.operationId,
     operationRef: link.operationRef,
-    descriptionHtml: link.description ? md(link.description) : undefined,
+    descriptionHtml: link.description ? md(link.description, 3) : undefined,
     parameters: Object.entries(link.parameters ?? {}).map(([parameter, expression]) => ({ name: parameter, expression: typeof expression === 'string' ? expression : JSON.stringify(expression) })),
     requestBody: link.requestBody === undefined ? undefined : typeof link.requestBody === 'string' ? link.requestBody : JSON.stringify(link.requestBody),
   };
@@ -318,17 +350,17 @@ function callbackViews(operation: Operation, md: MarkdownToHtml, schemas: Schema
         method: entry.method.toUpperCase(),
         expression: entry.path,
         summary: entry.operation.summary?.trim() || undefined,
-        descriptionHtml: entry.operation.description ? md(entry.operation.description) : undefined,
+        descriptionHtml: entry.operation.description ? md(entry.operation.description, 3) : undefined,
         requestBody: content
           ? {
               contentType: content[0],
-              descriptionHtml: body?.description ? md(body.description) : undefined,
-              rows: schemaRows(content[1].schema as JsonSchema | undefined, md, schemas, callbackId({ name, method: entry.method }, index)),
+              descriptionHtml: body?.description ? md(body.description, 3) : undefined,
+              rows: schemaRows(content[1].schema as JsonSchema | undefined, under(md, 3), schemas, callbackId({ name, method: entry.method }, index)),
             }
           : undefined,
         responses: Object.entries(entry.operation.responses ?? {}).map(([status, response]) => ({
           status,
-          descriptionHtml: (response as OpenAPIV3.ResponseObject).description ? md((response as OpenAPIV3.ResponseObject).description) : undefined,
+          descriptionHtml: (response as OpenAPIV3.ResponseObject).description ? md((response as OpenAPIV3.ResponseObject).description, 3) : undefined,
         })),
       };
     }),

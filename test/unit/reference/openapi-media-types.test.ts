@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../helpers/fixtures.ts';
 import { apiReference, bodyOf, specFolder, textOf } from '../../helpers/openapi.ts';
 
 // Not every body is JSON. GitHub's REST description has text/plain and text/x-markdown request
@@ -90,4 +93,37 @@ describe('bodies that are not JSON', () => {
     assert.doesNotMatch(samples, /await response\.(json|text)\(\)|print\(response\.(json\(\)|text)\)/);
     assert.match(samples, /println\(response\.code\)/);
   });
+});
+
+describe('file uploads in every language', () => {
+  // A multipart form with a file field, and a whole-file body: each language reads the file
+  // from a path the reader replaces, instead of sending its name as text.
+  const readers: Record<string, (file: string) => string> = {
+    curl: (file) => `@${file}`,
+    javascript: (file) => `await readFile("${file}")`,
+    node: (file) => `fs.${file.endsWith('.png') ? 'createReadStream' : 'readFileSync'}("${file}")`,
+    python: (file) => `open("${file}", "rb")`,
+    go: (file) => `os.Open("${file}")`,
+    java: (file) => `Path.of("${file}")`,
+    kotlin: (file) => `File("${file}").asRequestBody(`,
+    swift: (file) => `Data(contentsOf: URL(fileURLWithPath: "${file}"))`,
+    csharp: (file) => `new ByteArrayContent(File.ReadAllBytes("${file}"))`,
+  };
+
+  for (const [operation, file] of [['add-photo', 'photo.jpg'], ['replace-cover', 'cover.png']] as const) {
+    test(`${operation}: every sample reads ${file}`, async () => {
+      const root = specFolder({});
+      fs.copyFileSync(path.join(repoRoot, 'test/fixtures/openapi/uploads.yaml'), path.join(root, 'uploads.yaml'));
+      const { pages, diagnostics } = await apiReference(root, { spec: 'uploads.yaml' });
+      assert.deepEqual(diagnostics.errors, []);
+      const html = bodyOf(pages.find((candidate) => candidate.route === `/docs/vpaas/api/${operation}`));
+      const panels = [...html.matchAll(/data-tab-value="([^"]+)"/g)].map((match) => match[1]);
+      assert.deepEqual(panels, Object.keys(readers));
+      const samples = [...html.matchAll(/role="tabpanel"[^>]*>([\s\S]*?)(?=<div class="tab-panel"|$)/g)].map((match) => textOf(match[1]));
+      Object.values(readers).forEach((reader, index) => assert.ok(samples[index].includes(reader(file)), `${panels[index]} reads the file:\n${samples[index]}`));
+      if (operation === 'add-photo') {
+        for (const sample of samples) assert.doesNotMatch(sample, /"photo": "photo\.jpg"|'photo', 'photo\.jpg'|name="photo"; filename="photo\.jpg"\\r\\nContent-Type: image\/jpeg\\r\\n\\r\\n\\r\\n/, 'no sample sends the name for the file');
+      }
+    });
+  }
 });

@@ -57,7 +57,7 @@ describe("a spec's own samples (x-codeSamples)", () => {
     assert.deepEqual(samples, [
       { label: 'cURL', value: 'curl', language: 'bash', code: 'curl https://api.example.test/ping' },
       { label: 'C# SDK', value: 'csharp', language: 'csharp', code: 'await client.PingAsync();' },
-      { label: 'Ruby', value: undefined, language: 'ruby', code: 'client.ping' },
+      { label: 'Ruby', language: 'ruby', code: 'client.ping' },
     ]);
   });
 
@@ -79,5 +79,59 @@ paths:
     const html = bodyOf(pages.find((page) => page.route === '/docs/vpaas/api/ping'));
     const tabs = [...html.matchAll(/role="tab"[^>]*data-tab-value="([^"]+)"[^>]*>([^<]+)</g)].map((match) => `${match[2]}=${match[1]}`);
     assert.deepEqual(tabs, ['Python SDK=python', 'curl=curl', 'JavaScript=javascript', 'Node=node', 'Python=python', 'Go=go', 'Java=java', 'Kotlin=kotlin', 'Swift=swift', 'C#=csharp']);
+  });
+});
+
+describe('malformed x-codeSamples', () => {
+  // Each way a hand-written sample list goes wrong, in the shapes real specs show: a single
+  // sample where a list belongs, an item with no code, code given as a number, no lang, and a
+  // lang no highlighter knows.
+  const spec = `openapi: 3.0.3
+info: { title: Kennel API, version: '1' }
+servers: [{ url: 'https://kennel.example' }]
+paths:
+  /dogs:
+    get:
+      operationId: listDogs
+      x-codeSamples:
+        lang: Python
+        source: kennel.dogs()
+      responses: { '200': { description: The dogs. } }
+    post:
+      operationId: addDog
+      x-codeSamples:
+        - lang: Python
+          label: Python SDK
+          source: kennel.add_dog(name="Rex")
+        - lang: Go
+        - lang: Ruby
+          source: 42
+        - label: Shell script
+          source: kennel add Rex
+        - lang: Befunge
+          source: '"xeR">:#,_@'
+        - just a string
+      responses: { '201': { description: Added. } }
+`;
+
+  test('are each named with the file, line and JSON pointer, and what can be shown is shown', async () => {
+    const { pages, diagnostics } = await apiReference(specFolder({ 'api.yaml': spec }), { spec: 'api.yaml' });
+    assert.deepEqual(diagnostics.errors, []);
+    assert.deepEqual(
+      diagnostics.warnings.map((problem) => `${problem.file}:${problem.line} ${problem.message}`),
+      [
+        'api.yaml:8 at /paths/~1dogs/get/x-codeSamples: x-codeSamples is a mapping, not a list of samples; none is shown',
+        'api.yaml:18 at /paths/~1dogs/post/x-codeSamples/1/source: x-codeSamples item 1 has no "source"; the sample is not shown',
+        'api.yaml:20 at /paths/~1dogs/post/x-codeSamples/2/source: x-codeSamples item 2 has a "source" that is the number 42; the sample is not shown',
+        'api.yaml:21 at /paths/~1dogs/post/x-codeSamples/3/lang: x-codeSamples item 3 has no "lang"; it is shown as plain text',
+        'api.yaml:23 at /paths/~1dogs/post/x-codeSamples/4/lang: x-codeSamples item 4 has the lang "Befunge", which is not a language we know; it is shown as plain text',
+        'api.yaml:25 at /paths/~1dogs/post/x-codeSamples/5: x-codeSamples item 5 is the text "just a string", not a sample; it is not shown',
+      ],
+    );
+    assert.ok(diagnostics.warnings.every((problem) => problem.hint), 'each says what to write instead');
+    const html = bodyOf(pages.find((page) => page.route === '/docs/vpaas/api/add-dog'));
+    const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    assert.deepEqual(tabs.slice(0, 4), ['Python SDK', 'Shell script', 'Befunge', 'curl'], 'the well-formed sample and the two shown as plain text come first');
+    assert.match(html, /&quot;xeR&quot;&gt;:#,_@/);
   });
 });

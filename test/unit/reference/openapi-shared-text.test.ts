@@ -48,3 +48,19 @@ describe('texts a spec shares between operations', () => {
     assert.deepEqual(diagnostics.errors.map((problem) => problem.message), ['at /components/schemas/User/properties/login/description: unsafe link "javascript:void(0)": only http(s), mailto and site paths are allowed']);
   });
 });
+
+test('one slip written twice in one text is reported once (positions inside a text are not shown)', async () => {
+  const twice = `openapi: 3.0.3
+info: { title: Coupons API, version: '1' }
+paths:
+  /coupons:
+    post:
+      operationId: createCoupon
+      description: 'A discount in <unit> or a percentage: <unit> is a currency code.'
+      responses: { '200': { description: OK } }
+`;
+  const { diagnostics } = await apiReference(specFolder({ 'api.yaml': twice }), { spec: 'api.yaml' });
+  const unit = diagnostics.warnings.filter((problem) => problem.message.includes('"<unit>"'));
+  assert.equal(unit.length, 1, unit.map((problem) => problem.message).join('\n'));
+  assert.match(unit[0].message, /^at \/paths\/~1coupons\/post\/description: /);
+});

@@ -44,3 +44,42 @@ test('a small API keeps one flat list', async () => {
   assert.equal(sidebars[0].items.length, 11);
   assert.ok(!pages.some((page) => page.route.includes('/tag-')));
 });
+
+// Stripe's description tags none of its 452 operations. Like it, this library API puts every
+// path under /v2 and names the resource next; a few untagged paths name none.
+function untaggedSpec(): string {
+  const resources = ['books', 'loans', 'reading_lists'];
+  const paths = Array.from({ length: tagGroupThreshold + 3 }, (_, i) => {
+    const resource = resources[i % 3];
+    const path = i % 2 ? `/v2/${resource}/{id}/copy${i}` : `/v2/${resource}/item${i}`;
+    const parameters = i % 2 ? `\n      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]` : '';
+    return `  ${path}:\n    get:\n      operationId: op${i}\n      summary: Operation ${i}${parameters}\n      responses: { '200': { description: OK } }`;
+  });
+  return `openapi: 3.1.0
+info: { title: Library API, version: '2' }
+paths:
+${paths.join('\n')}
+  /v2/{tenant}:
+    get: { operationId: tenantHome, summary: Tenant home, parameters: [{ name: tenant, in: path, required: true, schema: { type: string } }], responses: { '200': { description: OK } } }
+webhooks:
+  loanDue:
+    post: { summary: A loan is due, responses: { '200': { description: OK } } }
+`;
+}
+
+test('a large API without tags is grouped by the resource its paths name, each group with a page', async () => {
+  const { pages, sidebars, diagnostics } = await apiReference(specFolder({ 'api.yaml': untaggedSpec() }), { spec: 'api.yaml' });
+  assert.deepEqual(diagnostics.problems, []);
+  const [main, ...groups] = sidebars;
+  assert.deepEqual(main.items.map((item) => item.label), ['Library API', 'Tenant home'], 'a path with no resource segment stays at the top');
+  assert.deepEqual(groups.map((group) => [group.label, group.href, group.items.length]), [
+    ['Books', '/docs/vpaas/api/group-books', 15],
+    ['Loans', '/docs/vpaas/api/group-loans', 14],
+    ['Reading lists', '/docs/vpaas/api/group-reading-lists', 14],
+    ['Webhooks', '/docs/vpaas/api/group-webhooks', 1],
+  ]);
+  const loans = pages.find((page) => page.route === '/docs/vpaas/api/group-loans')!;
+  assert.equal(loans.title, 'Loans');
+  assert.match(textOf(bodyOf(loans)), /The operations on \/v2\/loans and the paths below it\./);
+  assert.match(bodyOf(loans), /<a href="\/docs\/vpaas\/api\/op1">Operation 1<\/a>/);
+});
