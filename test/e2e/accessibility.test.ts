@@ -78,7 +78,7 @@ function ensureRealSite() {
   const sourcesAt = Math.max(...['content', 'templates', 'portal.config.ts'].map((entry) => newestMtime(path.join(repoRoot, entry))));
   if (builtAt > sourcesAt) return;
   try {
-    execFileSync(process.execPath, ['bin/portal.mjs', 'build'], { cwd: repoRoot, stdio: 'pipe', timeout: 120_000 });
+    execFileSync(process.execPath, ['bin/portal.mjs', 'build'], { cwd: repoRoot, stdio: 'pipe', timeout: 600_000 });
   } catch (error) {
     const failure = error as { stdout?: Buffer; stderr?: Buffer };
     throw new Error(`portal build of the real site failed:\n${failure.stdout ?? ''}${failure.stderr ?? ''}`);
