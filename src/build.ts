@@ -4,6 +4,7 @@ import type { LoadedConfig } from './config/load.ts';
 import { AssetRegistry } from './content/assets.ts';
 import { buildCategoryPages } from './content/category-pages.ts';
 import { createContentProcessor } from './content/doc-pages.ts';
+import { RouteLinkResolver, routeLinkSetup } from './content/route-links.ts';
 import { renderDocs } from './content/render-docs.ts';
 import { type DocSource, readDocs } from './content/docs.ts';
 import { readSampleChecks } from './content/sample-checks.ts';
@@ -119,7 +120,8 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   const tree = readDocs(root, config, diagnostics);
   const symbols: SymbolLookup = { areas: new Map() };
   const sampleChecks = readSampleChecks(root, diagnostics);
-  const contentOptions = { symbols, sampleChecks, media: config.media, staticDir: path.join(root, 'content', 'static') };
+  const routeLinks = routeLinkSetup(tree, config);
+  const contentOptions = { symbols, sampleChecks, media: config.media, staticDir: path.join(root, 'content', 'static'), routeLinks };
   const processor = createContentProcessor(tree.docs, assets, contentOptions);
 
   // 1. Reference: API pages from the OpenAPI specs, package pages from TypeDoc models.
@@ -200,7 +202,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         feedsOf: (page) => feeds.filter((feed) => feed.pages.includes(page)).map((feed) => ({ url: feed.spec.path, title: feed.spec.title })),
       };
       const scanned: ScannedPage[] = [];
-      const twinContext = twinContextOf(root, config, tree.docs, context, assets, symbols);
+      const twinContext = twinContextOf(root, config, tree.docs, context, assets, symbols, new RouteLinkResolver(tree.docs, routeLinks));
       const twins: TwinnedPage[] = [];
       for (const page of routedPages) {
         const { html, data } = renderPage(page, context);
@@ -313,13 +315,14 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
 }
 
 /** What the Markdown twins need to resolve a guide's links and images the way its page does. */
-function twinContextOf(root: string, config: PortalConfig, docs: DocSource[], context: RenderContext, assets: AssetRegistry, symbols: SymbolLookup): TwinContext {
+function twinContextOf(root: string, config: PortalConfig, docs: DocSource[], context: RenderContext, assets: AssetRegistry, symbols: SymbolLookup, routeLinks: RouteLinkResolver): TwinContext {
   const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
   const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
   return {
     root,
     siteUrl: config.url,
     routeOfFile: (file) => routeByFile.get(file),
+    routeLink: (href, file) => routeLinks.resolve(href, file)?.href,
     assetOf: (file) => assets.publish(file),
     symbolRoute: (name, file) => {
       const area = areaByFile.get(file);

@@ -11,6 +11,7 @@ import type { Page } from '../page.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { DocSource } from './docs.ts';
 import { renderArticle } from '../render/article.tsx';
+import { RouteLinkResolver, type RouteLinkSetup } from './route-links.ts';
 import { sampleCheckFor, type SampleChecks } from './sample-checks.ts';
 
 /** Reference symbols per area, filled in once the reference phase has run. */
@@ -27,13 +28,16 @@ export interface ContentProcessorOptions {
   media?: MediaHosts;
   /** content/static, where root-relative images ("/img/x.png") live. */
   staticDir?: string;
+  /** How relative route links ("../other-page") are read: each area's trailingSlash and the category routes. */
+  routeLinks?: RouteLinkSetup;
 }
 
 /**
  * Creates the Markdown processor with the link, image and symbol resolvers of this content tree,
  * and the sample-check labels of content/sample-checks.json.
  */
-export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, { symbols, sampleChecks, media, staticDir }: ContentProcessorOptions = {}): MarkdownProcessor {
+export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, { symbols, sampleChecks, media, staticDir, routeLinks }: ContentProcessorOptions = {}): MarkdownProcessor {
+  const routeLinkResolver = new RouteLinkResolver(docs, routeLinks ?? { trailingSlash: {}, categoryRoutes: [] });
   const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
   const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
   const rootsByFile = new Map(
@@ -56,6 +60,7 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
       const route = candidates.map((candidate) => routeByFile.get(candidate)).find(Boolean);
       return route && (hash ? `${route}#${hash}` : route);
     },
+    resolveRouteLink: (href, file) => routeLinkResolver.resolve(href, file.path),
     media,
     resolveAsset: (src, file) => (src.startsWith('/') ? (fs.existsSync(sourceOf(src, file)) ? src : undefined) : assets.publish(local(src, file))),
     measureImage: (src, file) => {

@@ -8,6 +8,7 @@ import type { MarkdownProcessor } from '../markdown/pipeline.ts';
 import { type ContentProcessorOptions, renderDocPage, type SymbolLookup } from './doc-pages.ts';
 import type { SampleChecks } from './sample-checks.ts';
 import type { DocSource } from './docs.ts';
+import type { RouteLinkSetup } from './route-links.ts';
 
 /** What a worker needs to render any doc of the tree, sent once when it starts. */
 export interface DocWorkerSetup {
@@ -17,6 +18,7 @@ export interface DocWorkerSetup {
   sampleChecks: SampleChecks;
   media: PortalConfig['media'];
   staticDir: string;
+  routeLinks?: RouteLinkSetup;
 }
 
 /** One rendered doc, as a worker sends it back. */
@@ -54,7 +56,7 @@ export async function renderDocs(
   if (workers < 2) {
     return docs.map((doc) => renderDocPage(doc, processor, config, diagnostics));
   }
-  const rendered = await renderOnWorkers({ docs, symbols: contentOptions.symbols.areas, toc: config.toc, sampleChecks: contentOptions.sampleChecks, media: config.media, staticDir: contentOptions.staticDir }, workers);
+  const rendered = await renderOnWorkers({ docs, symbols: contentOptions.symbols.areas, toc: config.toc, sampleChecks: contentOptions.sampleChecks, media: config.media, staticDir: contentOptions.staticDir, routeLinks: contentOptions.routeLinks }, workers);
   for (const result of rendered) {
     for (const problem of result.problems) (problem.severity === 'error' ? diagnostics.error(problem) : diagnostics.warn(problem));
     for (const [url, file] of result.assets) assets.record(url, file);

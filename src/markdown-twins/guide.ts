@@ -10,6 +10,7 @@ import { VFile } from 'vfile';
 import { normalizeAdmonitionSyntax } from '../markdown/plugins/admonition-syntax.ts';
 import { remarkLiteralDirectives } from '../markdown/plugins/literal-directives.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
+import { isRelativeRouteLink } from '../markdown/plugins/links.ts';
 import { stringifyMarkdown } from './stringify.ts';
 
 export interface GuideSource {
@@ -25,6 +26,8 @@ export interface GuideLinkResolvers {
   siteUrl: string;
   /** A Markdown file on disk -> its route, or undefined. */
   routeOfFile: (absoluteFile: string) => string | undefined;
+  /** A relative route link ("../other-page") of a guide -> the route its page links to, or undefined. */
+  routeLink?: (href: string, absoluteFile: string) => string | undefined;
   /** A local image on disk -> its published URL, or undefined. */
   assetOf: (absoluteFile: string) => string | undefined;
   /** An exported API name in a guide's area -> its reference route (the page's symbol links). */
@@ -109,7 +112,9 @@ function resolveLinks(tree: Root, source: GuideSource, resolvers: GuideLinkResol
       // A link the build warned about stays as written rather than pointing somewhere wrong.
       return route ? absoluteUrl(route + hash, resolvers.siteUrl, source.route) : href;
     }
-    return absoluteUrl(href, resolvers.siteUrl, source.route);
+    // Read as the page reads it (its Docusaurus URL), so the twin's link goes where the page's does.
+    const routed = isRelativeRouteLink(href) ? resolvers.routeLink?.(href, source.absoluteFile) : undefined;
+    return absoluteUrl(routed ?? href, resolvers.siteUrl, source.route);
   };
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition') {

@@ -126,3 +126,31 @@ describe('a Docusaurus folder using each convention', () => {
     assert.deepEqual(tree.docs.flatMap((doc) => findSilentLoss(doc.body, doc.bodyLineOffset, path.join(root, 'dist'), doc.route, problems, doc.file)), []);
   });
 });
+
+// A site built with `trailingSlash: true`, whose writers linked pages by their URLs ("../install/").
+describe('relative route links of a trailing-slash Docusaurus site', () => {
+  const fixture = path.join(repoRoot, 'test/fixtures/docusaurus-trailing-slash');
+  const article = (root: string, route: string) => /<article[^]*<\/article>/.exec(fs.readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8'))![0];
+
+  test('with the site\'s trailingSlash, every link reaches the page its readers reached, written as our route', async () => {
+    const root = siteFromDocusaurus(fixture, { mainDoc: 'infinity/intro', trailingSlash: true });
+    const summary = await buildSite(root);
+    assert.deepEqual(summary.errors, []);
+    assert.equal(summary.links.broken, 0);
+    assert.match(article(root, 'docs/infinity/intro'), /href="\/docs\/infinity\/install"[^]*href="\/docs\/category\/room-guides\/"/);
+    const rooms = article(root, 'docs/infinity/rooms');
+    assert.match(rooms, /href="\/docs\/infinity\/rooms\/pairing"[^]*href="\/docs\/infinity\/rooms\/naming#rules"[^]*href="\/docs\/rooms\/hardware"/, 'a folder index reads a bare name as its child; a generated index keeps its URL');
+    assert.match(article(root, 'docs/infinity/rooms/pairing'), /href="\/docs\/infinity\/rooms\/naming"[^]*href="\/docs\/infinity\/rooms"/);
+    assert.match(article(root, 'docs/infinity/rooms/naming'), /href="\/docs\/infinity\/rooms\/pairing\?step=1#enter-the-code"/);
+    assert.match(fs.readFileSync(path.join(root, 'dist/docs/infinity/rooms.md'), 'utf8'), /\[paired\]\(https:\/\/[^/]+\/docs\/infinity\/rooms\/pairing\)/, 'the Markdown twin links where the page does');
+  });
+
+  test('read with Docusaurus\'s default instead, the same links fail, each named with its line and what it was read as', async () => {
+    const summary = await buildSite(siteFromDocusaurus(fixture, { mainDoc: 'infinity/intro' }));
+    const reported = summary.errors.map((error) => `${error.file}:${error.line} ${error.message}`);
+    assert.ok(reported.includes('content/docs/infinity/intro.md:7 link to "../install/" (read as "/docs/install/") not found'), reported.join('\n'));
+    assert.ok(reported.includes('content/docs/infinity/rooms/pairing.md:9 link to "../naming/" (read as "/docs/infinity/naming/") not found'), reported.join('\n'));
+    assert.match(summary.errors[0].hint ?? '', /areas\.infinity\.trailingSlash is unset/);
+    assert.equal(reported.filter((line) => line.includes('rooms/index.md')).length, 0, 'a folder index ends in "/" either way');
+  });
+});

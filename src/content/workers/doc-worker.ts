@@ -8,7 +8,7 @@ import type { PortalConfig } from '../../config/schema.ts';
 // One Markdown processor per worker, built from the whole doc tree so links between docs resolve.
 const setup = workerData as DocWorkerSetup;
 const assets = new AssetRegistry();
-const processor = createContentProcessor(setup.docs, assets, { symbols: { areas: setup.symbols }, sampleChecks: setup.sampleChecks, media: setup.media, staticDir: setup.staticDir });
+const processor = createContentProcessor(setup.docs, assets, { symbols: { areas: setup.symbols }, sampleChecks: setup.sampleChecks, media: setup.media, staticDir: setup.staticDir, routeLinks: setup.routeLinks });
 // renderDocPage reads only the TOC levels of the config.
 const config = { toc: setup.toc } as PortalConfig;
 
