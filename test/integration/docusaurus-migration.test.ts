@@ -111,6 +111,7 @@ describe('a Docusaurus folder using each convention', () => {
     assert.match(html, /<kbd>Ctrl<\/kbd>\+<kbd>D<\/kbd>/);
     assert.match(html, /<td>The lobby opens<br\/>and plays music<\/td>/);
     assert.match(html, /<details><summary>What if the lobby never opens\?<\/summary>/);
+    assert.match(html, /<summary>Why does <strong>my<\/strong> camera stay off in <code>audio-only<\/code> mode\?<\/summary><p>Audio-only calls send no video at all:<\/p><ul>\s*<li>the camera light stays dark<\/li>/);
     assert.match(html, /data-tab-group="code-language"[^]*data-tab-value="kotlin"/);
     assert.match(html, /<span class="line line-highlighted" data-line="2">call/);
     assert.doesNotMatch(html, /highlight-next-line|import Tabs/);

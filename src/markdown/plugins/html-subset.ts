@@ -4,6 +4,7 @@ import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { htmlTagNames } from 'html-tag-names';
 import type { Html, Nodes, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
+import { markdownOfHtmlText } from './html-text.ts';
 
 export interface MediaHosts {
   /** Hosts external images may come from (they also go into the CSP's img-src). */
@@ -19,6 +20,8 @@ const rendered = new Set([
   'hr', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'samp', 'var', 'q',
 ]);
 const voidElements = new Set(['br', 'hr', 'img', 'source', 'wbr']);
+// Elements that hold only inline content: Markdown blocks written inside them are kept inline.
+const phrasingElements = new Set(['summary', 'kbd', 'sub', 'sup', 'abbr', 'mark', 'a', 'b', 'i', 'strong', 'em', 'code', 's', 'del', 'ins', 'u', 'small', 'span', 'p', 'dt', 'th', 'td', 'samp', 'var', 'q']);
 // Code, not prose: removed with what they hold.
 const removedWithContent = new Set(['script', 'style', 'template', 'noscript', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea']);
 const knownHtml = new Set(htmlTagNames);
@@ -84,7 +87,9 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
         }
         forEachToken(child, (piece) => {
           if (piece.kind === 'text') {
-            if (piece.text.trim()) current().push({ type: 'text', value: piece.text });
+            const open = stack[stack.length - 1];
+            const inline = open !== undefined && phrasingElements.has(open.name.toLowerCase());
+            if (piece.text.trim()) current().push(...markdownOfHtmlText(piece.text, piece.line, piece.column, inline));
             return;
           }
           const { name, attributes, closing, selfClosing, raw, line, column } = piece;
@@ -143,7 +148,7 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
 
     function forEachToken(
       node: Html,
-      each: (piece: { kind: 'text'; text: string } | { kind: 'tag'; name: string; attributes: string; closing: boolean; selfClosing: boolean; raw: string; line: number; column: number }) => void,
+      each: (piece: { kind: 'text'; text: string; line: number; column: number } | { kind: 'tag'; name: string; attributes: string; closing: boolean; selfClosing: boolean; raw: string; line: number; column: number }) => void,
     ) {
       const value = node.value;
       const startLine = node.position?.start.line ?? 1;
@@ -155,8 +160,8 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
       };
       for (const match of value.matchAll(token)) {
         const text = value.slice(last, match.index);
+        if (!skipUntil && text) each({ kind: 'text', text, ...at(last) });
         last = match.index + match[0].length;
-        if (!skipUntil && text) each({ kind: 'text', text });
         if (!match[1]) continue; // a comment: the writer's note, never shown
         const closing = match[0].startsWith('</');
         if (skipUntil) {
@@ -166,7 +171,7 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
         each({ kind: 'tag', name: match[1], attributes: match[2] ?? '', closing, selfClosing: match[3] === '/', raw: match[0], ...at(match.index) });
       }
       const rest = value.slice(last);
-      if (!skipUntil && rest) each({ kind: 'text', text: rest });
+      if (!skipUntil && rest) each({ kind: 'text', text: rest, ...at(last) });
     }
 
     function elementNode(name: string, attributes: string, line: number, column: number) {

@@ -77,6 +77,26 @@ describe('raw HTML', () => {
     assert.match(html, /<details><summary>Show the answer<\/summary><p>It is <em>42<\/em>\.<\/p><\/details>/);
   });
 
+  test('Markdown inside <summary> and <details> renders as Docusaurus renders it', () => {
+    const { html, messages, links } = render('Intro.\n\n<details>\n<summary>Why **mute** the `mic`? See [the guide](/docs/guide)</summary>\n\n- one\n- two\n\n</details>');
+    assert.deepEqual(messages, []);
+    assert.match(html, /<details><summary>Why <strong>mute<\/strong> the <code>mic<\/code>\? See <a href="\/docs\/guide">the guide<\/a><\/summary><ul>\n<li>one<\/li>\n<li>two<\/li>\n<\/ul><\/details>/);
+    assert.deepEqual(links.map((link) => [link.href, link.line, link.column]), [['/docs/guide', 4, 38]], 'a link in the summary is checked at its own line and column');
+  });
+
+  test('text laid out inside an HTML block is prose: inline markup, entities, no indented code', () => {
+    const { html } = render('<details><summary>Tight *one*</summary>Body with **bold**.</details>\n\n<details>\n    <summary>Tea &amp; <b>cake</b></summary>\n    Indented *words* stay prose\n</details>');
+    assert.match(html, /<details><summary>Tight <em>one<\/em><\/summary>Body with <strong>bold<\/strong>\.<\/details>/);
+    assert.match(html, /<summary>Tea &#x26; <b>cake<\/b><\/summary> Indented <em>words<\/em> stay prose <\/details>/);
+    assert.doesNotMatch(html, /<pre|&#x26;amp;/);
+  });
+
+  test('a link in HTML text is sanitised like any other', () => {
+    const { html, messages } = render('<details>\n<summary>[run](javascript:alert(1))</summary>\n\nx\n\n</details>');
+    assert.doesNotMatch(html, /javascript:/);
+    assert.match(messages[0].message, /unsafe link/);
+  });
+
   test('a <br> in a table cell stays', () => {
     assert.match(render('| a |\n|---|\n| one<br/>two |').html, /<td>one<br>two<\/td>/);
   });
