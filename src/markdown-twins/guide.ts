@@ -9,9 +9,11 @@ import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { normalizeAdmonitionSyntax } from '../markdown/plugins/admonition-syntax.ts';
 import { remarkLiteralDirectives } from '../markdown/plugins/literal-directives.ts';
+import { prepareMdxLines } from '../markdown/plugins/mdx-lines.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
 import { isRelativeRouteLink } from '../markdown/plugins/links.ts';
 import { stringifyMarkdown } from './stringify.ts';
+import { resolveTabComponents } from './tab-components.ts';
 
 export interface GuideSource {
   route: string;
@@ -44,10 +46,12 @@ const admonitionLabels: Record<string, string> = { note: 'Note', tip: 'Tip', inf
  * is otherwise kept as written, which is what an assistant reads best.
  */
 export function guideTwin(source: GuideSource, resolvers: GuideLinkResolvers): string {
-  const file = new VFile({ path: source.absoluteFile, value: normalizeAdmonitionSyntax(source.body) });
+  // Theme imports and {/* comments */} go as on the page; JSX attributes are quoted to be read.
+  const file = new VFile({ path: source.absoluteFile, value: normalizeAdmonitionSyntax(prepareMdxLines(source.body).markdown) });
   const tree = processor.runSync(processor.parse(file), file) as Root;
   dropLeadingTitle(tree);
   resolveAdmonitions(tree);
+  resolveTabComponents(tree);
   resolveLinks(tree, source, resolvers);
   linkSymbols(tree, source, resolvers);
   const body = stringifyMarkdown(tree);

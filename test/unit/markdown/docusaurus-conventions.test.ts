@@ -155,6 +155,36 @@ describe('tabs', () => {
   });
 });
 
+describe('nested tabs', () => {
+  // The outer set and the set inside its first tab, each as its own ARIA widget.
+  const assertNested = (html: string) => {
+    const tablists = [...html.matchAll(/role="tablist" aria-label="([^"]*)"/g)].map((match) => match[1]);
+    assert.deepEqual(tablists, ['Android, iOS', 'Kotlin, Java']);
+    assert.match(html, /<div class="tabs" data-tabs="" data-tab-group="platform">[^]*id="tab-set-1-panel-0"[^]*<div class="tabs" data-tabs="" data-tab-group="code-language">[^]*id="tab-set-2-panel-1"[^]*Java words\.[^]*id="tab-set-1-panel-1"[^]*Swift words\./);
+    assert.doesNotMatch(html, /data-tab-set|data-tab-item/, 'no set is left unbuilt');
+    assert.equal(new Set([...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])).size, [...html.matchAll(/ id="/g)].length, 'ids are unique');
+  };
+
+  test('a directive tab set inside a directive tab', () => {
+    const { html, messages } = render('::::::tabs{group="platform"}\n:::::tab[Android]{value="android"}\n::::tabs{group="code-language"}\n:::tab[Kotlin]{value="kotlin"}\nKotlin words.\n:::\n:::tab[Java]{value="java"}\nJava words.\n:::\n::::\n:::::\n:::::tab[iOS]{value="ios"}\nSwift words.\n:::::\n::::::');
+    assert.deepEqual(messages, []);
+    assertNested(html);
+  });
+
+  test('<Tabs> inside a <TabItem>, and each form inside the other', () => {
+    const item = (value: string, label: string, body: string) => [`<TabItem value="${value}" label="${label}">`, '', body, '', '</TabItem>'];
+    const inner = ['<Tabs groupId="code-language">', ...item('kotlin', 'Kotlin', 'Kotlin words.'), ...item('java', 'Java', 'Java words.'), '</Tabs>'].join('\n');
+    const components = ['<Tabs groupId="platform">', ...item('android', 'Android', inner), ...item('ios', 'iOS', 'Swift words.'), '</Tabs>'].join('\n');
+    assertNested(render(components).html);
+    const directiveInComponent = ['<Tabs groupId="platform">', ...item('android', 'Android', '::::tabs{group="code-language"}\n:::tab[Kotlin]{value="kotlin"}\nKotlin words.\n:::\n:::tab[Java]{value="java"}\nJava words.\n:::\n::::'), ...item('ios', 'iOS', 'Swift words.'), '</Tabs>'].join('\n');
+    assertNested(render(directiveInComponent).html);
+    const componentInDirective = `:::::tabs{group="platform"}\n::::tab[Android]{value="android"}\n\n${inner}\n\n::::\n::::tab[iOS]{value="ios"}\nSwift words.\n::::\n:::::`;
+    const { html, messages } = render(componentInDirective);
+    assert.deepEqual(messages, []);
+    assertNested(html);
+  });
+});
+
 describe('Docusaurus theme components', () => {
   test('the Docusaurus 2 <Tabs values defaultValue> form: labels from the set, the default chosen', () => {
     const { html, messages } = render(`<Tabs defaultValue="pear" values={[{label: 'Fig', value: 'fig'}, {label: 'Pear', value: 'pear'}]}>\n  <TabItem value="fig">Figs are sweet.</TabItem>\n  <TabItem value="pear">Pears are juicy.</TabItem>\n</Tabs>`);
