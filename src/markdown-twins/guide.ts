@@ -8,6 +8,7 @@ import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { normalizeAdmonitionSyntax } from '../markdown/plugins/admonition-syntax.ts';
+import { remarkImageAttributes } from '../markdown/plugins/image-attributes.ts';
 import { remarkLiteralDirectives } from '../markdown/plugins/literal-directives.ts';
 import { prepareMdxLines } from '../markdown/plugins/mdx-lines.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
@@ -36,7 +37,8 @@ export interface GuideLinkResolvers {
   symbolRoute?: (name: string, absoluteFile: string) => string | undefined;
 }
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkLiteralDirectives).freeze();
+// Image sizes ({width=… height=…}) are the page's layout, not text for a reader: they go.
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkLiteralDirectives).use(remarkImageAttributes).freeze();
 
 const admonitionLabels: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning', important: 'Info' };
 

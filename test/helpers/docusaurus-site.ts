@@ -6,9 +6,9 @@ import { copyFixture } from './fixtures.ts';
  * A migrating writer's move: a Docusaurus `docs/` folder (and its `static/`) copied, as it is,
  * into the fixture site as the Infinity area. Only the route base is adapted: root-relative
  * `/docs/...` links gain the area's prefix (generated indexes, `/docs/category/...`, keep their
- * URL), and the area takes the site's `trailingSlash`. Returns the site root, ready for `buildSite`.
+ * URL), the area takes the site's `trailingSlash`, and `imageHosts` are the outside image hosts allowed. Returns the site root, ready for `buildSite`.
  */
-export function siteFromDocusaurus(docusaurusRoot: string, options: { mainDoc?: string; mainRoute?: string; trailingSlash?: boolean } = {}): string {
+export function siteFromDocusaurus(docusaurusRoot: string, options: { mainDoc?: string; mainRoute?: string; trailingSlash?: boolean; imageHosts?: string[] } = {}): string {
   const root = copyFixture('basic');
   const area = path.join(root, 'content', 'docs', 'infinity');
   fs.rmSync(area, { recursive: true, force: true });
@@ -28,7 +28,8 @@ export function siteFromDocusaurus(docusaurusRoot: string, options: { mainDoc?: 
     .replaceAll("'infinity/introduction'", `'${mainDoc}'`)
     .replaceAll("'/docs/infinity/introduction'", `'${options.mainRoute ?? `/docs/${mainDoc}`}'`)
     .replace(/redirects: \[[\s\S]*?\n  \],\n/, '')
-    .replace("path: 'infinity',", `path: 'infinity',${options.trailingSlash === undefined ? '' : ` trailingSlash: ${options.trailingSlash},`}`);
+    .replace("path: 'infinity',", `path: 'infinity',${options.trailingSlash === undefined ? '' : ` trailingSlash: ${options.trailingSlash},`}`)
+    .replace('  licenseRequest:', options.imageHosts ? `  media: ${JSON.stringify({ imageHosts: options.imageHosts, videoHosts: [] })},\n  licenseRequest:` : '  licenseRequest:');
   fs.writeFileSync(configFile, config);
   return root;
 }

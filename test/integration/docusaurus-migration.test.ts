@@ -72,13 +72,14 @@ describe('a Docusaurus folder using each convention', () => {
   let summary: BuildSummary;
   const page = (route: string) => fs.readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8');
   before(async () => {
-    root = siteFromDocusaurus(path.join(repoRoot, 'test/fixtures/docusaurus-moves'), { mainDoc: 'infinity/welcome', mainRoute: '/docs/infinity' });
+    root = siteFromDocusaurus(path.join(repoRoot, 'test/fixtures/docusaurus-moves'), { mainDoc: 'infinity/welcome', mainRoute: '/docs/infinity', imageHosts: ['images.example.net'] });
     summary = await buildSite(root);
   });
 
   test('builds with no errors; the warnings name what the writer should look at', () => {
     assert.deepEqual(summary.errors, []);
-    assert.deepEqual(summary.warnings.map((w) => `${w.file}:${w.line}`).sort(), ['content/docs/infinity/guides/join_a_call.md:10', 'content/docs/infinity/guides/no_title_here.md:1']);
+    assert.deepEqual(summary.warnings.map((w) => `${w.file}:${w.line}`).sort(), ['content/docs/infinity/extras/colours.md:9', 'content/docs/infinity/guides/join_a_call.md:10', 'content/docs/infinity/guides/no_title_here.md:1']);
+    assert.match(summary.warnings.find((w) => w.file?.endsWith('colours.md'))?.hint ?? '', /\{width=640 height=360\}/);
     assert.match(summary.warnings.map((w) => w.message).join('\n'), /"<meeting-id>" is not HTML \(shown as text\)[^]*the page has no title; it is shown as "no_title_here"|the page has no title; it is shown as "no_title_here"[^]*"<meeting-id>" is not HTML/);
   });
 
@@ -96,6 +97,14 @@ describe('a Docusaurus folder using each convention', () => {
     assert.match(home, /sidebar-category-label">Extra notes</);
     assert.match(home, /href="\/docs\/infinity\/extras\/contrast">Contrast checks</, 'an underlined (setext) title names the sidebar link too');
     assert.match(home, /sidebar-category-label">Reference</);
+  });
+
+  test('outside images are sized as the writer gave it, in Markdown or HTML; none is preloaded', () => {
+    const html = page('docs/infinity/extras/colours');
+    assert.match(html, /<img src="https:\/\/images\.example\.net\/palette-light\.png" alt="The palette on a light page" width="480" height="270" loading="lazy"/);
+    assert.match(html, /<img src="https:\/\/images\.example\.net\/palette-dark\.png" alt="The palette on a dark page" width="480" height="270" loading="lazy"/);
+    const article = /<article[^]*<\/article>/.exec(html)![0];
+    assert.doesNotMatch(article, /rel="preload"|\{width=/);
   });
 
   test('file names keep underscores and transliterate letters; the old URLs redirect', () => {

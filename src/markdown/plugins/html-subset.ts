@@ -185,7 +185,9 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
         report(`the embed from "${src}" is not from a host in media.videoHosts of portal.config.ts; it is shown as a link. Add the host there to embed it`, line, column);
         return { type: 'htmlSubset', data: { hName: 'a', hProperties: { href: src } }, children: [{ type: 'text', value: src }] } as Parent & { type: string };
       }
-      return { type: 'htmlSubset', data: { hName: name, hProperties: properties }, children: [] } as Parent & { type: string };
+      // Its place in the file, for messages about it further on (an outside image without a size).
+      const position = { start: { line, column }, end: { line, column } };
+      return { type: 'htmlSubset', data: { hName: name, hProperties: properties }, children: [], position } as Parent & { type: string };
     }
 
     function componentNode(name: string, attributes: string, line: number, column: number) {

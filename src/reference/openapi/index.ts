@@ -48,7 +48,8 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
           const where = loaded.textPointers.get(markdown);
           // A component-like tag in spec text (Twilio's `<Conference>`, a TwiML verb) is shown as
           // text, as its authors meant it; the hint about MDX components is for guide writers.
-          const messages = result.messages.filter((message) => message.ruleId !== 'tag-shown-as-text');
+          // Nor can a spec's own outside images (GitHub's emoji) be given a size by this site.
+          const messages = result.messages.filter((message) => message.ruleId !== 'tag-shown-as-text' && message.ruleId !== 'image-without-size');
           reportMarkdownMessages(messages.map(({ line: _line, column: _column, ruleId: _rule, ...rest }) => rest), diagnostics, source.spec, where ? `at ${where}: ` : 'in a description: ');
           const kept = rewriteSpecLinks(result.hast, result.links, resolveLink);
           done = { html: renderArticle(result.hast), links: kept.map((link) => ({ href: link.href, where, hint: link.href.startsWith('#') ? undefined : linkHint })) };

@@ -45,6 +45,10 @@ describe('guide twins', () => {
     assert.doesNotMatch(components, /import|<\/?Tab/);
   });
 
+  test('an image size written after an image is layout, not text: the twin leaves it out', () => {
+    assert.match(twin('![Chart](https://img.example/c.png){width=640 height=360} and text.'), /^!\[Chart\]\(https:\/\/img\.example\/c\.png\) and text\.$/m);
+  });
+
   test('relative, root-relative and fragment links become absolute URLs; a missing file stays as written', () => {
     const markdown = twin('[o](./other.md#x) [r](/docs/b) [f](#local) [e](https://e.test/) [m](./missing.md)');
     assert.match(markdown, /\[o\]\(https:\/\/docs\.example\.test\/docs\/area\/other#x\)/);

@@ -229,6 +229,37 @@ describe('images', () => {
     assert.match(messages[0].message, /img\.example, which is not in media\.imageHosts/);
     assert.doesNotMatch(article, /rel="preload"/);
     const allowed = createMarkdownProcessor({ resolveMarkdownLink: () => undefined, resolveAsset: () => undefined, loadSvg: () => undefined, media: { imageHosts: ['img.example'], videoHosts: [] } });
-    assert.deepEqual(renderMarkdown(allowed, '![Chart](https://img.example/c.png)', '/p.md').messages, []);
+    assert.deepEqual(renderMarkdown(allowed, '![Chart](https://img.example/c.png){width=640 height=360}', '/p.md').messages, []);
+  });
+
+  const sizedProcessor = createMarkdownProcessor({ resolveMarkdownLink: () => undefined, resolveAsset: () => '/assets/pic.png', loadSvg: () => undefined, media: { imageHosts: ['img.example'], videoHosts: [] } });
+  const sized = (markdown: string) => {
+    const result = renderMarkdown(sizedProcessor, markdown, '/site/content/docs/page.md', 4);
+    return { html: toHtml(result.hast), messages: result.messages };
+  };
+
+  test('an outside image takes its size from {width=… height=…} after it, or from <img width height>', () => {
+    const { html, messages } = sized('![Chart](https://img.example/c.png){width=640 height="360px"} and text.\n\n<img src="https://img.example/d.png" alt="Dial" width="200" height="100">');
+    assert.deepEqual(messages, []);
+    assert.match(html, /<img src="https:\/\/img\.example\/c\.png" alt="Chart" width="640" height="360" loading="lazy" decoding="async"> and text\./);
+    assert.match(html, /<img src="https:\/\/img\.example\/d\.png" alt="Dial" width="200" height="100" loading="lazy"/);
+    assert.doesNotMatch(html, /\{width|preload/);
+  });
+
+  test('an outside image without its size is a warning at its line that names the fix', () => {
+    const { messages } = sized('Text.\n\n![Chart](https://img.example/c.png)\n\n![Wide](https://img.example/w.png){width=800}\n\n<img src="https://img.example/d.png" alt="Dial">');
+    assert.deepEqual(messages.map((message) => [message.line, message.message]), [
+      [7, 'image "https://img.example/c.png" is from another site and has no width or height, so the page shifts when it loads; give its size in pixels'],
+      [9, 'image "https://img.example/w.png" is from another site and has no height, so the page shifts when it loads; give its size in pixels'],
+      [11, 'image "https://img.example/d.png" is from another site and has no width or height, so the page shifts when it loads; give its size in pixels'],
+    ]);
+    assert.equal(messages[0].hint, 'Write ![Chart](https://img.example/c.png){width=640 height=360} or <img src="https://img.example/c.png" width="640" height="360"> with the image\'s own size.');
+  });
+
+  test('a size that is not in pixels, or other attributes, are warnings and not read; a local image may be sized too', () => {
+    const { html, messages } = sized('![Chart](https://img.example/c.png){width=50% height=300 .wide}\n\n![Local](./pic.png){width=10 height=20}');
+    assert.match(messages.map((message) => message.message).join('\n'), /"\.wide" after an image is not read[^]*image size "width=50%" is not read[^]*has no width/);
+    assert.match(html, /<img src="\/assets\/pic\.png" alt="Local" width="10" height="20"/);
+    assert.doesNotMatch(html, /\{|\.wide/);
   });
 });
