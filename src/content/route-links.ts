@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { AreaId } from '../shared/types.ts';
 import type { PortalConfig } from '../config/schema.ts';
@@ -47,6 +48,18 @@ export function docusaurusUrl(doc: DocSource, trailingSlash: boolean | undefined
   return endsInSlash && own !== '/' ? `${own}/` : own;
 }
 
+function isFile(file: string): boolean {
+  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Looks links up by our routes and by the URLs the docs had on the Docusaurus site. */
 export class RouteLinkResolver {
   private readonly targets = new Map<string, string>();
@@ -75,8 +88,11 @@ export class RouteLinkResolver {
   resolve(href: string, absoluteFile: string): ResolvedRouteLink | undefined {
     const base = this.bases.get(absoluteFile);
     if (!base) return undefined;
+    // A file beside the page ("./files/setup.zip") is a file link, as in Docusaurus, not a URL.
+    const written = href.split(/[?#]/)[0];
+    if (written && isFile(path.resolve(path.dirname(absoluteFile), safeDecode(written)))) return undefined;
     const url = new URL(href, `http://docs.invalid${base}`);
-    const resolved = decodeURIComponent(url.pathname);
+    const resolved = safeDecode(url.pathname);
     const suffix = `${url.search}${url.hash}`;
     const route = this.lookUp(resolved);
     if (route) return { href: `${route}${suffix}`, base, found: true };

@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { DocSource } from '../../../src/content/docs.ts';
 import { docusaurusUrl, RouteLinkResolver } from '../../../src/content/route-links.ts';
@@ -81,6 +84,17 @@ describe('relative route links', () => {
     assert.equal(resolver.resolve('../Naming/', file('rooms/pairing.md'))?.href, '/docs/infinity/rooms/naming');
     assert.equal(resolver.resolve('../../category/rooms/', file('rooms/pairing.md'))?.href, '/docs/category/rooms');
     assert.equal(resolver.resolve('extras', file('kit/README.md'))?.href, '/docs/kit/extras');
+  });
+
+  test('a link to a file beside the page is a file link, left as written; a folder is not a file', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'route-links-'));
+    fs.mkdirSync(path.join(folder, 'rooms', 'hardware'), { recursive: true });
+    fs.writeFileSync(path.join(folder, 'rooms', 'setup.zip'), 'zip');
+    const pageDoc = { ...doc('rooms/index.md', '/docs/infinity/rooms'), absoluteFile: path.join(folder, 'rooms', 'index.md') };
+    const resolver = new RouteLinkResolver([pageDoc], { trailingSlash: {}, categoryRoutes: ['/docs/rooms/hardware'] });
+    assert.equal(resolver.resolve('./setup.zip', pageDoc.absoluteFile), undefined);
+    assert.equal(resolver.resolve('hardware', pageDoc.absoluteFile)?.href, '/docs/rooms/hardware');
+    assert.equal(resolver.resolve('bad%zz', pageDoc.absoluteFile)?.found, false, 'a malformed escape is a miss, not a crash');
   });
 
   test('a file that is not a doc keeps its links as written', () => {
