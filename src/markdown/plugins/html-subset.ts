@@ -4,7 +4,7 @@ import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { htmlTagNames } from 'html-tag-names';
 import type { Html, Nodes, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { markdownOfHtmlText } from './html-text.ts';
+import { decodeEntities, markdownOfHtmlText } from './html-text.ts';
 
 export interface MediaHosts {
   /** Hosts external images may come from (they also go into the CSP's img-src). */
@@ -20,6 +20,8 @@ const rendered = new Set([
   'hr', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'samp', 'var', 'q',
 ]);
 const voidElements = new Set(['br', 'hr', 'img', 'source', 'wbr']);
+// Elements whose text is code, kept exactly as written.
+const literalElements = new Set(['pre', 'code', 'samp', 'kbd', 'var']);
 // Elements that hold only inline content: Markdown blocks written inside them are kept inline.
 const phrasingElements = new Set(['summary', 'kbd', 'sub', 'sup', 'abbr', 'mark', 'a', 'b', 'i', 'strong', 'em', 'code', 's', 'del', 'ins', 'u', 'small', 'span', 'p', 'dt', 'th', 'td', 'samp', 'var', 'q']);
 // Code, not prose: removed with what they hold.
@@ -87,9 +89,16 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
         }
         forEachToken(child, (piece) => {
           if (piece.kind === 'text') {
+            if (!piece.text.trim()) return;
+            // Code is shown as written: its spaces and asterisks are the code's own. A node type
+            // of its own reaches HTML as this very text (an mdast "text" loses each line's indent).
+            if (stack.some((open) => literalElements.has(open.name.toLowerCase()))) {
+              current().push({ type: 'literalText', value: decodeEntities(piece.text) } as never);
+              return;
+            }
             const open = stack[stack.length - 1];
             const inline = open !== undefined && phrasingElements.has(open.name.toLowerCase());
-            if (piece.text.trim()) current().push(...markdownOfHtmlText(piece.text, piece.line, piece.column, inline));
+            current().push(...markdownOfHtmlText(piece.text, piece.line, piece.column, inline));
             return;
           }
           const { name, attributes, closing, selfClosing, raw, line, column } = piece;

@@ -1,3 +1,5 @@
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
 import type { Root, RootContent } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -44,4 +46,9 @@ export function markdownOfHtmlText(text: string, line: number, column: number, i
   const isInline = inline || (blocks.length === 1 && blocks[0].type === 'paragraph');
   if (!isInline || result.length === 0) return result;
   return [...(/^\s/.test(text) ? [{ type: 'text', value: ' ' } as RootContent] : []), ...result, ...(/\s$/.test(text) ? [{ type: 'text', value: ' ' } as RootContent] : [])];
+}
+
+/** HTML character references in text kept as written (`&lt;` inside `<pre>`), decoded once. */
+export function decodeEntities(text: string): string {
+  return text.includes('&') ? toString(fromHtml(text, { fragment: true })) : text;
 }

@@ -91,6 +91,11 @@ describe('raw HTML', () => {
     assert.doesNotMatch(html, /<pre|&#x26;amp;/);
   });
 
+  test('text inside <pre> stays exactly as written: indents, asterisks, underscores; entities decoded once', () => {
+    const { html } = render('<pre>\nline   **one**\n  a_b_c &lt;tag&gt; &amp;\n</pre>');
+    assert.match(html, /<pre>\nline {3}\*\*one\*\*\n {2}a_b_c &#x3C;tag> &#x26;\n<\/pre>/);
+  });
+
   test('a link in HTML text is sanitised like any other', () => {
     const { html, messages } = render('<details>\n<summary>[run](javascript:alert(1))</summary>\n\nx\n\n</details>');
     assert.doesNotMatch(html, /javascript:/);
