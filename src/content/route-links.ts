@@ -4,7 +4,6 @@ import type { AreaId } from '../shared/types.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import { type DocSource, type DocsTree, normalizeRoute } from './docs.ts';
 import { generatedIndexRoute } from './sidebars.ts';
-import { slugifySegment } from './slug.ts';
 
 /**
  * What resolving relative route links needs to know about the whole docs tree. Plain data, so
@@ -42,10 +41,10 @@ function isCategoryIndex(doc: DocSource): boolean {
  * doc's relative links against that URL, so a sibling link reads differently on each.
  */
 export function docusaurusUrl(doc: DocSource, trailingSlash: boolean | undefined): string {
+  // A folder index already has its folder's route (docs.ts gives it Docusaurus's URL).
   const folderIndex = !doc.frontMatter.slug && isCategoryIndex(doc);
-  const own = folderIndex ? normalizeRoute(`/docs/${doc.folder.split('/').map(slugifySegment).join('/')}`) : doc.route;
   const endsInSlash = trailingSlash ?? (folderIndex || doc.frontMatter.slug?.endsWith('/') === true);
-  return endsInSlash && own !== '/' ? `${own}/` : own;
+  return endsInSlash && doc.route !== '/' ? `${doc.route}/` : doc.route;
 }
 
 function isFile(file: string): boolean {
@@ -78,9 +77,6 @@ export class RouteLinkResolver {
       const url = docusaurusUrl(doc, trailingSlash);
       this.bases.set(doc.absoluteFile, url);
       if (doc.area) this.areas.set(doc.absoluteFile, doc.area);
-      // A folder's README.md or foo/foo.md answers to the folder's URL, as on the Docusaurus site.
-      const folderUrl = url.replace(/(.)\/$/, '$1');
-      if (!this.targets.has(folderUrl)) this.targets.set(folderUrl, doc.route);
     }
   }
 

@@ -141,10 +141,14 @@ describe('a Docusaurus folder using each convention', () => {
 describe('relative route links of a trailing-slash Docusaurus site', () => {
   const fixture = path.join(repoRoot, 'test/fixtures/docusaurus-trailing-slash');
   const article = (root: string, route: string) => /<article[^]*<\/article>/.exec(fs.readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8'))![0];
+  let root: string;
+  let summary: BuildSummary;
+  before(async () => {
+    root = siteFromDocusaurus(fixture, { mainDoc: 'infinity/intro', trailingSlash: true });
+    summary = await buildSite(root);
+  });
 
-  test('with the site\'s trailingSlash, every link reaches the page its readers reached, written as our route', async () => {
-    const root = siteFromDocusaurus(fixture, { mainDoc: 'infinity/intro', trailingSlash: true });
-    const summary = await buildSite(root);
+  test('with the site\'s trailingSlash, every link reaches the page its readers reached, written as our route', () => {
     assert.deepEqual(summary.errors, []);
     assert.equal(summary.links.broken, 0);
     assert.match(article(root, 'docs/infinity/intro'), /href="\/docs\/infinity\/install"[^]*href="\/docs\/category\/room-guides\/"/);
@@ -153,6 +157,15 @@ describe('relative route links of a trailing-slash Docusaurus site', () => {
     assert.match(article(root, 'docs/infinity/rooms/pairing'), /href="\/docs\/infinity\/rooms\/naming"[^]*href="\/docs\/infinity\/rooms"/);
     assert.match(article(root, 'docs/infinity/rooms/naming'), /href="\/docs\/infinity\/rooms\/pairing\?step=1#enter-the-code"/);
     assert.match(fs.readFileSync(path.join(root, 'dist/docs/infinity/rooms.md'), 'utf8'), /\[paired\]\(https:\/\/[^/]+\/docs\/infinity\/rooms\/pairing\)/, 'the Markdown twin links where the page does');
+  });
+
+  test('URLs as Docusaurus gives them: README.md at its folder\'s URL, a number-prefixed 01_index.md at ".../index"; the old URLs redirect', () => {
+    assert.match(article(root, 'docs/infinity/cables'), /<h1[^>]*>Cables<\/h1>[^]*href="\/docs\/infinity\/cables\/hdmi"/);
+    assert.match(article(root, 'docs/infinity/cables/hdmi'), /href="\/docs\/infinity\/cables"/);
+    assert.match(article(root, 'docs/infinity/power/index'), /<h1[^>]*>Power<\/h1>[^]*href="\/docs\/infinity\/cables"/);
+    const redirects = fs.readFileSync(path.join(root, 'dist/_redirects'), 'utf8');
+    assert.match(redirects, /^\/docs\/infinity\/cables\/readme \/docs\/infinity\/cables 301$/m);
+    assert.match(redirects, /^\/docs\/infinity\/power \/docs\/infinity\/power\/index 301$/m);
   });
 
   test('read with Docusaurus\'s default instead, the same links fail, each named with its line and what it was read as', async () => {

@@ -28,9 +28,9 @@ const docs = [
   doc('rooms/index.md', '/docs/infinity/rooms'),
   doc('rooms/pairing.md', '/docs/infinity/rooms/pairing'),
   doc('rooms/naming.md', '/docs/infinity/rooms/naming'),
-  doc('kit/README.md', '/docs/infinity/kit/readme'),
+  doc('kit/README.md', '/docs/infinity/kit'),
   doc('kit/cables.md', '/docs/infinity/kit/cables'),
-  doc('Setup/Setup.md', '/docs/infinity/setup/setup'),
+  doc('Setup/Setup.md', '/docs/infinity/setup'),
 ];
 const file = (relative: string) => `/site/content/docs/infinity/${relative}`;
 const resolverFor = (trailingSlash?: boolean) => new RouteLinkResolver(docs, { trailingSlash: trailingSlash === undefined ? {} : { infinity: trailingSlash }, categoryRoutes: ['/docs/category/rooms', '/docs/kit/extras'] });
@@ -80,7 +80,7 @@ describe('relative route links', () => {
 
   test('a folder URL finds its README.md, case is forgiven, and generated indexes keep their URL', () => {
     const resolver = resolverFor(true);
-    assert.equal(resolver.resolve('../../kit/', file('rooms/pairing.md'))?.href, '/docs/infinity/kit/readme');
+    assert.equal(resolver.resolve('../../kit/', file('rooms/pairing.md'))?.href, '/docs/infinity/kit');
     assert.equal(resolver.resolve('../Naming/', file('rooms/pairing.md'))?.href, '/docs/infinity/rooms/naming');
     assert.equal(resolver.resolve('../../category/rooms/', file('rooms/pairing.md'))?.href, '/docs/category/rooms');
     assert.equal(resolver.resolve('extras', file('kit/README.md'))?.href, '/docs/kit/extras');
