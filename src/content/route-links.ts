@@ -27,13 +27,6 @@ export interface ResolvedRouteLink {
   hint?: string;
 }
 
-// Docusaurus's rule for a folder's index doc: "index.md", "README.md" or a file named as its folder.
-function isCategoryIndex(doc: DocSource): boolean {
-  const name = path.posix.basename(doc.file).replace(/\.mdx?$/, '').toLowerCase();
-  const folder = path.posix.basename(doc.folder).toLowerCase();
-  return name === 'index' || name === 'readme' || (folder !== '' && name === folder);
-}
-
 /**
  * The URL a doc had on its Docusaurus site, in our route space. Docusaurus gives a folder's index
  * doc its folder's URL ending in "/", and any other doc its own URL without one; `trailingSlash:
@@ -42,8 +35,7 @@ function isCategoryIndex(doc: DocSource): boolean {
  */
 export function docusaurusUrl(doc: DocSource, trailingSlash: boolean | undefined): string {
   // A folder index already has its folder's route (docs.ts gives it Docusaurus's URL).
-  const folderIndex = !doc.frontMatter.slug && isCategoryIndex(doc);
-  const endsInSlash = trailingSlash ?? (folderIndex || doc.frontMatter.slug?.endsWith('/') === true);
+  const endsInSlash = trailingSlash ?? (doc.folderIndex === true || doc.frontMatter.slug?.endsWith('/') === true);
   return endsInSlash && doc.route !== '/' ? `${doc.route}/` : doc.route;
 }
 

@@ -18,6 +18,8 @@ function doc(relative: string, route: string, slug?: string): DocSource {
     route,
     area: 'infinity',
     frontMatter: slug ? { slug } : {},
+    // As docs.ts marks it: index.md, README.md, or a file named as its folder.
+    folderIndex: !slug && ['index', 'readme', folder.split('/').pop()!.toLowerCase()].includes(relative.split('/').pop()!.replace(/\.md$/, '').toLowerCase()),
     body: '',
     bodyLineOffset: 0,
   } as DocSource;
