@@ -4,6 +4,7 @@ import type { LoadedConfig } from './config/load.ts';
 import { AssetRegistry } from './content/assets.ts';
 import { buildCategoryPages } from './content/category-pages.ts';
 import { createContentProcessor } from './content/doc-pages.ts';
+import { RouteLinkResolver, routeLinkSetup } from './content/route-links.ts';
 import { renderDocs } from './content/render-docs.ts';
 import { type DocSource, readDocs } from './content/docs.ts';
 import { readSampleChecks } from './content/sample-checks.ts';
@@ -129,7 +130,8 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   const tree = readDocs(root, config, diagnostics);
   const symbols: SymbolLookup = { areas: new Map() };
   const sampleChecks = readSampleChecks(root, diagnostics);
-  const contentOptions = { symbols, sampleChecks, media: config.media, staticDir: path.join(root, 'content', 'static'), dependencies: {} };
+  const routeLinks = routeLinkSetup(tree, config);
+  const contentOptions = { symbols, sampleChecks, media: config.media, staticDir: path.join(root, 'content', 'static'), routeLinks, dependencies: {} };
   // What earlier builds made, reused where the inputs are the same (see src/cache/build-cache.ts).
   const cache = options.cache === false ? undefined : new BuildCache(path.resolve(root, config.cacheDir, 'build'));
   const processor = createContentProcessor(tree.docs, assets, contentOptions);
@@ -241,7 +243,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         feedsOf: (page) => feeds.filter((feed) => feed.pages.includes(page)).map((feed) => ({ url: feed.spec.path, title: feed.spec.title })),
       };
       const scanned: ScannedPage[] = [];
-      const twinContext = twinContextOf(root, config, tree.docs, context, assets, symbols);
+      const twinContext = twinContextOf(root, config, tree.docs, context, assets, symbols, new RouteLinkResolver(tree.docs, routeLinks));
       const twins: TwinnedPage[] = [];
       const renderKey = cache && renderContextKey(cache.generator, config, context, tree.docs, symbols);
       for (const page of routedPages) {
@@ -358,13 +360,14 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
 }
 
 /** What the Markdown twins need to resolve a guide's links and images the way its page does. */
-function twinContextOf(root: string, config: PortalConfig, docs: DocSource[], context: RenderContext, assets: AssetRegistry, symbols: SymbolLookup): TwinContext {
+function twinContextOf(root: string, config: PortalConfig, docs: DocSource[], context: RenderContext, assets: AssetRegistry, symbols: SymbolLookup, routeLinks: RouteLinkResolver): TwinContext {
   const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
   const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
   return {
     root,
     siteUrl: config.url,
     routeOfFile: (file) => routeByFile.get(file),
+    routeLink: (href, file) => routeLinks.resolve(href, file)?.href,
     assetOf: (file) => assets.publish(file),
     symbolRoute: (name, file) => {
       const area = areaByFile.get(file);

@@ -86,6 +86,12 @@ const area = z.strictObject({
    * "https://github.com/org/repo/edit/main/". Unset: no "Edit this page" link.
    */
   editUrl: z.url().optional(),
+  /**
+   * The `trailingSlash` of the Docusaurus site the area's docs came from: relative route links
+   * ("../other-page") are read from the page's URL as that site's readers had it. Unset is
+   * Docusaurus's default (a folder's index doc ends in "/", other docs do not).
+   */
+  trailingSlash: z.boolean().optional(),
 });
 
 const redirect = z.strictObject({

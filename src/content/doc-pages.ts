@@ -11,6 +11,7 @@ import type { Page } from '../page.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { DocSource } from './docs.ts';
 import { renderArticle } from '../render/article.tsx';
+import { RouteLinkResolver, type RouteLinkSetup } from './route-links.ts';
 import { sampleCheckFor, type SampleChecks } from './sample-checks.ts';
 import { type GuideLinkResolvers, guideTwinBody } from '../markdown-twins/guide.ts';
 
@@ -32,6 +33,8 @@ export interface ContentProcessorOptions {
   dependencies?: DependencyRecorder;
   /** The site's URL: each doc's Markdown twin is made with its page, with absolute links. */
   siteUrl?: string;
+  /** How relative route links ("../other-page") are read: each area's trailingSlash and the category routes. */
+  routeLinks?: RouteLinkSetup;
 }
 
 /** The files read for the page being rendered now; `current` is set around each render. */
@@ -43,7 +46,8 @@ export interface DependencyRecorder {
  * Creates the Markdown processor with the link, image and symbol resolvers of this content tree,
  * and the sample-check labels of content/sample-checks.json.
  */
-export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, { symbols, sampleChecks, media, staticDir, dependencies }: ContentProcessorOptions = {}): MarkdownProcessor {
+export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, { symbols, sampleChecks, media, staticDir, dependencies, routeLinks }: ContentProcessorOptions = {}): MarkdownProcessor {
+  const routeLinkResolver = new RouteLinkResolver(docs, routeLinks ?? { trailingSlash: {}, categoryRoutes: [] });
   const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
   const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
   const rootsByFile = new Map(
@@ -70,6 +74,7 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
       const route = candidates.map((candidate) => routeByFile.get(candidate)).find(Boolean);
       return route && (hash ? `${route}#${hash}` : route);
     },
+    resolveRouteLink: (href, file) => routeLinkResolver.resolve(href, file.path),
     media,
     resolveAsset: (src, file) => (src.startsWith('/') ? (fs.existsSync(sourceOf(src, file)) ? src : undefined) : assets.publish(sourceOf(src, file))),
     measureImage: (src, file) => {
@@ -96,12 +101,14 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
  * What a doc's Markdown twin resolves its links with: the same doc routes, images and symbols as
  * its page (an image the twin links is a file the page read).
  */
-export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { symbols, siteUrl, dependencies }: ContentProcessorOptions): GuideLinkResolvers {
+export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { symbols, siteUrl, dependencies, routeLinks }: ContentProcessorOptions): GuideLinkResolvers {
+  const routeLinkResolver = new RouteLinkResolver(docs, routeLinks ?? { trailingSlash: {}, categoryRoutes: [] });
   const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
   const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
   return {
     siteUrl: siteUrl ?? '',
     routeOfFile: (file) => routeByFile.get(file),
+    routeLink: (href, file) => routeLinkResolver.resolve(href, file)?.href,
     assetOf: (file) => {
       dependencies?.current?.add(file);
       return assets.publish(file);

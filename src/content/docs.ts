@@ -21,6 +21,8 @@ export interface DocSource {
   /** The route portal 0.2's URL rule gave this file, when it differs (it redirects to `route`). */
   legacyRoute?: string;
   area?: AreaId;
+  /** Docusaurus's folder index ("index.md", "README.md", "guides/guides.md"): its URL ends in "/" there. */
+  folderIndex?: boolean;
   /** The text of the body's leading "# Heading", if any (a sidebar label, as in Docusaurus). */
   contentTitle?: string;
   frontMatter: FrontMatter;
@@ -66,6 +68,26 @@ function docRoute(folderSlug: string, ownId: string, slug: string | undefined, a
   return normalizeRoute(`${base}/${slug ?? ownId}`);
 }
 
+/**
+ * The two places Docusaurus's URL of a file differs from the plain rule. Its folder index,
+ * "README.md" or a file named as its folder ("guides/guides.md"), takes the folder's URL, as
+ * "index.md" does; and a number-prefixed "00_index.md" is no folder index (Docusaurus matches the
+ * file name before the prefix is dropped), so it keeps "/index". A `slug` overrides both.
+ */
+function docusaurusRoute(route: string, file: string, folderName: string, frontMatter: FrontMatter): string {
+  if (frontMatter.slug !== undefined) return route;
+  const fileName = file.replace(/\.mdx?$/i, '').toLowerCase();
+  if (fileName !== 'index' && isFolderIndexFile(file, folderName)) return route.replace(/\/[^/]+$/, '') || '/';
+  if (fileName !== 'index' && frontMatter.id === undefined && baseName(fileName) === 'index') return `${route}/index`;
+  return route;
+}
+
+/** Docusaurus's test, on the file name as written (a number prefix makes it no index). */
+function isFolderIndexFile(file: string, folderName: string): boolean {
+  const fileName = file.replace(/\.mdx?$/i, '').toLowerCase();
+  return fileName === 'index' || fileName === 'readme' || (folderName !== '' && fileName === folderName.toLowerCase());
+}
+
 /** Routes never end in "/" (except the root) and never hold "//". */
 export function normalizeRoute(route: string): string {
   const cleaned = route.replace(/\/{2,}/g, '/').replace(/\/index$/, '');
@@ -92,7 +114,10 @@ export function readDocFile(root: string, relative: string, areaByFolder: Map<st
   const topFolder = relative.split('/')[0];
   const area = areaByFolder.get(topFolder);
   const areaFolder = area ? slugifySegment(topFolder) : undefined;
-  const route = docRoute(folderSlug, ownId, frontMatter.slug, areaFolder);
+  // An area's folder is the Docusaurus docs root: a file there named like it is no folder index.
+  const folderName = area && segments.length === 1 ? '' : (segments[segments.length - 1] ?? '');
+  const folderIndex = frontMatter.slug === undefined && isFolderIndexFile(path.posix.basename(relative), folderName);
+  const route = docusaurusRoute(docRoute(folderSlug, ownId, frontMatter.slug, areaFolder), path.posix.basename(relative), folderName, frontMatter);
   const legacyRoute = docRoute(segments.map(legacySlugSegment).join('/'), frontMatter.id ?? legacySlugSegment(name), frontMatter.slug, areaFolder && legacySlugSegment(topFolder));
   return {
     id: folderSlug ? `${folderSlug}/${ownId}` : ownId,
@@ -102,6 +127,7 @@ export function readDocFile(root: string, relative: string, areaByFolder: Map<st
     route,
     ...(legacyRoute !== route ? { legacyRoute } : {}),
     area,
+    ...(folderIndex ? { folderIndex } : {}),
     contentTitle: leadingHeading(body),
     frontMatter,
     body,

@@ -12,6 +12,7 @@ import type { DocSource } from './docs.ts';
 import type { BuildCache, CachedDoc } from '../cache/build-cache.ts';
 import { fileFingerprint, keyOf, stableJson } from '../cache/fingerprint.ts';
 import { Diagnostics as PageDiagnostics } from '../errors.ts';
+import type { RouteLinkSetup } from './route-links.ts';
 
 /** What a worker needs to render any doc of the tree, sent once when it starts. */
 export interface DocWorkerSetup {
@@ -22,6 +23,7 @@ export interface DocWorkerSetup {
   media: PortalConfig['media'];
   staticDir: string;
   siteUrl: string;
+  routeLinks?: RouteLinkSetup;
 }
 
 /** One rendered doc, as a worker sends it back. */
@@ -72,7 +74,7 @@ export async function renderDocs(
   const workers = requestedWorkers ?? workerCount(missing.length);
   const dependencies = contentOptions.dependencies ?? {};
   const twin = createTwinResolvers(docs, assets, { ...contentOptions, dependencies, siteUrl: config.url });
-  const rendered = missing.length === 0 ? [] : workers < 2 ? missing.map((index) => renderHere(index, docs, processor, config, dependencies, assets, twin)) : await renderOnWorkers({ docs, symbols: contentOptions.symbols.areas, toc: config.toc, sampleChecks: contentOptions.sampleChecks, media: config.media, staticDir: contentOptions.staticDir, siteUrl: config.url }, missing, workers);
+  const rendered = missing.length === 0 ? [] : workers < 2 ? missing.map((index) => renderHere(index, docs, processor, config, dependencies, assets, twin)) : await renderOnWorkers({ docs, symbols: contentOptions.symbols.areas, toc: config.toc, sampleChecks: contentOptions.sampleChecks, media: config.media, staticDir: contentOptions.staticDir, siteUrl: config.url, routeLinks: contentOptions.routeLinks }, missing, workers);
   for (const result of rendered) {
     const entry: CachedDoc = { page: result.page, problems: result.problems, assets: result.assets, dependencies: result.dependencies.map((file) => [file, fileFingerprint(file, memo)]) };
     entries[result.index] = entry;
@@ -90,9 +92,9 @@ export async function renderDocs(
  * What a doc's page depends on besides its own file: every doc's place (links between docs), the
  * reference symbols, sample labels, media hosts, TOC levels, and portal itself.
  */
-function docKeys(docs: DocSource[], config: PortalConfig, options: { symbols: SymbolLookup; sampleChecks: SampleChecks; staticDir: string }, generator: string): string[] {
+function docKeys(docs: DocSource[], config: PortalConfig, options: { symbols: SymbolLookup; sampleChecks: SampleChecks; staticDir: string; routeLinks?: RouteLinkSetup }, generator: string): string[] {
   const tree = stableJson(docs.map((doc) => [doc.absoluteFile, doc.file, doc.folder, doc.route, doc.area ?? '', doc.id]));
-  const shared = keyOf(generator, tree, stableJson(options.symbols.areas), stableJson(options.sampleChecks), stableJson(config.media), options.staticDir, stableJson(config.toc), config.url);
+  const shared = keyOf(generator, tree, stableJson(options.symbols.areas), stableJson(options.sampleChecks), stableJson(config.media), options.staticDir, stableJson(config.toc), config.url, stableJson(options.routeLinks ?? null));
   // Plain JSON: a doc is built in a fixed key order, and a different order would only cost a cache miss.
   return docs.map((doc) => keyOf(shared, JSON.stringify(doc)));
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
 import type { AreaId, SidebarItem } from '../shared/types.ts';
+import type { CategoryMeta } from './categories.ts';
 import type { DocSource, DocsTree } from './docs.ts';
 import { baseName, slugifySegment } from './slug.ts';
 
@@ -98,7 +99,7 @@ export function buildSidebars(tree: DocsTree, config: PortalConfig, diagnostics:
       const label = category?.label ?? titleFromName(path.posix.basename(child));
       let href: string | undefined;
       if (category?.link?.type === 'generated-index') {
-        href = `/docs${category.link.slug ?? `/category/${slugifySegment(label)}`}`;
+        href = generatedIndexRoute(child, category);
         generatedIndexes.push({
           folder: child,
           route: href,
@@ -152,6 +153,12 @@ export function flattenSidebar(items: SidebarItem[]): { href: string; label: str
       ? [{ href: item.href, label: item.label }]
       : [...(item.href ? [{ href: item.href, label: item.label }] : []), ...flattenSidebar(item.items)],
   );
+}
+
+/** The route of a folder's generated index: its `slug`, else Docusaurus's `/category/<label>`. */
+export function generatedIndexRoute(folder: string, category: CategoryMeta): string {
+  const slug = category.link?.type === 'generated-index' ? category.link.slug : undefined;
+  return `/docs${slug ?? `/category/${slugifySegment(category.label ?? titleFromName(path.posix.basename(folder)))}`}`;
 }
 
 function titleFromName(name: string): string {

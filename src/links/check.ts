@@ -90,6 +90,7 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
         reportedShell.add(key);
         message = `${message} (on ${page.route}, outside the page's own content: navbar, footer, sidebar or a generated list)`;
       }
+      if (origin?.written && origin.written !== href) message = message.replace(`link to "${href}"`, `link to "${origin.written}" (read as "${href}")`);
       if (origin?.where) message = `${message} (at ${origin.where})`;
       if (origin?.hint) hint = [hint, origin.hint].filter(Boolean).join(' ');
       const problemKey = `${page.file}|${origin?.line}|${origin?.column}|${message}`;

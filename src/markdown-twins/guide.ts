@@ -8,9 +8,13 @@ import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { normalizeAdmonitionSyntax } from '../markdown/plugins/admonition-syntax.ts';
+import { remarkImageAttributes } from '../markdown/plugins/image-attributes.ts';
 import { remarkLiteralDirectives } from '../markdown/plugins/literal-directives.ts';
+import { prepareMdxLines } from '../markdown/plugins/mdx-lines.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
+import { isRelativeRouteLink } from '../markdown/plugins/links.ts';
 import { stringifyMarkdown } from './stringify.ts';
+import { resolveTabComponents } from './tab-components.ts';
 
 export interface GuideSource {
   route: string;
@@ -25,13 +29,16 @@ export interface GuideLinkResolvers {
   siteUrl: string;
   /** A Markdown file on disk -> its route, or undefined. */
   routeOfFile: (absoluteFile: string) => string | undefined;
+  /** A relative route link ("../other-page") of a guide -> the route its page links to, or undefined. */
+  routeLink?: (href: string, absoluteFile: string) => string | undefined;
   /** A local image on disk -> its published URL, or undefined. */
   assetOf: (absoluteFile: string) => string | undefined;
   /** An exported API name in a guide's area -> its reference route (the page's symbol links). */
   symbolRoute?: (name: string, absoluteFile: string) => string | undefined;
 }
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkLiteralDirectives).freeze();
+// Image sizes ({width=… height=…}) are the page's layout, not text for a reader: they go.
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkLiteralDirectives).use(remarkImageAttributes).freeze();
 
 const admonitionLabels: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning', important: 'Info' };
 
@@ -46,10 +53,12 @@ export function guideTwin(source: GuideSource, resolvers: GuideLinkResolvers): s
 
 /** The twin without its title and summary lines: what the doc renderer keeps with the page (`Page.twin`). */
 export function guideTwinBody(source: Omit<GuideSource, 'title' | 'description'>, resolvers: GuideLinkResolvers): string {
-  const file = new VFile({ path: source.absoluteFile, value: normalizeAdmonitionSyntax(source.body) });
+  // Theme imports and {/* comments */} go as on the page; JSX attributes are quoted to be read.
+  const file = new VFile({ path: source.absoluteFile, value: normalizeAdmonitionSyntax(prepareMdxLines(source.body).markdown) });
   const tree = processor.runSync(processor.parse(file), file) as Root;
   dropLeadingTitle(tree);
   resolveAdmonitions(tree);
+  resolveTabComponents(tree);
   resolveLinks(tree, source, resolvers);
   linkSymbols(tree, source, resolvers);
   return stringifyMarkdown(tree).trim();
@@ -113,7 +122,9 @@ function resolveLinks(tree: Root, source: Omit<GuideSource, 'title' | 'descripti
       // A link the build warned about stays as written rather than pointing somewhere wrong.
       return route ? absoluteUrl(route + hash, resolvers.siteUrl, source.route) : href;
     }
-    return absoluteUrl(href, resolvers.siteUrl, source.route);
+    // Read as the page reads it (its Docusaurus URL), so the twin's link goes where the page's does.
+    const routed = isRelativeRouteLink(href) ? resolvers.routeLink?.(href, source.absoluteFile) : undefined;
+    return absoluteUrl(routed ?? href, resolvers.siteUrl, source.route);
   };
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition') {

@@ -13,6 +13,7 @@ import { remarkAdmonitions } from './plugins/admonitions.ts';
 import { type CodeBlockOptions, rehypeCodeBlocks } from './plugins/code-blocks.ts';
 import { rehypeHeadingAnchors } from './plugins/heading-anchors.ts';
 import { remarkHeadingIds } from './plugins/heading-ids.ts';
+import { remarkImageAttributes } from './plugins/image-attributes.ts';
 import { type ImageOptions, rehypeImages } from './plugins/images.ts';
 import { type CollectedLink, type LinkOptions, rehypeLinks } from './plugins/links.ts';
 import { remarkLiteralDirectives } from './plugins/literal-directives.ts';
@@ -44,6 +45,8 @@ export interface MarkdownMessage {
   fatal: boolean;
   /** Which rule spoke, where a caller treats it apart (`tag-shown-as-text`). */
   ruleId?: string;
+  /** The fix, printed on the line after the problem (a plugin's `message.note`). */
+  hint?: string;
 }
 
 export interface RenderedMarkdown {
@@ -70,6 +73,7 @@ export function createMarkdownProcessor(options: MarkdownOptions) {
     .use(remarkTabDirectives)
     .use(remarkAdmonitions)
     .use(remarkHtmlSubset, { media: options.media })
+    .use(remarkImageAttributes)
     .use(remarkHeadingIds)
     .use(remarkLeadingTitle)
     .use(remarkRehype)
@@ -122,6 +126,7 @@ export function renderMarkdown(
       message: message.reason,
       fatal: message.fatal === true,
       ruleId: message.ruleId ?? undefined,
+      ...(message.note ? { hint: message.note } : {}),
     })),
   };
 }
@@ -141,7 +146,7 @@ function deepestNesting(markdown: string): number {
 /** Markdown problems as build problems: fatal ones are errors, the rest warnings. */
 export function reportMarkdownMessages(messages: MarkdownMessage[], diagnostics: Diagnostics, file: string, prefix = ''): void {
   for (const message of messages) {
-    const problem = { file, line: message.line, column: message.column, message: `${prefix}${message.message}` };
+    const problem = { file, line: message.line, column: message.column, message: `${prefix}${message.message}`, ...(message.hint ? { hint: message.hint } : {}) };
     if (message.fatal) diagnostics.error(problem);
     else diagnostics.warn(problem);
   }

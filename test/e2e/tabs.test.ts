@@ -52,10 +52,29 @@ const site = useFixtureSite((root) => {
   );
   const config = path.join(root, 'portal.config.ts');
   fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('  licenseRequest:', "  openapi: [{ spec: 'content/specs/rooms.yaml', area: 'vpaas', folder: 'vpaas/api', sidebar: { label: 'API' } }],\n  licenseRequest:"));
+  // Tab sets inside tabs, in both forms and each form inside the other.
+  fs.writeFileSync(
+    path.join(guides, 'tabbed-nested.md'),
+    [
+      '---', 'title: Tabbed nested', 'sidebar_position: 12', '---', '',
+      'import Tabs from \'@theme/Tabs\';', 'import TabItem from \'@theme/TabItem\';', '',
+      '::::::tabs{group="platform"}', ':::::tab[Android]{value="android"}', '',
+      '<Tabs groupId="code-language">', '<TabItem value="kotlin" label="Kotlin">', '', 'Outer one, Kotlin.', '', '</TabItem>',
+      '<TabItem value="java" label="Java">', '', 'Outer one, Java.', '', '</TabItem>', '</Tabs>', '',
+      ':::::', ':::::tab[iOS]{value="ios"}', 'Outer one, iOS.', ':::::', '::::::', '',
+      '<Tabs groupId="platform">', '<TabItem value="android" label="Android">', '',
+      '::::tabs{group="code-language"}', ':::tab[Kotlin]{value="kotlin"}', 'Outer two, Kotlin.', ':::', ':::tab[Java]{value="java"}', 'Outer two, Java.', ':::', '::::', '',
+      '</TabItem>', '<TabItem value="ios" label="iOS">', '', 'Outer two, iOS.', '', '</TabItem>', '</Tabs>', '',
+    ].join('\n'),
+  );
 });
 
 const selected = (page: Page) => page.$$eval('[data-tabs] [role="tab"][aria-selected="true"]', (tabs) => tabs.map((tab) => tab.textContent));
 const visiblePanels = (page: Page) => page.$$eval('[role="tabpanel"]', (panels) => panels.filter((panel) => !(panel as HTMLElement).hidden).map((panel) => (panel as HTMLElement).innerText.trim()));
+
+// The innermost panels a reader can see (a panel inside a hidden panel is not seen).
+const seenLeafPanels = (page: Page) =>
+  page.$$eval('[role="tabpanel"]', (panels) => panels.filter((panel) => !panel.querySelector('[role="tabpanel"]') && (panel as HTMLElement).offsetParent !== null).map((panel) => (panel as HTMLElement).innerText.trim()));
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -64,6 +83,21 @@ describe('tabs', () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${site.base}/docs/infinity/guides/tabbed-setup`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.addScriptTag({ path: axeSource });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+      const result = await axe.run(document.querySelector('main')!, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'], resultTypes: ['violations'] });
+      return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+    });
+    assert.deepEqual(violations, []);
+    await context.close();
+  });
+
+  test('axe-core finds no violations on nested tab sets', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.base}/docs/infinity/guides/tabbed-nested`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.addScriptTag({ path: axeSource });
     const violations = await page.evaluate(async () => {
@@ -133,6 +167,32 @@ describe('tabs', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Kotlin');
     const controls = await page.getAttribute('[role="tab"]:has-text("Kotlin")', 'aria-controls');
     assert.equal(await page.getAttribute(`#${controls}`, 'role'), 'tabpanel');
+    await context.close();
+  });
+
+  test('a tab set inside a tab is a tab set of its own, synced by its group apart from the set around it', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.base}/docs/infinity/guides/tabbed-nested`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const lists = await page.$$eval('[role="tablist"]', (all) => all.map((list) => [...list.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent).join('|')));
+    assert.deepEqual(lists, ['Android|iOS', 'Kotlin|Java', 'Android|iOS', 'Kotlin|Java'], 'four widgets, each with only its own tabs');
+    assert.deepEqual(await selected(page), ['Android', 'Kotlin', 'Android', 'Kotlin']);
+    assert.deepEqual(await seenLeafPanels(page), ['Outer one, Kotlin.', 'Outer two, Kotlin.']);
+
+    await page.click('[role="tab"]:has-text("Java") >> nth=0');
+    assert.deepEqual(await selected(page), ['Android', 'Java', 'Android', 'Java'], 'the inner group follows; the outer sets keep their tab');
+    assert.deepEqual(await seenLeafPanels(page), ['Outer one, Java.', 'Outer two, Java.']);
+
+    await page.focus('[role="tab"][aria-selected="true"]:has-text("Java") >> nth=1');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Kotlin', 'the arrows stay within the inner set');
+    assert.deepEqual(await selected(page), ['Android', 'Kotlin', 'Android', 'Kotlin']);
+
+    await page.click('[role="tab"]:has-text("iOS") >> nth=1');
+    assert.deepEqual(await selected(page), ['iOS', 'Kotlin', 'iOS', 'Kotlin']);
+    assert.deepEqual(await seenLeafPanels(page), ['Outer one, iOS.', 'Outer two, iOS.']);
+    assert.equal(await page.evaluate(() => localStorage.getItem('portal.tab.platform')), 'ios');
     await context.close();
   });
 

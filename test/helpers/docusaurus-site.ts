@@ -5,9 +5,10 @@ import { copyFixture } from './fixtures.ts';
 /**
  * A migrating writer's move: a Docusaurus `docs/` folder (and its `static/`) copied, as it is,
  * into the fixture site as the Infinity area. Only the route base is adapted: root-relative
- * `/docs/...` links gain the area's prefix. Returns the site root, ready for `buildSite`.
+ * `/docs/...` links gain the area's prefix (generated indexes, `/docs/category/...`, keep their
+ * URL), the area takes the site's `trailingSlash`, and `imageHosts` are the outside image hosts allowed. Returns the site root, ready for `buildSite`.
  */
-export function siteFromDocusaurus(docusaurusRoot: string, options: { mainDoc?: string; mainRoute?: string } = {}): string {
+export function siteFromDocusaurus(docusaurusRoot: string, options: { mainDoc?: string; mainRoute?: string; trailingSlash?: boolean; imageHosts?: string[] } = {}): string {
   const root = copyFixture('basic');
   const area = path.join(root, 'content', 'docs', 'infinity');
   fs.rmSync(area, { recursive: true, force: true });
@@ -18,7 +19,7 @@ export function siteFromDocusaurus(docusaurusRoot: string, options: { mainDoc?: 
     if (!/\.mdx?$/.test(entry)) continue;
     const file = path.join(area, entry);
     const text = fs.readFileSync(file, 'utf8');
-    fs.writeFileSync(file, text.replace(/(\]\(|href=["'])\/docs\//g, '$1/docs/infinity/'));
+    fs.writeFileSync(file, text.replace(/(\]\(|href=["'])\/docs\/(?!category\/)/g, '$1/docs/infinity/'));
   }
   const configFile = path.join(root, 'portal.config.ts');
   const mainDoc = options.mainDoc ?? 'infinity/intro';
@@ -26,7 +27,9 @@ export function siteFromDocusaurus(docusaurusRoot: string, options: { mainDoc?: 
     .readFileSync(configFile, 'utf8')
     .replaceAll("'infinity/introduction'", `'${mainDoc}'`)
     .replaceAll("'/docs/infinity/introduction'", `'${options.mainRoute ?? `/docs/${mainDoc}`}'`)
-    .replace(/redirects: \[[\s\S]*?\n  \],\n/, '');
+    .replace(/redirects: \[[\s\S]*?\n  \],\n/, '')
+    .replace("path: 'infinity',", `path: 'infinity',${options.trailingSlash === undefined ? '' : ` trailingSlash: ${options.trailingSlash},`}`)
+    .replace('  licenseRequest:', options.imageHosts ? `  media: ${JSON.stringify({ imageHosts: options.imageHosts, videoHosts: [] })},\n  licenseRequest:` : '  licenseRequest:');
   fs.writeFileSync(configFile, config);
   return root;
 }

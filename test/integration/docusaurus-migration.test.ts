@@ -72,13 +72,14 @@ describe('a Docusaurus folder using each convention', () => {
   let summary: BuildSummary;
   const page = (route: string) => fs.readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8');
   before(async () => {
-    root = siteFromDocusaurus(path.join(repoRoot, 'test/fixtures/docusaurus-moves'), { mainDoc: 'infinity/welcome', mainRoute: '/docs/infinity' });
+    root = siteFromDocusaurus(path.join(repoRoot, 'test/fixtures/docusaurus-moves'), { mainDoc: 'infinity/welcome', mainRoute: '/docs/infinity', imageHosts: ['images.example.net'] });
     summary = await buildSite(root);
   });
 
   test('builds with no errors; the warnings name what the writer should look at', () => {
     assert.deepEqual(summary.errors, []);
-    assert.deepEqual(summary.warnings.map((w) => `${w.file}:${w.line}`).sort(), ['content/docs/infinity/guides/join_a_call.md:10', 'content/docs/infinity/guides/no_title_here.md:1']);
+    assert.deepEqual(summary.warnings.map((w) => `${w.file}:${w.line}`).sort(), ['content/docs/infinity/extras/colours.md:9', 'content/docs/infinity/guides/join_a_call.md:10', 'content/docs/infinity/guides/no_title_here.md:1']);
+    assert.match(summary.warnings.find((w) => w.file?.endsWith('colours.md'))?.hint ?? '', /\{width=640 height=360\}/);
     assert.match(summary.warnings.map((w) => w.message).join('\n'), /"<meeting-id>" is not HTML \(shown as text\)[^]*the page has no title; it is shown as "no_title_here"|the page has no title; it is shown as "no_title_here"[^]*"<meeting-id>" is not HTML/);
   });
 
@@ -98,6 +99,14 @@ describe('a Docusaurus folder using each convention', () => {
     assert.match(home, /sidebar-category-label">Reference</);
   });
 
+  test('outside images are sized as the writer gave it, in Markdown or HTML; none is preloaded', () => {
+    const html = page('docs/infinity/extras/colours');
+    assert.match(html, /<img src="https:\/\/images\.example\.net\/palette-light\.png" alt="The palette on a light page" width="480" height="270" loading="lazy"/);
+    assert.match(html, /<img src="https:\/\/images\.example\.net\/palette-dark\.png" alt="The palette on a dark page" width="480" height="270" loading="lazy"/);
+    const article = /<article[^]*<\/article>/.exec(html)![0];
+    assert.doesNotMatch(article, /rel="preload"|\{width=/);
+  });
+
   test('file names keep underscores and transliterate letters; the old URLs redirect', () => {
     assert.ok(fs.existsSync(path.join(root, 'dist/docs/infinity/guides/mote-rom/index.html')));
     const redirects = fs.readFileSync(path.join(root, 'dist/_redirects'), 'utf8');
@@ -111,6 +120,7 @@ describe('a Docusaurus folder using each convention', () => {
     assert.match(html, /<kbd>Ctrl<\/kbd>\+<kbd>D<\/kbd>/);
     assert.match(html, /<td>The lobby opens<br\/>and plays music<\/td>/);
     assert.match(html, /<details><summary>What if the lobby never opens\?<\/summary>/);
+    assert.match(html, /<summary>Why does <strong>my<\/strong> camera stay off in <code>audio-only<\/code> mode\?<\/summary><p>Audio-only calls send no video at all:<\/p><ul>\s*<li>the camera light stays dark<\/li>/);
     assert.match(html, /data-tab-group="code-language"[^]*data-tab-value="kotlin"/);
     assert.match(html, /<span class="line line-highlighted" data-line="2">call/);
     assert.doesNotMatch(html, /highlight-next-line|import Tabs/);
@@ -124,5 +134,46 @@ describe('a Docusaurus folder using each convention', () => {
     const tree = readDocs(root, config, new Diagnostics());
     const problems = [...summary.warnings, ...summary.errors];
     assert.deepEqual(tree.docs.flatMap((doc) => findSilentLoss(doc.body, doc.bodyLineOffset, path.join(root, 'dist'), doc.route, problems, doc.file)), []);
+  });
+});
+
+// A site built with `trailingSlash: true`, whose writers linked pages by their URLs ("../install/").
+describe('relative route links of a trailing-slash Docusaurus site', () => {
+  const fixture = path.join(repoRoot, 'test/fixtures/docusaurus-trailing-slash');
+  const article = (root: string, route: string) => /<article[^]*<\/article>/.exec(fs.readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8'))![0];
+  let root: string;
+  let summary: BuildSummary;
+  before(async () => {
+    root = siteFromDocusaurus(fixture, { mainDoc: 'infinity/intro', trailingSlash: true });
+    summary = await buildSite(root);
+  });
+
+  test('with the site\'s trailingSlash, every link reaches the page its readers reached, written as our route', () => {
+    assert.deepEqual(summary.errors, []);
+    assert.equal(summary.links.broken, 0);
+    assert.match(article(root, 'docs/infinity/intro'), /href="\/docs\/infinity\/install"[^]*href="\/docs\/category\/room-guides\/"/);
+    const rooms = article(root, 'docs/infinity/rooms');
+    assert.match(rooms, /href="\/docs\/infinity\/rooms\/pairing"[^]*href="\/docs\/infinity\/rooms\/naming#rules"[^]*href="\/docs\/rooms\/hardware"/, 'a folder index reads a bare name as its child; a generated index keeps its URL');
+    assert.match(article(root, 'docs/infinity/rooms/pairing'), /href="\/docs\/infinity\/rooms\/naming"[^]*href="\/docs\/infinity\/rooms"/);
+    assert.match(article(root, 'docs/infinity/rooms/naming'), /href="\/docs\/infinity\/rooms\/pairing\?step=1#enter-the-code"/);
+    assert.match(fs.readFileSync(path.join(root, 'dist/docs/infinity/rooms.md'), 'utf8'), /\[paired\]\(https:\/\/[^/]+\/docs\/infinity\/rooms\/pairing\)/, 'the Markdown twin links where the page does');
+  });
+
+  test('URLs as Docusaurus gives them: README.md at its folder\'s URL, a number-prefixed 01_index.md at ".../index"; the old URLs redirect', () => {
+    assert.match(article(root, 'docs/infinity/cables'), /<h1[^>]*>Cables<\/h1>[^]*href="\/docs\/infinity\/cables\/hdmi"/);
+    assert.match(article(root, 'docs/infinity/cables/hdmi'), /href="\/docs\/infinity\/cables"/);
+    assert.match(article(root, 'docs/infinity/power/index'), /<h1[^>]*>Power<\/h1>[^]*href="\/docs\/infinity\/cables"/);
+    const redirects = fs.readFileSync(path.join(root, 'dist/_redirects'), 'utf8');
+    assert.match(redirects, /^\/docs\/infinity\/cables\/readme \/docs\/infinity\/cables 301$/m);
+    assert.match(redirects, /^\/docs\/infinity\/power \/docs\/infinity\/power\/index 301$/m);
+  });
+
+  test('read with Docusaurus\'s default instead, the same links fail, each named with its line and what it was read as', async () => {
+    const summary = await buildSite(siteFromDocusaurus(fixture, { mainDoc: 'infinity/intro' }));
+    const reported = summary.errors.map((error) => `${error.file}:${error.line} ${error.message}`);
+    assert.ok(reported.includes('content/docs/infinity/intro.md:7 link to "../install/" (read as "/docs/install/") not found'), reported.join('\n'));
+    assert.ok(reported.includes('content/docs/infinity/rooms/pairing.md:9 link to "../naming/" (read as "/docs/infinity/naming/") not found'), reported.join('\n'));
+    assert.match(summary.errors[0].hint ?? '', /areas\.infinity\.trailingSlash is unset/);
+    assert.equal(reported.filter((line) => line.includes('rooms/index.md')).length, 0, 'a folder index ends in "/" either way');
   });
 });

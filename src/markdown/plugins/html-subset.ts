@@ -4,6 +4,7 @@ import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { htmlTagNames } from 'html-tag-names';
 import type { Html, Nodes, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
+import { decodeEntities, markdownOfHtmlText } from './html-text.ts';
 
 export interface MediaHosts {
   /** Hosts external images may come from (they also go into the CSP's img-src). */
@@ -19,6 +20,10 @@ const rendered = new Set([
   'hr', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'samp', 'var', 'q',
 ]);
 const voidElements = new Set(['br', 'hr', 'img', 'source', 'wbr']);
+// Elements whose text is code, kept exactly as written.
+const literalElements = new Set(['pre', 'code', 'samp', 'kbd', 'var']);
+// Elements that hold only inline content: Markdown blocks written inside them are kept inline.
+const phrasingElements = new Set(['summary', 'kbd', 'sub', 'sup', 'abbr', 'mark', 'a', 'b', 'i', 'strong', 'em', 'code', 's', 'del', 'ins', 'u', 'small', 'span', 'p', 'dt', 'th', 'td', 'samp', 'var', 'q']);
 // Code, not prose: removed with what they hold.
 const removedWithContent = new Set(['script', 'style', 'template', 'noscript', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea']);
 const knownHtml = new Set(htmlTagNames);
@@ -84,7 +89,16 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
         }
         forEachToken(child, (piece) => {
           if (piece.kind === 'text') {
-            if (piece.text.trim()) current().push({ type: 'text', value: piece.text });
+            if (!piece.text.trim()) return;
+            // Code is shown as written: its spaces and asterisks are the code's own. A node type
+            // of its own reaches HTML as this very text (an mdast "text" loses each line's indent).
+            if (stack.some((open) => literalElements.has(open.name.toLowerCase()))) {
+              current().push({ type: 'literalText', value: decodeEntities(piece.text) } as never);
+              return;
+            }
+            const open = stack[stack.length - 1];
+            const inline = open !== undefined && phrasingElements.has(open.name.toLowerCase());
+            current().push(...markdownOfHtmlText(piece.text, piece.line, piece.column, inline));
             return;
           }
           const { name, attributes, closing, selfClosing, raw, line, column } = piece;
@@ -143,7 +157,7 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
 
     function forEachToken(
       node: Html,
-      each: (piece: { kind: 'text'; text: string } | { kind: 'tag'; name: string; attributes: string; closing: boolean; selfClosing: boolean; raw: string; line: number; column: number }) => void,
+      each: (piece: { kind: 'text'; text: string; line: number; column: number } | { kind: 'tag'; name: string; attributes: string; closing: boolean; selfClosing: boolean; raw: string; line: number; column: number }) => void,
     ) {
       const value = node.value;
       const startLine = node.position?.start.line ?? 1;
@@ -155,8 +169,8 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
       };
       for (const match of value.matchAll(token)) {
         const text = value.slice(last, match.index);
+        if (!skipUntil && text) each({ kind: 'text', text, ...at(last) });
         last = match.index + match[0].length;
-        if (!skipUntil && text) each({ kind: 'text', text });
         if (!match[1]) continue; // a comment: the writer's note, never shown
         const closing = match[0].startsWith('</');
         if (skipUntil) {
@@ -166,7 +180,7 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
         each({ kind: 'tag', name: match[1], attributes: match[2] ?? '', closing, selfClosing: match[3] === '/', raw: match[0], ...at(match.index) });
       }
       const rest = value.slice(last);
-      if (!skipUntil && rest) each({ kind: 'text', text: rest });
+      if (!skipUntil && rest) each({ kind: 'text', text: rest, ...at(last) });
     }
 
     function elementNode(name: string, attributes: string, line: number, column: number) {
@@ -180,7 +194,9 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
         report(`the embed from "${src}" is not from a host in media.videoHosts of portal.config.ts; it is shown as a link. Add the host there to embed it`, line, column);
         return { type: 'htmlSubset', data: { hName: 'a', hProperties: { href: src } }, children: [{ type: 'text', value: src }] } as Parent & { type: string };
       }
-      return { type: 'htmlSubset', data: { hName: name, hProperties: properties }, children: [] } as Parent & { type: string };
+      // Its place in the file, for messages about it further on (an outside image without a size).
+      const position = { start: { line, column }, end: { line, column } };
+      return { type: 'htmlSubset', data: { hName: name, hProperties: properties }, children: [], position } as Parent & { type: string };
     }
 
     function componentNode(name: string, attributes: string, line: number, column: number) {

@@ -28,6 +28,13 @@ export function rehypeImages(options: ImageOptions) {
         if (host && !(options.media?.imageHosts ?? []).includes(host)) {
           file.message(`image "${src}" comes from ${host}, which is not in media.imageHosts of portal.config.ts, so the site's Content-Security-Policy blocks it; add the host there, or save the image next to the page`, node);
         }
+        // The build cannot fetch it to measure it (CI has no network): the writer gives the size.
+        const missing = ['width', 'height'].filter((name) => node.properties[name] === undefined || node.properties[name] === '');
+        if (host && missing.length) {
+          const message = file.message(`image "${src}" is from another site and has no ${missing.join(' or ')}, so the page shifts when it loads; give its size in pixels`, node);
+          message.ruleId = 'image-without-size';
+          message.note = `Write ![${String(node.properties.alt ?? '')}](${src}){width=640 height=360} or <img src="${src}" width="640" height="360"> with the image's own size.`;
+        }
         return;
       }
       const alt = String(node.properties.alt ?? '');

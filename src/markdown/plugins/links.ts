@@ -10,15 +10,24 @@ export interface CollectedLink {
   where?: string;
   /** How to fix the link if it is broken, beyond the closest match. */
   hint?: string;
+  /** The href as the writer wrote it, when the build rewrote it (a relative route link). */
+  written?: string;
 }
 
 export interface LinkOptions {
   /** Maps a relative Markdown link ("../intro.md#x") to a route ("/docs/intro#x"); undefined if the file is missing. */
   resolveMarkdownLink: (href: string, file: VFile) => string | undefined;
+  /** Reads a relative route link ("../other-page") as the page's Docusaurus site did; undefined leaves it as written. */
+  resolveRouteLink?: (href: string, file: VFile) => { href: string; found: boolean; hint?: string } | undefined;
 }
 
 const unsafeScheme = /^\s*(javascript|vbscript|data|file):/i;
 const external = /^[a-z][a-z0-9+.-]*:/i;
+
+/** A link such as "../other-page" or "sibling#part": relative, and not to a Markdown file. */
+export function isRelativeRouteLink(href: string): boolean {
+  return href !== '' && !href.startsWith('/') && !href.startsWith('#') && !href.startsWith('?') && !external.test(href) && !/\.mdx?([#?]|$)/.test(href);
+}
 
 /**
  * Rewrites links to .md files into routes, marks external links, rejects unsafe schemes and
@@ -49,6 +58,13 @@ export function rehypeLinks(options: LinkOptions) {
           return;
         }
         node.properties.href = route;
+      }
+      // Resolved at build time, so the link holds whether or not the reader's URL ends in "/".
+      const relative = isRelativeRouteLink(href) ? options.resolveRouteLink?.(href, file) : undefined;
+      if (relative) {
+        node.properties.href = relative.href;
+        links.push({ href: relative.href, ...position, written: href, ...(relative.hint ? { hint: relative.hint } : {}) });
+        return;
       }
       if (!String(node.properties.className ?? '').includes('hash-link')) {
         links.push({ href: String(node.properties.href), ...position });

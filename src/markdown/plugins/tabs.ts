@@ -3,7 +3,7 @@ import type { Root as MdastRoot } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
-import { SKIP, visit } from 'unist-util-visit';
+import { visit } from 'unist-util-visit';
 
 /**
  * Tabs written as directives (the Markdown form of Docusaurus's `<Tabs>`):
@@ -41,7 +41,7 @@ export function remarkTabDirectives() {
         if (!value) file.message('a ":::tab" needs a label, as ":::tab[Kotlin]" (and a value for a group: {value="kotlin"})', child);
         child.data = { hName: 'div', hProperties: { dataTabItem: '', dataTabValue: value, dataTabLabel: label ?? value, dataTabDefault: child.attributes && 'default' in child.attributes ? '' : undefined } };
       }
-      if (index !== undefined) return [SKIP, index + 1];
+      // The walk goes on into the tabs: a tab may hold a tab set of its own.
     });
   };
 }
@@ -53,17 +53,24 @@ export function remarkTabDirectives() {
  */
 export function rehypeTabs() {
   return (tree: Root, file: VFile) => {
-    let count = 0;
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.properties.dataTabSet === undefined || !parent || index === undefined) return;
+    const sets: { node: Element; parent: Element | Root }[] = [];
+    visit(tree, 'element', (node: Element, _index, parent) => {
+      if (node.properties.dataTabSet !== undefined && parent) sets.push({ node, parent: parent as Element | Root });
+    });
+    // Ids follow the page's order; sets are built innermost first, so a set inside a tab is
+    // already a tab set of its own when the tab around it becomes a panel.
+    const ids = new Map(sets.map(({ node }, position) => [node, `tab-set-${position + 1}`]));
+    for (const { node, parent } of sets.reverse()) {
+      const index = parent.children.indexOf(node);
+      if (index < 0) continue;
       const items = node.children.filter((child): child is Element => child.type === 'element' && child.properties.dataTabItem !== undefined);
       const strays = node.children.filter((child) => !items.includes(child as Element) && !(child.type === 'text' && !child.value.trim()));
       if (items.length === 0) {
         file.message('a tab set without tabs is shown as it is; add <TabItem> or ":::tab" blocks', node);
         parent.children.splice(index, 1, ...node.children);
-        return index;
+        continue;
       }
-      const id = `tab-set-${++count}`;
+      const id = ids.get(node)!;
       const defaultValue = node.properties.dataTabDefaultValue;
       const chosen = Math.max(0, items.findIndex((item) => item.properties.dataTabDefault !== undefined || (defaultValue !== undefined && item.properties.dataTabValue === defaultValue)));
       const setLabels = node.properties.dataTabLabels ? (JSON.parse(String(node.properties.dataTabLabels)) as Record<string, string>) : {};
@@ -109,7 +116,6 @@ export function rehypeTabs() {
         ],
       };
       parent.children.splice(index, 1, ...(strays as ElementContent[]), set);
-      return index + strays.length + 1;
-    });
+    }
   };
 }

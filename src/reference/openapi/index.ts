@@ -59,7 +59,8 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
           const where = loaded.textPointers.get(markdown);
           // A component-like tag in spec text (Twilio's `<Conference>`, a TwiML verb) is shown as
           // text, as its authors meant it; the hint about MDX components is for guide writers.
-          const messages = result.messages.filter((message) => message.ruleId !== 'tag-shown-as-text').map(({ line: _line, column: _column, ruleId: _rule, ...rest }) => rest);
+          // Nor can a spec's own outside images (GitHub's emoji) be given a size by this site.
+          const messages = result.messages.filter((message) => message.ruleId !== 'tag-shown-as-text' && message.ruleId !== 'image-without-size').map(({ line: _line, column: _column, ruleId: _rule, ...rest }) => rest);
           // Without positions inside the text, two occurrences of one slip ("<currency>" twice) read the same: said once.
           const distinct = messages.filter((message, index) => messages.findIndex((other) => other.message === message.message && other.fatal === message.fatal) === index);
           reportMarkdownMessages(distinct, diagnostics, source.spec, where ? `at ${where}: ` : 'in a description: ');

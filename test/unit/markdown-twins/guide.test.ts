@@ -29,6 +29,26 @@ describe('guide twins', () => {
     assert.doesNotMatch(markdown, /:::/);
   });
 
+  test('nested tab sets, in either form, become their tabs under their labels; theme imports go', () => {
+    const expected = /^\*\*Android\*\*\n\n\*\*Kotlin\*\*\n\nKotlin words\.\n\n\*\*Java\*\*\n\nJava words\.\n\n\*\*iOS\*\*\n\nSwift words\.$/m;
+    const directives = twin('::::::tabs{group="platform"}\n:::::tab[Android]{value="android"}\n::::tabs{group="code-language"}\n:::tab[Kotlin]{value="kotlin"}\nKotlin words.\n:::\n:::tab[Java]{value="java"}\nJava words.\n:::\n::::\n:::::\n:::::tab[iOS]{value="ios"}\nSwift words.\n:::::\n::::::');
+    assert.match(directives, expected);
+    const components = twin(
+      [
+        "import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", '',
+        '<Tabs groupId="platform">', '<TabItem value="android" label="Android">', '',
+        "<Tabs values={[{label: 'Kotlin', value: 'kotlin'}, {label: 'Java', value: 'java'}]}>", '<TabItem value="kotlin">', '', 'Kotlin words.', '', '</TabItem>', '<TabItem value="java">', '', 'Java words.', '', '</TabItem>', '</Tabs>', '',
+        '</TabItem>', '<TabItem value="ios" label="iOS">', '', 'Swift words.', '', '</TabItem>', '</Tabs>',
+      ].join('\n'),
+    );
+    assert.match(components, expected);
+    assert.doesNotMatch(components, /import|<\/?Tab/);
+  });
+
+  test('an image size written after an image is layout, not text: the twin leaves it out', () => {
+    assert.match(twin('![Chart](https://img.example/c.png){width=640 height=360} and text.'), /^!\[Chart\]\(https:\/\/img\.example\/c\.png\) and text\.$/m);
+  });
+
   test('relative, root-relative and fragment links become absolute URLs; a missing file stays as written', () => {
     const markdown = twin('[o](./other.md#x) [r](/docs/b) [f](#local) [e](https://e.test/) [m](./missing.md)');
     assert.match(markdown, /\[o\]\(https:\/\/docs\.example\.test\/docs\/area\/other#x\)/);

@@ -77,6 +77,31 @@ describe('raw HTML', () => {
     assert.match(html, /<details><summary>Show the answer<\/summary><p>It is <em>42<\/em>\.<\/p><\/details>/);
   });
 
+  test('Markdown inside <summary> and <details> renders as Docusaurus renders it', () => {
+    const { html, messages, links } = render('Intro.\n\n<details>\n<summary>Why **mute** the `mic`? See [the guide](/docs/guide)</summary>\n\n- one\n- two\n\n</details>');
+    assert.deepEqual(messages, []);
+    assert.match(html, /<details><summary>Why <strong>mute<\/strong> the <code>mic<\/code>\? See <a href="\/docs\/guide">the guide<\/a><\/summary><ul>\n<li>one<\/li>\n<li>two<\/li>\n<\/ul><\/details>/);
+    assert.deepEqual(links.map((link) => [link.href, link.line, link.column]), [['/docs/guide', 4, 38]], 'a link in the summary is checked at its own line and column');
+  });
+
+  test('text laid out inside an HTML block is prose: inline markup, entities, no indented code', () => {
+    const { html } = render('<details><summary>Tight *one*</summary>Body with **bold**.</details>\n\n<details>\n    <summary>Tea &amp; <b>cake</b></summary>\n    Indented *words* stay prose\n</details>');
+    assert.match(html, /<details><summary>Tight <em>one<\/em><\/summary>Body with <strong>bold<\/strong>\.<\/details>/);
+    assert.match(html, /<summary>Tea &#x26; <b>cake<\/b><\/summary> Indented <em>words<\/em> stay prose <\/details>/);
+    assert.doesNotMatch(html, /<pre|&#x26;amp;/);
+  });
+
+  test('text inside <pre> stays exactly as written: indents, asterisks, underscores; entities decoded once', () => {
+    const { html } = render('<pre>\nline   **one**\n  a_b_c &lt;tag&gt; &amp;\n</pre>');
+    assert.match(html, /<pre>\nline {3}\*\*one\*\*\n {2}a_b_c &#x3C;tag> &#x26;\n<\/pre>/);
+  });
+
+  test('a link in HTML text is sanitised like any other', () => {
+    const { html, messages } = render('<details>\n<summary>[run](javascript:alert(1))</summary>\n\nx\n\n</details>');
+    assert.doesNotMatch(html, /javascript:/);
+    assert.match(messages[0].message, /unsafe link/);
+  });
+
   test('a <br> in a table cell stays', () => {
     assert.match(render('| a |\n|---|\n| one<br/>two |').html, /<td>one<br>two<\/td>/);
   });
@@ -135,6 +160,36 @@ describe('tabs', () => {
   });
 });
 
+describe('nested tabs', () => {
+  // The outer set and the set inside its first tab, each as its own ARIA widget.
+  const assertNested = (html: string) => {
+    const tablists = [...html.matchAll(/role="tablist" aria-label="([^"]*)"/g)].map((match) => match[1]);
+    assert.deepEqual(tablists, ['Android, iOS', 'Kotlin, Java']);
+    assert.match(html, /<div class="tabs" data-tabs="" data-tab-group="platform">[^]*id="tab-set-1-panel-0"[^]*<div class="tabs" data-tabs="" data-tab-group="code-language">[^]*id="tab-set-2-panel-1"[^]*Java words\.[^]*id="tab-set-1-panel-1"[^]*Swift words\./);
+    assert.doesNotMatch(html, /data-tab-set|data-tab-item/, 'no set is left unbuilt');
+    assert.equal(new Set([...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])).size, [...html.matchAll(/ id="/g)].length, 'ids are unique');
+  };
+
+  test('a directive tab set inside a directive tab', () => {
+    const { html, messages } = render('::::::tabs{group="platform"}\n:::::tab[Android]{value="android"}\n::::tabs{group="code-language"}\n:::tab[Kotlin]{value="kotlin"}\nKotlin words.\n:::\n:::tab[Java]{value="java"}\nJava words.\n:::\n::::\n:::::\n:::::tab[iOS]{value="ios"}\nSwift words.\n:::::\n::::::');
+    assert.deepEqual(messages, []);
+    assertNested(html);
+  });
+
+  test('<Tabs> inside a <TabItem>, and each form inside the other', () => {
+    const item = (value: string, label: string, body: string) => [`<TabItem value="${value}" label="${label}">`, '', body, '', '</TabItem>'];
+    const inner = ['<Tabs groupId="code-language">', ...item('kotlin', 'Kotlin', 'Kotlin words.'), ...item('java', 'Java', 'Java words.'), '</Tabs>'].join('\n');
+    const components = ['<Tabs groupId="platform">', ...item('android', 'Android', inner), ...item('ios', 'iOS', 'Swift words.'), '</Tabs>'].join('\n');
+    assertNested(render(components).html);
+    const directiveInComponent = ['<Tabs groupId="platform">', ...item('android', 'Android', '::::tabs{group="code-language"}\n:::tab[Kotlin]{value="kotlin"}\nKotlin words.\n:::\n:::tab[Java]{value="java"}\nJava words.\n:::\n::::'), ...item('ios', 'iOS', 'Swift words.'), '</Tabs>'].join('\n');
+    assertNested(render(directiveInComponent).html);
+    const componentInDirective = `:::::tabs{group="platform"}\n::::tab[Android]{value="android"}\n\n${inner}\n\n::::\n::::tab[iOS]{value="ios"}\nSwift words.\n::::\n:::::`;
+    const { html, messages } = render(componentInDirective);
+    assert.deepEqual(messages, []);
+    assertNested(html);
+  });
+});
+
 describe('Docusaurus theme components', () => {
   test('the Docusaurus 2 <Tabs values defaultValue> form: labels from the set, the default chosen', () => {
     const { html, messages } = render(`<Tabs defaultValue="pear" values={[{label: 'Fig', value: 'fig'}, {label: 'Pear', value: 'pear'}]}>\n  <TabItem value="fig">Figs are sweet.</TabItem>\n  <TabItem value="pear">Pears are juicy.</TabItem>\n</Tabs>`);
@@ -179,6 +234,37 @@ describe('images', () => {
     assert.match(messages[0].message, /img\.example, which is not in media\.imageHosts/);
     assert.doesNotMatch(article, /rel="preload"/);
     const allowed = createMarkdownProcessor({ resolveMarkdownLink: () => undefined, resolveAsset: () => undefined, loadSvg: () => undefined, media: { imageHosts: ['img.example'], videoHosts: [] } });
-    assert.deepEqual(renderMarkdown(allowed, '![Chart](https://img.example/c.png)', '/p.md').messages, []);
+    assert.deepEqual(renderMarkdown(allowed, '![Chart](https://img.example/c.png){width=640 height=360}', '/p.md').messages, []);
+  });
+
+  const sizedProcessor = createMarkdownProcessor({ resolveMarkdownLink: () => undefined, resolveAsset: () => '/assets/pic.png', loadSvg: () => undefined, media: { imageHosts: ['img.example'], videoHosts: [] } });
+  const sized = (markdown: string) => {
+    const result = renderMarkdown(sizedProcessor, markdown, '/site/content/docs/page.md', 4);
+    return { html: toHtml(result.hast), messages: result.messages };
+  };
+
+  test('an outside image takes its size from {width=… height=…} after it, or from <img width height>', () => {
+    const { html, messages } = sized('![Chart](https://img.example/c.png){width=640 height="360px"} and text.\n\n<img src="https://img.example/d.png" alt="Dial" width="200" height="100">');
+    assert.deepEqual(messages, []);
+    assert.match(html, /<img src="https:\/\/img\.example\/c\.png" alt="Chart" width="640" height="360" loading="lazy" decoding="async"> and text\./);
+    assert.match(html, /<img src="https:\/\/img\.example\/d\.png" alt="Dial" width="200" height="100" loading="lazy"/);
+    assert.doesNotMatch(html, /\{width|preload/);
+  });
+
+  test('an outside image without its size is a warning at its line that names the fix', () => {
+    const { messages } = sized('Text.\n\n![Chart](https://img.example/c.png)\n\n![Wide](https://img.example/w.png){width=800}\n\n<img src="https://img.example/d.png" alt="Dial">');
+    assert.deepEqual(messages.map((message) => [message.line, message.message]), [
+      [7, 'image "https://img.example/c.png" is from another site and has no width or height, so the page shifts when it loads; give its size in pixels'],
+      [9, 'image "https://img.example/w.png" is from another site and has no height, so the page shifts when it loads; give its size in pixels'],
+      [11, 'image "https://img.example/d.png" is from another site and has no width or height, so the page shifts when it loads; give its size in pixels'],
+    ]);
+    assert.equal(messages[0].hint, 'Write ![Chart](https://img.example/c.png){width=640 height=360} or <img src="https://img.example/c.png" width="640" height="360"> with the image\'s own size.');
+  });
+
+  test('a size that is not in pixels, or other attributes, are warnings and not read; a local image may be sized too', () => {
+    const { html, messages } = sized('![Chart](https://img.example/c.png){width=50% height=300 .wide}\n\n![Local](./pic.png){width=10 height=20}');
+    assert.match(messages.map((message) => message.message).join('\n'), /"\.wide" after an image is not read[^]*image size "width=50%" is not read[^]*has no width/);
+    assert.match(html, /<img src="\/assets\/pic\.png" alt="Local" width="10" height="20"/);
+    assert.doesNotMatch(html, /\{|\.wide/);
   });
 });
