@@ -64,6 +64,8 @@ export default defineConfig({
     copyright: 'Copyright © 2025 Pexip AS',
   },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  // A card per page: a link to any page shows that page's title in chat and social previews.
+  socialCards: 'page',
   areas: {
     infinity: { label: 'Infinity', path: 'infinity', mainDoc: 'infinity/introduction' },
     vpaas: { label: 'VPaaS', path: 'vpaas', mainDoc: 'vpaas/introduction' },

@@ -36,6 +36,7 @@ import { twinFilesOf } from './markdown-twins/absolute-links.ts';
 import { buildLlmsFiles, type TwinnedPage } from './markdown-twins/llms-txt.ts';
 import { pageTwin, type TwinContext } from './markdown-twins/page-twin.ts';
 import { type CardStats, SocialCards } from './social-cards/cards.ts';
+import type { CardText } from './social-cards/draw-card.ts';
 import { contentSecurityPolicy, headersFile } from './render/security-headers.ts';
 import { buildRouteTable, dataFileOf, htmlFileOf } from './site/routes.ts';
 import { buildRobots, buildRouteManifest, buildSitemap } from './site/sitemap.ts';
@@ -234,12 +235,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         },
         home: homeAreas(config, routeOfDoc, new Set(table.keys())),
         sidebars: renderSidebars(sidebars.byArea),
-        socialImage: (page) =>
-          cards.imageFor({
-            title: page.kind === 'home' ? config.tagline : page.title,
-            area: page.area ? config.areas[page.area].label : config.title,
-            siteTitle: config.title,
-          }),
+        socialImage: (page) => cards.imageFor(cardText(page, config)),
         feedsOf: (page) => feeds.filter((feed) => feed.pages.includes(page)).map((feed) => ({ url: feed.spec.path, title: feed.spec.title })),
       };
       const scanned: ScannedPage[] = [];
@@ -424,6 +420,22 @@ function renderWithCache(page: Page, context: RenderContext, twinContext: TwinCo
   const made = make();
   cache.pages.set(key, made);
   return made;
+}
+
+/**
+ * The text of a page's social card: its own title (`socialCards: 'page'`, one card per page), or
+ * its area's name (`'area'`, a handful of cards for the whole site), or none (`'off'`).
+ */
+function cardText(page: Page, config: PortalConfig): CardText | undefined {
+  const area = page.area ? config.areas[page.area].label : undefined;
+  switch (config.socialCards) {
+    case 'off':
+      return undefined;
+    case 'area':
+      return { title: area ?? config.tagline, area: config.title, siteTitle: new URL(config.url).host };
+    case 'page':
+      return { title: page.kind === 'home' ? config.tagline : page.title, area: area ?? config.title, siteTitle: config.title };
+  }
 }
 
 /** A file's modification time, for a feed entry not committed yet (Atom requires a date). */

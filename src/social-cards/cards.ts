@@ -33,7 +33,8 @@ export class SocialCards {
     private readonly siteUrl: string,
   ) {}
 
-  imageFor(text: CardText): SocialImage {
+  imageFor(text: CardText | undefined): SocialImage | undefined {
+    if (!text) return undefined;
     const hash = crypto.createHash('sha256').update(JSON.stringify([designVersion, text.title, text.area, text.siteTitle])).digest('hex').slice(0, 16);
     this.wanted.set(hash, text);
     return {

@@ -79,10 +79,11 @@ const seenLeafPanels = (page: Page) =>
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 describe('tabs', () => {
-  test('axe-core finds no violations on a page of tab sets (ARIA tabs, labels, contrast)', async () => {
+  /** axe-core's violations in the article of a page, once it has hydrated. */
+  async function axeViolations(route: string): Promise<string[]> {
     const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${site.base}/docs/infinity/guides/tabbed-setup`);
+    await page.goto(`${site.base}${route}`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.addScriptTag({ path: axeSource });
     const violations = await page.evaluate(async () => {
@@ -90,23 +91,16 @@ describe('tabs', () => {
       const result = await axe.run(document.querySelector('main')!, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'], resultTypes: ['violations'] });
       return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
     });
-    assert.deepEqual(violations, []);
     await context.close();
+    return violations;
+  }
+
+  test('axe-core finds no violations on a page of tab sets (ARIA tabs, labels, contrast)', async () => {
+    assert.deepEqual(await axeViolations('/docs/infinity/guides/tabbed-setup'), []);
   });
 
   test('axe-core finds no violations on nested tab sets', async () => {
-    const context = await site.browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${site.base}/docs/infinity/guides/tabbed-nested`);
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await page.addScriptTag({ path: axeSource });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-      const result = await axe.run(document.querySelector('main')!, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'], resultTypes: ['violations'] });
-      return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-    });
-    assert.deepEqual(violations, []);
-    await context.close();
+    assert.deepEqual(await axeViolations('/docs/infinity/guides/tabbed-nested'), []);
   });
 
   test('a choice selects the same tab in every set of its group, and is remembered across reloads and pages', async () => {

@@ -139,6 +139,23 @@ describe('social cards', () => {
     const changed = await buildSite(root);
     assert.equal(changed.socialCards!.drawn, 1);
   });
+
+  test("socialCards 'area' gives the pages of an area one card, and 'off' none", async () => {
+    const site = copyFixture('basic');
+    const config = path.join(site, 'portal.config.ts');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("socialCards: 'page'", "socialCards: 'area'"));
+    const byArea = await buildSite(site);
+    assert.ok(byArea.ok, JSON.stringify(byArea.errors));
+    const first = read(site, 'dist/docs/infinity/guides/first-guide/index.html');
+    assert.equal(meta(first, 'og:image'), meta(read(site, 'dist/docs/infinity/guides/second-guide/index.html'), 'og:image'));
+    assert.notEqual(meta(first, 'og:image'), meta(read(site, 'dist/docs/vpaas/introduction/index.html'), 'og:image'));
+    assert.equal(meta(first, 'og:image:alt'), 'Infinity · Fixture Portal · example.test');
+    assert.ok(byArea.socialCards!.drawn + byArea.socialCards!.fromCache <= 4, 'a card per area and one for the rest');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("socialCards: 'area'", "socialCards: 'off'"));
+    const none = await buildSite(site);
+    assert.equal(meta(read(site, 'dist/docs/infinity/guides/first-guide/index.html'), 'og:image'), undefined);
+    assert.deepEqual(none.socialCards, { drawn: 0, fromCache: 0 });
+  });
 });
 
 describe('Atom feed', () => {
