@@ -210,7 +210,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
 
   // 4-6. Render every page straight into a staging folder beside the output, keeping only what
   // the link check and search need; the staging folder replaces the output only if all is well.
-  const output = new AtomicOutput(options.outDir, cache?.compressedFolder);
+  const output = new AtomicOutput(options.outDir, cache?.compressed);
   const search = new SearchIndexBuilder(cache);
   const cards = new SocialCards(path.resolve(root, config.cacheDir, 'social-cards'), config.url);
   let committed = false;
@@ -322,8 +322,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       await output.commit();
       committed = true;
       // Only now, with the new output in place: what this build did not use goes.
-      cache?.prune();
-      output.compressionCache?.prune();
+      cache?.save();
       // Where each page's links come from, so `portal check-links dist` can name files and lines.
       const sources = Object.fromEntries(routedPages.map((page) => [page.route, { file: page.source.file, links: page.links }]));
       fs.mkdirSync(options.reportDir, { recursive: true });

@@ -42,6 +42,11 @@ export interface CachedReference {
   packages: string[];
 }
 
+export interface CompressedSiblings {
+  br: Uint8Array | null;
+  gz: Uint8Array | null;
+}
+
 export interface CacheStats {
   docs: { hits: number; misses: number };
   pages: { hits: number; misses: number };
@@ -62,16 +67,17 @@ export class BuildCache {
   readonly reference: ArtefactStore<CachedReference>;
   /** The browser bundle, by the site data compiled into it. */
   readonly bundles: ArtefactStore<ClientBundle>;
-  /** Brotli and gzip siblings by the hash of what they compress. */
-  readonly compressedFolder: string;
+  /** Brotli and gzip siblings by the hash of what they compress (null: that sibling saved nothing). */
+  readonly compressed: ArtefactStore<CompressedSiblings>;
 
   constructor(readonly folder: string) {
-    this.docs = new ArtefactStore(path.join(folder, 'docs'));
-    this.pages = new ArtefactStore(path.join(folder, 'pages'));
-    this.search = new ArtefactStore(path.join(folder, 'search'));
-    this.reference = new ArtefactStore(path.join(folder, 'reference'));
-    this.bundles = new ArtefactStore(path.join(folder, 'bundles'));
-    this.compressedFolder = path.join(folder, 'compressed');
+    this.docs = new ArtefactStore(path.join(folder, 'docs.v8'));
+    this.pages = new ArtefactStore(path.join(folder, 'pages.v8'));
+    this.search = new ArtefactStore(path.join(folder, 'search.v8'));
+    this.reference = new ArtefactStore(path.join(folder, 'reference.v8'));
+    this.bundles = new ArtefactStore(path.join(folder, 'bundles.v8'));
+    // Compressed already: stored as they are.
+    this.compressed = new ArtefactStore(path.join(folder, 'compressed.v8'), false);
   }
 
   stats(): CacheStats {
@@ -79,8 +85,8 @@ export class BuildCache {
     return { docs: of(this.docs), pages: of(this.pages), search: of(this.search) };
   }
 
-  /** After a successful build: drops what it did not use. */
-  prune(): void {
-    for (const store of [this.docs, this.pages, this.search, this.reference, this.bundles]) store.prune();
+  /** After a successful build: keeps what it made and used, drops the rest. */
+  save(): void {
+    for (const store of [this.docs, this.pages, this.search, this.reference, this.bundles, this.compressed]) store.save();
   }
 }

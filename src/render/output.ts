@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CompressionCache, isCompressible, linkOrCopy, Precompressor } from './precompress.ts';
+import type { CompressedSiblings } from '../cache/build-cache.ts';
+import type { ArtefactStore } from '../cache/store.ts';
+import { isCompressible, Precompressor } from './precompress.ts';
 
 /**
  * Writes a whole site into a fresh folder beside the output, then swaps it in, so a failed or
@@ -14,18 +16,12 @@ export class AtomicOutput {
   private abandoned = false;
   /** Writes the Brotli and gzip siblings of what is written, off the main thread. */
   readonly compression: Precompressor;
-  /** Siblings kept from earlier builds (in the build cache), linked rather than compressed again. */
-  readonly compressionCache?: CompressionCache;
-
   constructor(
     readonly outDir: string,
-    compressedFolder?: string,
+    /** Siblings kept from earlier builds (the build cache), written rather than compressed again. */
+    compressed?: ArtefactStore<CompressedSiblings>,
   ) {
-    this.compressionCache = compressedFolder ? new CompressionCache(compressedFolder) : undefined;
-    this.compression = new Precompressor(
-      (relativePath, contents) => this.writeFile(relativePath, contents),
-      this.compressionCache && { store: this.compressionCache, linkSibling: (relativePath, cachedFile) => this.linkFile(relativePath, cachedFile) },
-    );
+    this.compression = new Precompressor((relativePath, contents) => this.writeFile(relativePath, contents), compressed);
     AtomicOutput.recover(outDir);
     const stamp = `${process.pid}-${Date.now()}`;
     this.staging = `${outDir}.staging-${stamp}`;
@@ -61,13 +57,6 @@ export class AtomicOutput {
     if (this.folders.has(folder)) return;
     fs.mkdirSync(folder, { recursive: true });
     this.folders.add(folder);
-  }
-
-  private linkFile(relativePath: string, cachedFile: string): void {
-    if (this.abandoned) return;
-    const file = path.join(this.staging, relativePath);
-    this.makeFolder(path.dirname(file));
-    linkOrCopy(cachedFile, file);
   }
 
   /** Waits for the compressed siblings, then swaps the new site in. */

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { CompressedSiblings } from '../cache/build-cache.ts';
+import type { ArtefactStore } from '../cache/store.ts';
 
 // Brotli and gzip siblings (`page.html.br`, `page.html.gz`) of every text file worth
 // compressing, written by the build for `portal serve` and for hosts that serve precompressed
@@ -47,66 +47,6 @@ export interface CompressionStats {
 }
 
 /**
- * Siblings made by earlier builds, by the hash of what they compress (and how): a warm build
- * links them instead of compressing again. An empty marker notes a sibling that saved nothing.
- */
-export class CompressionCache {
-  private readonly used = new Set<string>();
-
-  constructor(readonly folder: string) {}
-
-  keyOf(relativePath: string, input: Uint8Array): string {
-    return contentKey(relativePath, input);
-  }
-
-  /** The cached files of a key: [brotli, gzip], each a path or null (no sibling), or undefined when not cached. */
-  lookup(key: string): [string | null, string | null] | undefined {
-    const base = this.fileOf(key);
-    const sibling = (extension: string): string | null | undefined => (fs.existsSync(`${base}.${extension}`) ? `${base}.${extension}` : fs.existsSync(`${base}.${extension}-none`) ? null : undefined);
-    const br = sibling('br');
-    const gz = sibling('gz');
-    if (br === undefined || gz === undefined) return undefined;
-    this.used.add(key);
-    return [br, gz];
-  }
-
-  store(key: string, br: Uint8Array | null, gz: Uint8Array | null): void {
-    const base = this.fileOf(key);
-    fs.mkdirSync(path.dirname(base), { recursive: true });
-    for (const [extension, contents] of [['br', br], ['gz', gz]] as const) {
-      const file = contents ? `${base}.${extension}` : `${base}.${extension}-none`;
-      const partial = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(partial, contents ?? '');
-      fs.renameSync(partial, file);
-    }
-    this.used.add(key);
-  }
-
-  /** Removes what the last successful build did not use. */
-  prune(): void {
-    if (!fs.existsSync(this.folder)) return;
-    for (const shard of fs.readdirSync(this.folder)) {
-      for (const name of fs.readdirSync(path.join(this.folder, shard))) {
-        if (!this.used.has(`${shard}${name.replace(/\..*$/, '')}`)) fs.rmSync(path.join(this.folder, shard, name), { force: true });
-      }
-    }
-  }
-
-  private fileOf(key: string): string {
-    return path.join(this.folder, key.slice(0, 2), key.slice(2));
-  }
-}
-
-/** Puts a cached sibling in place: a hard link (no copy) where the file system allows. */
-export function linkOrCopy(source: string, target: string): void {
-  try {
-    fs.linkSync(source, target);
-  } catch {
-    fs.copyFileSync(source, target);
-  }
-}
-
-/**
  * Compresses files as the build writes them. The work runs on libuv's thread pool, so it
  * overlaps the rest of the build on the other core; `finish` waits for the last sibling.
  */
@@ -119,25 +59,25 @@ export class Precompressor {
 
   constructor(
     private readonly writeSibling: (relativePath: string, contents: Uint8Array) => void,
-    private readonly cache?: { store: CompressionCache; linkSibling: (relativePath: string, cachedFile: string) => void },
+    /** Siblings kept from earlier builds (the build cache), by the hash of what they compress. */
+    private readonly cache?: ArtefactStore<CompressedSiblings>,
   ) {}
 
   add(relativePath: string, contents: string | Uint8Array): void {
     const input = typeof contents === 'string' ? Buffer.from(contents) : contents;
     if (!isCompressible(relativePath, input.byteLength)) return;
-    const key = this.cache?.store.keyOf(relativePath, input) ?? contentKey(relativePath, input);
-    const cached = this.cache?.store.lookup(key);
+    const key = contentKey(relativePath, input);
+    const cached = this.cache?.get(key);
     if (cached) {
-      const [br, gz] = cached;
-      if (br) this.cache!.linkSibling(`${relativePath}.br`, br);
-      if (gz) this.cache!.linkSibling(`${relativePath}.gz`, gz);
+      if (cached.br) this.writeSibling(`${relativePath}.br`, cached.br);
+      if (cached.gz) this.writeSibling(`${relativePath}.gz`, cached.gz);
       return;
     }
     // The same bytes under two names (a page's two twin URLs) are compressed once.
     let siblings = this.inBuild.get(key);
     if (!siblings) {
       siblings = this.compress(relativePath, input).then((result) => {
-        if (this.cache) this.cache.store.store(key, result.br, result.gz);
+        this.cache?.set(key, result);
         return result;
       });
       this.inBuild.set(key, siblings);
