@@ -7,6 +7,7 @@ import type { ScannedPage } from '../links/check.ts';
 import type { PageData } from '../shared/types.ts';
 import { generatorFingerprint } from './fingerprint.ts';
 import { ArtefactStore } from './store.ts';
+import { BlobStore } from './blobs.ts';
 import type { SearchCacheEntry } from '../search/build-index.ts';
 
 /** A doc rendered from Markdown, with what it read, to be reused while none of it changed. */
@@ -69,6 +70,8 @@ export class BuildCache {
   readonly bundles: ArtefactStore<ClientBundle>;
   /** Brotli and gzip siblings by the hash of what they compress (null: that sibling saved nothing). */
   readonly compressed: ArtefactStore<CompressedSiblings>;
+  /** The output's files by content, linked into dist/. */
+  readonly blobs: BlobStore;
 
   constructor(readonly folder: string) {
     this.docs = new ArtefactStore(path.join(folder, 'docs.v8'));
@@ -78,6 +81,7 @@ export class BuildCache {
     this.bundles = new ArtefactStore(path.join(folder, 'bundles.v8'));
     // Compressed already: stored as they are.
     this.compressed = new ArtefactStore(path.join(folder, 'compressed.v8'), false);
+    this.blobs = new BlobStore(path.join(folder, 'blobs'));
   }
 
   stats(): CacheStats {
@@ -88,5 +92,6 @@ export class BuildCache {
   /** After a successful build: keeps what it made and used, drops the rest. */
   save(): void {
     for (const store of [this.docs, this.pages, this.search, this.reference, this.bundles, this.compressed]) store.save();
+    this.blobs.prune();
   }
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CompressedSiblings } from '../cache/build-cache.ts';
 import type { ArtefactStore } from '../cache/store.ts';
+import type { BlobStore } from '../cache/blobs.ts';
 import { isCompressible, Precompressor } from './precompress.ts';
 
 /**
@@ -20,6 +21,8 @@ export class AtomicOutput {
     readonly outDir: string,
     /** Siblings kept from earlier builds (the build cache), written rather than compressed again. */
     compressed?: ArtefactStore<CompressedSiblings>,
+    /** The build cache's files by content: each output file is linked from there (see blobs.ts). */
+    private readonly blobs?: BlobStore,
   ) {
     this.compression = new Precompressor((relativePath, contents) => this.writeFile(relativePath, contents), compressed);
     AtomicOutput.recover(outDir);
@@ -35,9 +38,13 @@ export class AtomicOutput {
   }
 
   copy(relativePath: string, source: string): void {
+    if (this.blobs) {
+      // Through the blob store: a copy of the source, never a link to it (an edit of the output must not edit the sources).
+      this.write(relativePath, fs.readFileSync(source));
+      return;
+    }
     const file = path.join(this.staging, relativePath);
     this.makeFolder(path.dirname(file));
-    // A copy, never a link: a tool that edits the output in place must not edit the sources (a clone where the file system can).
     fs.copyFileSync(source, file, fs.constants.COPYFILE_FICLONE);
     if (isCompressible(relativePath, fs.statSync(source).size)) this.compression.add(relativePath, fs.readFileSync(source));
   }
@@ -47,7 +54,12 @@ export class AtomicOutput {
     if (this.abandoned) return;
     const file = path.join(this.staging, relativePath);
     this.makeFolder(path.dirname(file));
-    fs.writeFileSync(file, contents);
+    if (this.blobs) {
+      const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+      // A path written twice keeps the last contents, as a plain write would.
+      fs.rmSync(file, { force: true });
+      this.blobs.place(bytes, file);
+    } else fs.writeFileSync(file, contents);
   }
 
   /** Folders made so far: a site writes thousands of files into a few hundred folders. */

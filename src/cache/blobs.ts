@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The output's files by content, in the build cache: `dist/` is made of hard links to them. On
+ * the disks builds run on, creating a file with data costs some 20 times what linking an existing
+ * one does, so a warm build, where almost every file is as before, links instead of writing.
+ * A blob is never changed in place (a new content is a new blob), and the output is written by
+ * rename, so nothing portal does can alter a blob through a link. (Edit built files by copying
+ * them, not in place: in place would edit the blob too.)
+ */
+export class BlobStore {
+  private readonly used = new Set<string>();
+  private readonly folders = new Set<string>();
+  /** Falls back to copies when the output and the cache are on different file systems. */
+  private linking = true;
+
+  constructor(readonly folder: string) {}
+
+  /** Puts `contents` at `target` (a new path), from the store when it holds the same bytes. */
+  place(contents: Uint8Array, target: string): void {
+    const hash = crypto.createHash('sha256').update(contents).digest('hex');
+    const blob = path.join(this.folder, hash.slice(0, 2), hash.slice(2));
+    if (!this.used.has(hash) && !fs.existsSync(blob)) {
+      const shard = path.dirname(blob);
+      if (!this.folders.has(shard)) {
+        fs.mkdirSync(shard, { recursive: true });
+        this.folders.add(shard);
+      }
+      // Written beside, then renamed: a blob is whole or absent.
+      const partial = `${blob}.${process.pid}.tmp`;
+      fs.writeFileSync(partial, contents);
+      fs.renameSync(partial, blob);
+    }
+    this.used.add(hash);
+    if (this.linking) {
+      try {
+        fs.linkSync(blob, target);
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        this.linking = false;
+      }
+    }
+    fs.copyFileSync(blob, target);
+  }
+
+  /** After a successful build: removes the blobs it did not use. */
+  prune(): void {
+    if (!fs.existsSync(this.folder)) return;
+    for (const shard of fs.readdirSync(this.folder)) {
+      for (const name of fs.readdirSync(path.join(this.folder, shard))) {
+        if (!this.used.has(`${shard}${name}`)) fs.rmSync(path.join(this.folder, shard, name), { force: true });
+      }
+    }
+  }
+}
