@@ -22,7 +22,7 @@ export class BlobStore {
   place(contents: Uint8Array, target: string): void {
     const hash = crypto.createHash('sha256').update(contents).digest('hex');
     const blob = path.join(this.folder, hash.slice(0, 2), hash.slice(2));
-    if (!this.used.has(hash) && !fs.existsSync(blob)) {
+    if (!this.used.has(hash) && !this.stored().has(hash)) {
       const shard = path.dirname(blob);
       if (!this.folders.has(shard)) {
         fs.mkdirSync(shard, { recursive: true });
@@ -44,6 +44,21 @@ export class BlobStore {
       }
     }
     fs.copyFileSync(blob, target);
+  }
+
+  private known?: Set<string>;
+
+  /** The blobs the store held when the build began, listed once (a look-up per file costs more). */
+  private stored(): Set<string> {
+    if (!this.known) {
+      this.known = new Set();
+      if (fs.existsSync(this.folder)) {
+        for (const shard of fs.readdirSync(this.folder)) {
+          for (const name of fs.readdirSync(path.join(this.folder, shard))) if (!name.endsWith('.tmp')) this.known.add(`${shard}${name}`);
+        }
+      }
+    }
+    return this.known;
   }
 
   /** After a successful build: removes the blobs it did not use. */

@@ -57,10 +57,14 @@ export class AtomicOutput {
     if (this.blobs) {
       const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
       // A path written twice keeps the last contents, as a plain write would.
-      fs.rmSync(file, { force: true });
+      if (this.placed.has(file)) fs.rmSync(file, { force: true });
+      this.placed.add(file);
       this.blobs.place(bytes, file);
     } else fs.writeFileSync(file, contents);
   }
+
+  /** Files linked from the blob store so far. */
+  private readonly placed = new Set<string>();
 
   /** Folders made so far: a site writes thousands of files into a few hundred folders. */
   private readonly folders = new Set<string>();
