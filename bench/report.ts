@@ -175,7 +175,7 @@ export function renderSummary(results: Results): string {
   for (const size of results.sizes) out.push(`| cold build, ${size.pages.toLocaleString('en')} pages | ${s(size.cold.wallS)}, ${mb(size.cold.peakRssMb)} | ${size === size1500 && peerText ? peerText : ''} |`);
   for (const failure of results.failures ?? []) out.push(`| cold build, ${failure.pages.toLocaleString('en')} pages | failed: ${failure.detail} | |`);
   if (results.real) out.push(`| real portal, cold / warm build | ${s(results.real.cold.wallS)} / ${s(results.real.warm.wallS)} | |`, `| real portal, \`portal check-links\` | ${s(results.real.checkLinksS)} | |`);
-  for (const { label, figures } of results.watch ?? []) out.push(`| watch mode, save to new text (${label}) | ${figures.medianMs.toFixed(0)} ms median | |`);
+  for (const { label, page, figures } of results.watch ?? []) out.push(`| watch mode, save to new text (${label}, \`${page}\`) | ${figures.medianMs.toFixed(0)} ms median | |`);
   for (const { label, load } of results.firstLoad) out.push(`| first-load JS of a doc page (${label}) | ${kb(load.js.gzip)} gzip | |`);
   const realSearch = results.search?.find((entry) => entry.label === 'real portal');
   if (realSearch) out.push(`| search, first query (real portal) | ${realSearch.figures.queries.map((query) => kb(query.gzipBytes)).join(' / ')} | |`);
@@ -216,7 +216,7 @@ function targets(results: Results): string[] {
   if (results.real) lines.push(`- Real portal warm build (cache kept, one page edited) under 3 s: ${mark(results.real.warm.wallS < 3)} (${results.real.warm.wallS.toFixed(2)} s)`);
   const checks = [results.checkLinks1500 && ['1,500-page corpus', results.checkLinks1500.wallS] as const, results.real && ['real portal', results.real.checkLinksS] as const].filter((entry) => entry !== undefined);
   for (const [label, wall] of checks) lines.push(`- Link check under 1 s (${label}): ${mark(wall < 1)} (${wall.toFixed(2)} s, whole process)`);
-  for (const { label, figures } of results.watch ?? []) lines.push(`- Watch mode, save to new content under 150 ms (${label}): ${mark(figures.medianMs < 150)} (median ${figures.medianMs.toFixed(0)} ms over ${figures.edits} edits)`);
+  for (const { label, page, figures } of results.watch ?? []) lines.push(`- Watch mode, save to new content under 150 ms (${label}, \`${page}\`): ${mark(figures.medianMs < 150)} (median ${figures.medianMs.toFixed(0)} ms over ${figures.edits} edits)`);
   const realSearch = results.search?.find((entry) => entry.label === 'real portal');
   if (realSearch) {
     const largest = Math.max(...realSearch.figures.queries.map((query) => query.gzipBytes));
