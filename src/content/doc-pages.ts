@@ -154,8 +154,10 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, conf
     body: { type: 'article', html: renderArticle(rendered.hast) },
     source: { file: doc.file, line: 1 },
     links: rendered.links,
-    // The twin from the same source, here rather than after rendering: on a worker thread, in parallel.
-    twin: twin && guideTwinBody({ route: doc.route, body: doc.body, absoluteFile: doc.absoluteFile }, twin),
+    // The twin from the same source, here rather than after rendering: on a worker thread, in
+    // parallel. Not for a page that failed (the build stops; and a source the page refused, such
+    // as lists nested 10,000 deep, must not be parsed again without that guard).
+    twin: twin && !rendered.messages.some((message) => message.fatal) ? guideTwinBody({ route: doc.route, body: doc.body, absoluteFile: doc.absoluteFile }, twin) : undefined,
   };
 }
 
