@@ -32,11 +32,15 @@ function operationCount(file: string): number {
   return [...Object.values(spec.paths ?? {}), ...Object.values(spec.webhooks ?? {})].reduce((sum, item) => sum + methods.filter((method) => item[method]).length, 0);
 }
 
-test('the shared third-party OpenAPI descriptions each build, link check included', { timeout: 10 * 60_000 }, () => {
+// The descriptions are shared inputs kept beside the repository (never copied into it): a
+// checkout without them skips this test and says why, as the Docusaurus migration test does.
+const missing = fs.existsSync(thirdPartyOpenApi) ? false : `${path.relative(process.cwd(), thirdPartyOpenApi)} is not on this machine`;
+
+test('the shared third-party OpenAPI descriptions each build, link check included', { timeout: 10 * 60_000, skip: missing }, () => {
   const site = siteWithSpecs(specs);
   try {
     const build = spawnSync(process.execPath, [cli, 'build', '--json'], { cwd: site, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-    assert.equal(build.status, 0, build.stderr.slice(-4000));
+    assert.equal(build.status, 0, `${build.stderr.slice(-4000)}${build.stdout.slice(-4000)}`);
     const summary = JSON.parse(build.stdout) as { ok: boolean; pages: Record<string, number>; errors: unknown[]; warnings: unknown[] };
     assert.deepEqual(summary.errors, []);
     assert.deepEqual(summary.warnings, []);
