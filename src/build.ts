@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { LoadedConfig } from './config/load.ts';
 import { AssetRegistry } from './content/assets.ts';
 import { buildCategoryPages } from './content/category-pages.ts';
-import { createContentProcessor } from './content/doc-pages.ts';
-import { RouteLinkResolver, routeLinkSetup } from './content/route-links.ts';
+import { createContentProcessor, createTwinResolvers } from './content/doc-pages.ts';
+import { type RouteLinkSetup, routeLinkSetup } from './content/route-links.ts';
 import { renderDocs } from './content/render-docs.ts';
 import { type DocSource, readDocs } from './content/docs.ts';
 import { readSampleChecks } from './content/sample-checks.ts';
@@ -239,7 +239,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         feedsOf: (page) => feeds.filter((feed) => feed.pages.includes(page)).map((feed) => ({ url: feed.spec.path, title: feed.spec.title })),
       };
       const scanned: ScannedPage[] = [];
-      const twinContext = twinContextOf(root, config, tree.docs, context, assets, symbols, new RouteLinkResolver(tree.docs, routeLinks));
+      const twinContext = twinContextOf(root, config, tree.docs, context, assets, symbols, routeLinks);
       const twins: TwinnedPage[] = [];
       const renderKey = cache && renderContextKey(cache.generator, config, context, tree.docs, symbols);
       for (const page of routedPages) {
@@ -354,23 +354,9 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   }
 }
 
-/** What the Markdown twins need to resolve a guide's links and images the way its page does. */
-function twinContextOf(root: string, config: PortalConfig, docs: DocSource[], context: RenderContext, assets: AssetRegistry, symbols: SymbolLookup, routeLinks: RouteLinkResolver): TwinContext {
-  const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
-  const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
-  return {
-    root,
-    siteUrl: config.url,
-    routeOfFile: (file) => routeByFile.get(file),
-    routeLink: (href, file) => routeLinks.resolve(href, file)?.href,
-    assetOf: (file) => assets.publish(file),
-    symbolRoute: (name, file) => {
-      const area = areaByFile.get(file);
-      return area ? symbols.areas.get(area)?.byName.get(name) : undefined;
-    },
-    docSources: new Map(docs.map((doc) => [doc.route, { body: doc.body, absoluteFile: doc.absoluteFile }])),
-    home: context.home,
-  };
+/** What the Markdown twins resolve links with: the same resolvers the docs' own twins used. */
+function twinContextOf(root: string, config: PortalConfig, docs: DocSource[], context: RenderContext, assets: AssetRegistry, symbols: SymbolLookup, routeLinks: RouteLinkSetup): TwinContext {
+  return { root, home: context.home, ...createTwinResolvers(docs, assets, { symbols, siteUrl: config.url, routeLinks }) };
 }
 
 /**
@@ -409,7 +395,8 @@ function renderWithCache(page: Page, context: RenderContext, twinContext: TwinCo
   if (!cache || !contextKey) return make();
   // The page's social card is named while it renders: a reused page still asks for its card.
   const image = page.kind === 'not-found' ? undefined : context.socialImage?.(page);
-  const source = twinContext.docSources.get(page.route)?.body ?? (page.kind === 'custom' ? fileFingerprint(path.resolve(twinContext.root, page.source.file)) : '');
+  // A doc's twin is in the page already; a custom page's twin is read from its file.
+  const source = page.kind === 'custom' ? fileFingerprint(path.resolve(twinContext.root, page.source.file)) : '';
   const key = keyOf(contextKey(page), JSON.stringify(page), JSON.stringify(context.feedsOf?.(page) ?? []), JSON.stringify(image ?? null), source);
   const cached = cache.pages.get(key);
   if (cached) {

@@ -10,8 +10,6 @@ import { htmlToMarkdown } from './html-to-markdown.ts';
 
 export interface TwinContext extends GuideLinkResolvers {
   root: string;
-  /** The source of each doc, by route (docs are read once by the build; pages under content/pages are read here). */
-  docSources: Map<string, { body: string; absoluteFile: string }>;
   /** The areas shown on the home page. */
   home: HomeArea[];
 }
@@ -26,7 +24,8 @@ const header = (page: Page) => [`# ${page.title}`, page.description ? `> ${page.
 export function pageTwin(page: Page, context: TwinContext): string {
   const parts = [header(page)];
   const body = page.body;
-  // Docs and API pages carry their twin's body, made where their HTML was made.
+  // Docs and API pages carry their twin's body, made where their HTML was made; pages under
+  // content/pages are read here.
   const source = page.twin === undefined ? guideSourceOf(page, context) : undefined;
   if (source) return guideTwin({ route: page.route, title: page.title, description: page.description, ...source }, context);
   if (page.twin !== undefined) parts.push(page.twin);
@@ -48,8 +47,6 @@ function twinUrlOf(href: string, context: TwinContext): string {
 }
 
 function guideSourceOf(page: Page, context: TwinContext): { body: string; absoluteFile: string } | undefined {
-  const known = context.docSources.get(page.route);
-  if (known) return known;
   if (page.kind !== 'custom' || !page.source.file.endsWith('.md')) return undefined;
   const absoluteFile = path.resolve(context.root, page.source.file);
   if (!fs.existsSync(absoluteFile)) return undefined;

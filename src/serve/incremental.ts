@@ -50,7 +50,6 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   writeWithoutStaleSiblings(state.outDir, htmlFileOf(page.route), rendered.html);
   writeWithoutStaleSiblings(state.outDir, dataFileOf(page.route), JSON.stringify(rendered.data));
   // Its Markdown twin too (llms-full.txt waits for the next full build).
-  state.twinContext.docSources.set(doc.route, { body: doc.body, absoluteFile: doc.absoluteFile });
   const twin = pageTwin(page, state.twinContext);
   for (const file of twinFilesOf(page.route)) writeWithoutStaleSiblings(state.outDir, file, twin);
   state.docs[index] = doc;
