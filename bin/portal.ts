@@ -67,7 +67,8 @@ program
   .option('--json', 'print the report as JSON')
   .action(async (dir: string, options: { json?: boolean }) => {
     const [{ checkBuiltSite }, { writeLinkReport }] = await commands.checkLinks();
-    const report = checkBuiltSite(path.resolve(dir), path.resolve('.portal', 'reports', 'link-sources.json'));
+    // Each file's hrefs and ids are kept between runs (by the file's identity), so a run after a build reads only what changed.
+    const report = checkBuiltSite(path.resolve(dir), path.resolve('.portal', 'reports', 'link-sources.json'), path.resolve('.portal-cache', 'check-links', 'scans.v8'));
     const files = writeLinkReport(report, path.resolve('.portal', 'reports'));
     if (options.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     else {

@@ -1,7 +1,7 @@
 import { closest, type Problem } from '../errors.ts';
 import type { CollectedLink } from '../markdown/plugins/links.ts';
 import { normalizeRequestPath } from '../site/routes.ts';
-import { extractLinks } from './extract.ts';
+import { type ExtractedLinks, extractLinks } from './extract.ts';
 
 export interface CheckedPage {
   route: string;
@@ -35,9 +35,48 @@ export interface ScannedPage {
 
 /** Reads a rendered page's hrefs and ids. */
 export function scanPage(page: CheckedPage): ScannedPage {
-  // The area sidebar is the same on each of its pages: it is checked once, as its own entry.
-  const html = page.sidebarShared ? page.html.replace(/<nav class="sidebar-nav" aria-label="Docs sidebar">[\s\S]*?<\/nav>/, '') : page.html;
-  return { route: page.route, file: page.file, links: page.links, ...extractLinks(html) };
+  return { route: page.route, file: page.file, links: page.links, ...scanHtml(page.html, page.sidebarShared) };
+}
+
+/** A page's hrefs and ids; `sidebarShared`: without its area's sidebar, which is checked once, as its own entry. */
+export function scanHtml(html: string, sidebarShared = false): ExtractedLinks {
+  return extractLinks(sidebarShared ? withoutSidebar(html) : html);
+}
+
+const sidebarStart = '<nav class="sidebar-nav" aria-label="Docs sidebar">';
+
+function withoutSidebar(html: string): string {
+  const start = html.indexOf(sidebarStart);
+  const end = start < 0 ? -1 : html.indexOf('</nav>', start);
+  return end < 0 ? html : html.slice(0, start) + html.slice(end + '</nav>'.length);
+}
+
+/** Where an href points: the page or file path, the anchor, and the path as written. */
+interface Resolved {
+  path: string;
+  hash: string;
+  pathname: string;
+}
+
+/**
+ * Resolves hrefs against a page's URL. The shell's links (navbar, footer) are the same on every
+ * page and root-relative, so each distinct href is parsed once, not once per page.
+ */
+function hrefResolver() {
+  const known = new Map<string, Resolved>();
+  const resolve = (href: string, route: string): Resolved => {
+    // An anchor on the same page (a table of contents has dozens): the page's own path.
+    if (href.startsWith('#')) return { ...resolve('', route), hash: decodeURIComponent(href.slice(1)) };
+    const key = href.startsWith('/') && !href.startsWith('//') ? href : `${route}\0${href}`;
+    let resolved = known.get(key);
+    if (!resolved) {
+      const url = new URL(href, `http://portal.invalid${route}`);
+      resolved = { path: normalizeRequestPath(decodeURIComponent(url.pathname)), hash: decodeURIComponent(url.hash.slice(1)), pathname: url.pathname };
+      known.set(key, resolved);
+    }
+    return resolved;
+  };
+  return resolve;
 }
 
 /**
@@ -60,20 +99,19 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
   // Spec text shared by many pages (a schema's description) carries the same link to each:
   // one problem per distinct link and place, with the number of pages it is on.
   const pagesByProblem = new Map<string, { problem: Problem; routes: string[] }>();
+  const resolve = hrefResolver();
 
   for (const page of pages) {
     const reported = new Set<string>();
     for (const href of page.hrefs) {
       if (!href || external.test(href)) continue;
       checkedLinks++;
-      const url = new URL(href, `http://portal.invalid${page.route}`);
-      const path = normalizeRequestPath(decodeURIComponent(url.pathname));
-      const hash = decodeURIComponent(url.hash.slice(1));
+      const { path, hash, pathname } = resolve(href, page.route);
       const key = `${path}#${hash}`;
       if (reported.has(key)) continue;
       let message: string | undefined;
       let hint: string | undefined;
-      if (!idsByRoute.has(path) && !targets.has(path) && !targets.has(url.pathname)) {
+      if (!idsByRoute.has(path) && !targets.has(path) && !targets.has(pathname)) {
         message = `link to "${href}" not found`;
         const suggestion = closest(path, routes);
         hint = suggestion ? `Did you mean "${suggestion}"?` : 'Check the path against routes.json.';
