@@ -28,15 +28,13 @@ import { addNavigation } from './site/navigation.ts';
 import { addPageHistory } from './site/page-history.ts';
 import { readGitDates } from './site/git-dates.ts';
 import { buildAtomFeed, collectFeeds } from './site/atom-feed.ts';
-import { buildApiReference } from './reference/openapi/index.ts';
-import { buildPackageReference } from './reference/typedoc/index.ts';
 import { referenceMarkdown, type SymbolLookup } from './content/doc-pages.ts';
 import { SearchIndexBuilder } from './search/build-index.ts';
 import { twinFilesOf } from './markdown-twins/absolute-links.ts';
 import { buildLlmsFiles, type TwinnedPage } from './markdown-twins/llms-txt.ts';
 import { pageTwin, type TwinContext } from './markdown-twins/page-twin.ts';
 import { type CardStats, SocialCards } from './social-cards/cards.ts';
-import type { CardText } from './social-cards/draw-card.ts';
+import type { CardText } from './social-cards/card-text.ts';
 import { contentSecurityPolicy, headersFile } from './render/security-headers.ts';
 import { buildRouteTable, dataFileOf, htmlFileOf } from './site/routes.ts';
 import { buildRobots, buildRouteManifest, buildSitemap } from './site/sitemap.ts';
@@ -150,6 +148,9 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
     }
     const phaseDiagnostics = new Diagnostics();
     const published = new Set(assets.files.keys());
+    // Loaded only when the phase runs: TypeDoc, TypeScript, the OpenAPI parser and the sample
+    // generators take about a second to load, which a warm build (phase cached) never needs.
+    const [{ buildApiReference }, { buildPackageReference }] = await Promise.all([import('./reference/openapi/index.ts'), import('./reference/typedoc/index.ts')]);
     const api = await buildApiReference(root, config, processor, phaseDiagnostics);
     const packages = await buildPackageReference(root, config, { md: (markdown) => referenceMarkdown(processor, markdown, phaseDiagnostics) }, phaseDiagnostics);
     // Only the names matter to the docs (and to their cache keys): the same shape whether built or reused.

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type CardText, cardHeight, cardWidth, drawCard } from './draw-card.ts';
+import { type CardText, cardHeight, cardWidth } from './card-text.ts';
 
 // Bump when the card's design changes, so cached cards of the old design are redrawn.
 const designVersion = 1;
@@ -58,6 +58,9 @@ export class SocialCards {
       files.set(cardUrl(hash), file);
     }
     // One encoder per core in flight: the cards of a cold build draw in parallel, bounded.
+    if (!missing.length) return { files, stats };
+    // Loaded only to draw: satori and resvg cost a warm build ~0.1 s to load for nothing.
+    const { drawCard } = await import('./draw-card.ts');
     const queue = missing.values();
     const drawNext = async (): Promise<void> => {
       for (const [file, text] of queue) {

@@ -2,16 +2,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
+import { type CardText, cardHeight, cardWidth } from './card-text.ts';
 
-export const cardWidth = 1200;
-export const cardHeight = 630;
-
-export interface CardText {
-  title: string;
-  /** The area's label ("Infinity"), or the site title for pages outside an area. */
-  area: string;
-  siteTitle: string;
-}
+export type { CardText };
 
 // Fonts come from an npm package (Inter, OFL), never from the network; satori reads WOFF.
 const require = createRequire(import.meta.url);
