@@ -244,13 +244,8 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       const twins: TwinnedPage[] = [];
       const renderKey = cache && renderContextKey(cache.generator, config, context, tree.docs, symbols);
       for (const page of routedPages) {
-        const { html, data, articleHtml, scanned: scan, twin: markdown } = renderWithCache(page, context, twinContext, assets, cache, renderKey);
-        output.write(htmlFileOf(page.route), html);
-        output.write(dataFileOf(page.route), data);
+        const { scanned: scan, twin: markdown } = placePage(page, { context, twinContext, assets, cache, contextKey: renderKey, output, search });
         scanned.push(scan);
-        search.add(page, articleHtml);
-        // The page's Markdown twin, for assistants and the page controls; never indexed nor in the sitemap.
-        for (const file of twinFilesOf(page.route)) output.write(file, markdown);
         // The 404 page has a twin (page controls link every page's), but is no page to list.
         if (page.kind !== 'not-found') twins.push({ page, markdown });
       }
@@ -373,40 +368,56 @@ function renderContextKey(generator: string, config: PortalConfig, context: Rend
   return (page) => byArea.get(page.area) ?? keyOf(shared, page.area, stableJson(symbols.areas.get(page.area ?? '') ?? null));
 }
 
-/** A page's HTML, data, link scan and twin: from the cache when nothing it is made from changed. */
-function renderWithCache(page: Page, context: RenderContext, twinContext: TwinContext, assets: AssetRegistry, cache: BuildCache | undefined, contextKey: ((page: Page) => string) | undefined): CachedRender {
-  const make = (): CachedRender => {
-    const { html, data } = renderPage(page, context);
-    // Files the twin links (an SVG the page shows inline, say) are published for it: noted, so a reused twin publishes them too.
-    const published: [string, string][] = [];
-    const assetOf = (file: string) => {
-      const url = twinContext.assetOf(file);
-      if (url) published.push([url, file]);
-      return url;
-    };
-    return {
-      assets: published,
-      html,
-      data: JSON.stringify(data),
-      articleHtml: data.html ?? '',
-      scanned: scanPage({ route: page.route, html, file: page.source.file, links: page.links, sidebarShared: !!data.sidebar }),
-      twin: pageTwin(page, { ...twinContext, assetOf }),
-    };
-  };
-  if (!cache || !contextKey) return make();
+interface PagePlacement {
+  context: RenderContext;
+  twinContext: TwinContext;
+  assets: AssetRegistry;
+  cache: BuildCache | undefined;
+  contextKey: ((page: Page) => string) | undefined;
+  output: AtomicOutput;
+  search: SearchIndexBuilder;
+}
+
+/**
+ * Puts a page's HTML, page data and Markdown twin in the output and its part in the search index,
+ * and returns its link scan and twin. When nothing it is made from changed, an earlier build's
+ * files are linked from the blob store: the page is not rendered, read nor hashed again.
+ */
+function placePage(page: Page, { context, twinContext, assets, cache, contextKey, output, search }: PagePlacement): { scanned: ScannedPage; twin: string } {
   // The page's social card is named while it renders: a reused page still asks for its card.
   const image = page.kind === 'not-found' ? undefined : context.socialImage?.(page);
-  // A doc's twin is in the page already; a custom page's twin is read from its file.
-  const source = page.kind === 'custom' ? fileFingerprint(path.resolve(twinContext.root, page.source.file)) : '';
-  const key = keyOf(contextKey(page), JSON.stringify(page), JSON.stringify(context.feedsOf?.(page) ?? []), JSON.stringify(image ?? null), source);
-  const cached = cache.pages.get(key);
-  if (cached) {
-    for (const [url, file] of cached.assets) assets.record(url, file);
-    return cached;
+  let key: string | undefined;
+  if (cache && contextKey) {
+    // A doc's twin is in the page already; a custom page's twin is read from its file.
+    const source = page.kind === 'custom' ? fileFingerprint(path.resolve(twinContext.root, page.source.file)) : '';
+    key = keyOf(contextKey(page), JSON.stringify(page), JSON.stringify(context.feedsOf?.(page) ?? []), JSON.stringify(image ?? null), source);
+    const cached = cache.pages.get(key);
+    const { html, data, twin } = cached?.files ?? {};
+    // Every file must still be in the store and the search part in the cache, or the page is made again.
+    if (cached && output.holds(html!, data!, twin!) && (cached.searchKey === undefined || search.addCached(page, cached.searchKey))) {
+      output.writeKnown(htmlFileOf(page.route), html!);
+      output.writeKnown(dataFileOf(page.route), data!);
+      for (const file of twinFilesOf(page.route)) output.writeKnown(file, twin!);
+      for (const [url, file] of cached.assets) assets.record(url, file);
+      return cached;
+    }
   }
-  const made = make();
-  cache.pages.set(key, made);
-  return made;
+  const { html, data } = renderPage(page, context);
+  // Files the twin links (an SVG the page shows inline, say) are published for it: noted, so a reused twin publishes them too.
+  const published: [string, string][] = [];
+  const assetOf = (file: string) => {
+    const url = twinContext.assetOf(file);
+    if (url) published.push([url, file]);
+    return url;
+  };
+  const twin = pageTwin(page, { ...twinContext, assetOf });
+  const scanned = scanPage({ route: page.route, html, file: page.source.file, links: page.links, sidebarShared: !!data.sidebar });
+  const files = { html: output.write(htmlFileOf(page.route), html), data: output.write(dataFileOf(page.route), JSON.stringify(data)), twin: '' };
+  // The page's Markdown twin, for assistants and the page controls; never indexed nor in the sitemap.
+  for (const file of twinFilesOf(page.route)) files.twin = output.write(file, twin) ?? '';
+  const searchKey = search.add(page, data.html ?? '');
+  if (key && files.html && files.data && files.twin) cache!.pages.set(key, { files: files as CachedRender['files'], searchKey, scanned, twin, assets: published });
+  return { scanned, twin };
 }
 
 /**

@@ -18,11 +18,11 @@ export class BlobStore {
 
   constructor(readonly folder: string) {}
 
-  /** Puts `contents` at `target` (a new path), from the store when it holds the same bytes. */
-  place(contents: Uint8Array, target: string): void {
+  /** Puts `contents` at `target` (a new path), from the store when it holds the same bytes; returns their hash. */
+  place(contents: Uint8Array, target: string): string {
     const hash = crypto.createHash('sha256').update(contents).digest('hex');
-    const blob = path.join(this.folder, hash.slice(0, 2), hash.slice(2));
-    if (!this.used.has(hash) && !this.stored().has(hash)) {
+    const blob = this.pathOf(hash);
+    if (!this.has(hash)) {
       const shard = path.dirname(blob);
       if (!this.folders.has(shard)) {
         fs.mkdirSync(shard, { recursive: true });
@@ -34,6 +34,33 @@ export class BlobStore {
       fs.renameSync(partial, blob);
     }
     this.used.add(hash);
+    this.linkOrCopy(blob, target);
+    return hash;
+  }
+
+  /** Whether the store holds the blob `hash` (from an earlier build or this one). */
+  has(hash: string): boolean {
+    return this.used.has(hash) || this.stored().has(hash);
+  }
+
+  /** Puts the stored blob `hash` at `target` without reading it; false when the store does not hold it. */
+  link(hash: string, target: string): boolean {
+    if (!this.has(hash)) return false;
+    this.used.add(hash);
+    this.linkOrCopy(this.pathOf(hash), target);
+    return true;
+  }
+
+  /** The bytes of the stored blob `hash`. */
+  read(hash: string): Buffer {
+    return fs.readFileSync(this.pathOf(hash));
+  }
+
+  private pathOf(hash: string): string {
+    return path.join(this.folder, hash.slice(0, 2), hash.slice(2));
+  }
+
+  private linkOrCopy(blob: string, target: string): void {
     if (this.linking) {
       try {
         fs.linkSync(blob, target);

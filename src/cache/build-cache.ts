@@ -20,11 +20,15 @@ export interface CachedDoc {
   dependencies: [string, string][];
 }
 
-/** A page rendered to its outputs: everything the build writes or checks for it. */
+/**
+ * A page rendered to its outputs, as the cache keeps it: the files by their hash in the blob
+ * store (a reused page is linked, never read nor hashed again), its search part's key, and what
+ * the link check and the llms files need.
+ */
 export interface CachedRender {
-  html: string;
-  data: string;
-  articleHtml: string;
+  files: { html: string; data: string; twin: string };
+  /** The page's part of the search index (absent: the page is not searched). */
+  searchKey?: string;
   scanned: ScannedPage;
   twin: string;
   /** Files published for the twin: public URL -> source file. */
@@ -43,9 +47,10 @@ export interface CachedReference {
   packages: string[];
 }
 
+/** A file's Brotli and gzip siblings by their hash in the blob store (null: that sibling saved nothing). */
 export interface CompressedSiblings {
-  br: Uint8Array | null;
-  gz: Uint8Array | null;
+  br: string | null;
+  gz: string | null;
 }
 
 export interface CacheStats {
@@ -68,7 +73,7 @@ export class BuildCache {
   readonly reference: ArtefactStore<CachedReference>;
   /** The browser bundle, by the site data compiled into it. */
   readonly bundles: ArtefactStore<ClientBundle>;
-  /** Brotli and gzip siblings by the hash of what they compress (null: that sibling saved nothing). */
+  /** Brotli and gzip siblings (their blobs) by the hash of what they compress. */
   readonly compressed: ArtefactStore<CompressedSiblings>;
   /** The output's files by content, linked into dist/. */
   readonly blobs: BlobStore;
@@ -79,7 +84,6 @@ export class BuildCache {
     this.search = new ArtefactStore(path.join(folder, 'search.v8'));
     this.reference = new ArtefactStore(path.join(folder, 'reference.v8'));
     this.bundles = new ArtefactStore(path.join(folder, 'bundles.v8'));
-    // Compressed already: stored as they are.
     this.compressed = new ArtefactStore(path.join(folder, 'compressed.v8'), false);
     this.blobs = new BlobStore(path.join(folder, 'blobs'));
   }

@@ -122,7 +122,7 @@ export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { 
 
 /** Renders one doc's Markdown into a Page; Markdown problems go to diagnostics with file:line. */
 export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, config: PortalConfig, diagnostics: Diagnostics, twin?: GuideLinkResolvers): Page {
-  const rendered = renderMarkdown(processor, doc.body, doc.absoluteFile, doc.bodyLineOffset);
+  const rendered = renderMarkdown(processor, doc.body, doc.absoluteFile, doc.bodyLineOffset, { keepSource: !!twin });
   reportMarkdownMessages(rendered.messages, diagnostics, doc.file);
   // As in Docusaurus, a "# Heading" is the visible title even when front matter has a title
   // (which still names the page in the sidebar).
@@ -157,7 +157,7 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, conf
     // The twin from the same source, here rather than after rendering: on a worker thread, in
     // parallel. Not for a page that failed (the build stops; and a source the page refused, such
     // as lists nested 10,000 deep, must not be parsed again without that guard).
-    twin: twin && !rendered.messages.some((message) => message.fatal) ? guideTwinBody({ route: doc.route, body: doc.body, absoluteFile: doc.absoluteFile }, twin) : undefined,
+    twin: twin && !rendered.messages.some((message) => message.fatal) ? guideTwinBody({ route: doc.route, body: doc.body, absoluteFile: doc.absoluteFile }, twin, rendered.source) : undefined,
   };
 }
 

@@ -11,6 +11,7 @@ import { normalizeAdmonitionSyntax } from '../markdown/plugins/admonition-syntax
 import { remarkImageAttributes } from '../markdown/plugins/image-attributes.ts';
 import { remarkLiteralDirectives } from '../markdown/plugins/literal-directives.ts';
 import { prepareMdxLines } from '../markdown/plugins/mdx-lines.ts';
+import type { ParsedMarkdown } from '../markdown/pipeline.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
 import { isRelativeRouteLink } from '../markdown/plugins/links.ts';
 import { stringifyMarkdown } from './stringify.ts';
@@ -38,6 +39,7 @@ export interface GuideLinkResolvers {
 }
 
 // Image sizes ({width=… height=…}) are the page's layout, not text for a reader: they go.
+// The parser's syntax must stay the page renderer's (markdown/pipeline.ts), which hands its parse over.
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkLiteralDirectives).use(remarkImageAttributes).freeze();
 
 const admonitionLabels: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning', important: 'Info' };
@@ -51,11 +53,15 @@ export function guideTwin(source: GuideSource, resolvers: GuideLinkResolvers): s
   return [`# ${source.title}`, source.description ? `> ${source.description.replace(/\s+/g, ' ')}` : '', guideTwinBody(source, resolvers)].filter(Boolean).join('\n\n') + '\n';
 }
 
-/** The twin without its title and summary lines: what the doc renderer keeps with the page (`Page.twin`). */
-export function guideTwinBody(source: Omit<GuideSource, 'title' | 'description'>, resolvers: GuideLinkResolvers): string {
+/**
+ * The twin without its title and summary lines: what the doc renderer keeps with the page
+ * (`Page.twin`). `parsed`: the body as the page's renderer parsed it (the same syntax), so the
+ * text is not parsed twice.
+ */
+export function guideTwinBody(source: Omit<GuideSource, 'title' | 'description'>, resolvers: GuideLinkResolvers, parsed?: ParsedMarkdown): string {
   // Theme imports and {/* comments */} go as on the page; JSX attributes are quoted to be read.
-  const file = new VFile({ path: source.absoluteFile, value: normalizeAdmonitionSyntax(prepareMdxLines(source.body).markdown) });
-  const tree = processor.runSync(processor.parse(file), file) as Root;
+  const file = new VFile({ path: source.absoluteFile, value: parsed?.value ?? normalizeAdmonitionSyntax(prepareMdxLines(source.body).markdown) });
+  const tree = processor.runSync(parsed?.tree ?? processor.parse(file), file) as Root;
   dropLeadingTitle(tree);
   resolveAdmonitions(tree);
   resolveTabComponents(tree);

@@ -1,4 +1,5 @@
 import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -57,6 +58,13 @@ export interface RenderedMarkdown {
   /** The text of a leading "# Title", which the template shows as the page's h1. */
   leadingTitle?: string;
   messages: MarkdownMessage[];
+  /** With `keepSource`: the parsed Markdown before any plugin changed it, and the text it was parsed from. */
+  source?: ParsedMarkdown;
+}
+
+export interface ParsedMarkdown {
+  tree: MdastRoot;
+  value: string;
 }
 
 // Deep nesting ("> > > ..." or 10,000 nested lists) must not overflow the stack of the
@@ -97,6 +105,7 @@ export function renderMarkdown(
   markdown: string,
   filePath: string,
   lineOffset = 0,
+  { keepSource = false } = {},
 ): RenderedMarkdown {
   const nesting = deepestNesting(markdown);
   if (nesting > maxNesting) {
@@ -114,6 +123,9 @@ export function renderMarkdown(
     message.fatal = problem.fatal;
   }
   const mdast = processor.parse(file);
+  // A copy for the page's Markdown twin, which reads the same syntax: copying the tree costs a
+  // twentieth of parsing the text again.
+  const source = keepSource ? { tree: structuredClone(mdast), value: String(file.value) } : undefined;
   const hast = processor.runSync(mdast, file) as HastRoot;
   return {
     hast,
@@ -128,6 +140,7 @@ export function renderMarkdown(
       ruleId: message.ruleId ?? undefined,
       ...(message.note ? { hint: message.note } : {}),
     })),
+    source,
   };
 }
 

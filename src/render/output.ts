@@ -24,7 +24,11 @@ export class AtomicOutput {
     /** The build cache's files by content: each output file is linked from there (see blobs.ts). */
     private readonly blobs?: BlobStore,
   ) {
-    this.compression = new Precompressor((relativePath, contents) => this.writeFile(relativePath, contents), compressed);
+    this.compression = new Precompressor(
+      (relativePath, contents) => this.writeFile(relativePath, contents),
+      blobs && { has: (hash) => blobs.has(hash), link: (relativePath, hash) => this.linkFile(relativePath, hash) },
+      compressed,
+    );
     AtomicOutput.recover(outDir);
     const stamp = `${process.pid}-${Date.now()}`;
     this.staging = `${outDir}.staging-${stamp}`;
@@ -32,9 +36,23 @@ export class AtomicOutput {
     fs.mkdirSync(this.staging, { recursive: true });
   }
 
-  write(relativePath: string, contents: string | Uint8Array): void {
-    this.writeFile(relativePath, contents);
-    this.compression.add(relativePath, contents);
+  /** Writes a file and its compressed siblings; returns its hash in the blob store, if the output is made of blobs. */
+  write(relativePath: string, contents: string | Uint8Array): string | undefined {
+    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    const hash = this.writeFile(relativePath, bytes);
+    this.compression.add(relativePath, bytes, hash);
+    return hash;
+  }
+
+  /** Whether `writeKnown` can put each of these blobs in place. */
+  holds(...hashes: string[]): boolean {
+    return !!this.blobs && hashes.every((hash) => this.blobs!.has(hash));
+  }
+
+  /** Puts an earlier build's file (blob `hash`, see `holds`) and its siblings in place, without reading it. */
+  writeKnown(relativePath: string, hash: string): void {
+    this.linkFile(relativePath, hash);
+    this.compression.addKnown(relativePath, hash, () => this.blobs!.read(hash));
   }
 
   copy(relativePath: string, source: string): void {
@@ -49,18 +67,27 @@ export class AtomicOutput {
     if (isCompressible(relativePath, fs.statSync(source).size)) this.compression.add(relativePath, fs.readFileSync(source));
   }
 
-  private writeFile(relativePath: string, contents: string | Uint8Array): void {
+  private writeFile(relativePath: string, contents: Uint8Array): string | undefined {
     // Siblings still being compressed when a failed build abandons its staging folder.
+    if (this.abandoned) return undefined;
+    const file = this.fileToPlace(relativePath);
+    if (this.blobs) return this.blobs.place(contents, file);
+    fs.writeFileSync(file, contents);
+    return undefined;
+  }
+
+  private linkFile(relativePath: string, hash: string): void {
     if (this.abandoned) return;
+    if (!this.blobs!.link(hash, this.fileToPlace(relativePath))) throw new Error(`build cache: the blob of ${relativePath} is gone`);
+  }
+
+  /** The staging path of `relativePath`, its folder made; a path written twice keeps the last contents. */
+  private fileToPlace(relativePath: string): string {
     const file = path.join(this.staging, relativePath);
     this.makeFolder(path.dirname(file));
-    if (this.blobs) {
-      const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-      // A path written twice keeps the last contents, as a plain write would.
-      if (this.placed.has(file)) fs.rmSync(file, { force: true });
-      this.placed.add(file);
-      this.blobs.place(bytes, file);
-    } else fs.writeFileSync(file, contents);
+    if (this.placed.has(file)) fs.rmSync(file, { force: true });
+    this.placed.add(file);
+    return file;
   }
 
   /** Files linked from the blob store so far. */

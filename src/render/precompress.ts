@@ -33,7 +33,9 @@ const gzipOptions: zlib.ZlibOptions = { level: 6 };
 // search index's (de)compression is not queued behind thousands of pages.
 const maxInFlight = 8;
 
-const contentKey = (relativePath: string, input: Uint8Array) => crypto.createHash('sha256').update(`${brotliQuality(relativePath)}\u0000`).update(input).digest('hex');
+const sha256 = (input: Uint8Array) => crypto.createHash('sha256').update(input).digest('hex');
+/** Siblings are kept by the hash of their input (the same as its blob's) and the Brotli quality used. */
+const siblingsKey = (relativePath: string, contentHash: string) => `${brotliQuality(relativePath)}:${contentHash}`;
 
 export function isCompressible(relativePath: string, size: number): boolean {
   return size >= minimumBytes && compressible.test(relativePath);
@@ -58,42 +60,59 @@ export class Precompressor {
   readonly stats: CompressionStats = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
 
   constructor(
-    private readonly writeSibling: (relativePath: string, contents: Uint8Array) => void,
+    /** Writes a sibling; returns its blob's hash when the output is made of blobs. */
+    private readonly writeSibling: (relativePath: string, contents: Uint8Array) => string | undefined,
+    /** The blob store the output is made of: earlier builds' siblings are linked from it. */
+    private readonly blobs?: { has(hash: string): boolean; link(relativePath: string, hash: string): void },
     /** Siblings kept from earlier builds (the build cache), by the hash of what they compress. */
     private readonly cache?: ArtefactStore<CompressedSiblings>,
   ) {}
 
-  add(relativePath: string, contents: string | Uint8Array): void {
+  /** `contentHash`: the sha256 of `contents`, when the caller has it already. */
+  add(relativePath: string, contents: string | Uint8Array, contentHash?: string): void {
     const input = typeof contents === 'string' ? Buffer.from(contents) : contents;
     if (!isCompressible(relativePath, input.byteLength)) return;
-    const key = contentKey(relativePath, input);
-    const cached = this.cache?.get(key);
-    if (cached) {
-      if (cached.br) this.writeSibling(`${relativePath}.br`, cached.br);
-      if (cached.gz) this.writeSibling(`${relativePath}.gz`, cached.gz);
-      return;
-    }
+    const key = siblingsKey(relativePath, contentHash ?? sha256(input));
+    if (this.reuse(relativePath, key)) return;
     // The same bytes under two names (a page's two twin URLs) are compressed once.
     let siblings = this.inBuild.get(key);
     if (!siblings) {
-      siblings = this.compress(relativePath, input).then((result) => {
-        this.cache?.set(key, result);
-        return result;
-      });
+      siblings = this.compress(relativePath, input);
       this.inBuild.set(key, siblings);
     }
     this.pending.push(
       siblings
         .then(({ br, gz }) => {
           // A sibling that saves nothing is left out: the host then sends the file itself.
-          if (br) this.writeSibling(`${relativePath}.br`, br);
-          if (gz) this.writeSibling(`${relativePath}.gz`, gz);
+          const brHash = br ? this.writeSibling(`${relativePath}.br`, br) : null;
+          const gzHash = gz ? this.writeSibling(`${relativePath}.gz`, gz) : null;
+          if (brHash !== undefined && gzHash !== undefined) this.cache?.set(key, { br: brHash, gz: gzHash });
         })
         .catch((error: unknown) => {
           // Kept for finish(): a rejection left unhandled until then would end the process.
           this.failure ??= error;
         }),
     );
+  }
+
+  /**
+   * The siblings of a file put in place from the blob store (`contentHash`): linked when an
+   * earlier build made them, else made from its bytes (`read` only then).
+   */
+  addKnown(relativePath: string, contentHash: string, read: () => Uint8Array): void {
+    if (!compressible.test(relativePath)) return;
+    if (this.reuse(relativePath, siblingsKey(relativePath, contentHash))) return;
+    this.add(relativePath, read(), contentHash);
+  }
+
+  /** Puts the cached siblings of `key` in place; false when there are none (or a blob is gone). */
+  private reuse(relativePath: string, key: string): boolean {
+    const cached = this.blobs && this.cache?.get(key);
+    if (!cached) return false;
+    if ((cached.br && !this.blobs!.has(cached.br)) || (cached.gz && !this.blobs!.has(cached.gz))) return false;
+    if (cached.br) this.blobs!.link(`${relativePath}.br`, cached.br);
+    if (cached.gz) this.blobs!.link(`${relativePath}.gz`, cached.gz);
+    return true;
   }
 
   /**

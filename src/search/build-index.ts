@@ -52,19 +52,31 @@ export class SearchIndexBuilder {
 
   constructor(private readonly cache?: SearchCache) {}
 
-  add(page: Page, articleHtml: string): void {
-    if (!isSearchable(page)) return;
-    this.vocabularyTexts.push(page.title, ...page.toc.map((entry) => entry.text), ...(page.keywords ?? []).map(splitIdentifier));
+  /** Adds a page from its article's HTML; returns the key of its part (undefined: not searched). */
+  add(page: Page, articleHtml: string): string | undefined {
+    if (!isSearchable(page)) return undefined;
     const content = indexDocument(page, articleHtml);
     const key = keyOf(this.cache?.generator ?? '', 'search page', page.route, content);
     const cached = this.cache?.search.get(key);
-    const slot: { key: string; url: string; part?: PageContribution } = { key, url: page.route };
-    this.order.push(slot);
-    if (cached && 'fragment' in cached) {
-      slot.part = cached;
-      return;
+    if (cached && 'fragment' in cached) this.place(page, key, cached);
+    else {
+      this.place(page, key);
+      this.sent.push(this.send(page.route, content));
     }
-    this.sent.push(this.send(page.route, content));
+    return key;
+  }
+
+  /** Adds a page whose part an earlier build made (`key`, from `add`); false when the cache no longer holds it. */
+  addCached(page: Page, key: string): boolean {
+    const cached = this.cache?.search.get(key);
+    if (!cached || !('fragment' in cached)) return false;
+    this.place(page, key, cached);
+    return true;
+  }
+
+  private place(page: Page, key: string, part?: PageContribution): void {
+    this.vocabularyTexts.push(page.title, ...page.toc.map((entry) => entry.text), ...(page.keywords ?? []).map(splitIdentifier));
+    this.order.push({ key, url: page.route, part });
   }
 
   /** Waits for Pagefind to take every changed page, then writes the index from every page's part. */

@@ -111,6 +111,22 @@ describe('warm builds', () => {
       apply: () => writePackage(site, '1.0.1', 'Opens a session with the given name.'),
       reused: (summary) => assert.ok(summary.cache!.pages.hits > 0, 'pages that did not change are not rendered again'),
     },
+    {
+      // Reused pages are linked from the blob store by hash: a blob that is gone is made again.
+      name: 'nothing, with half the blobs deleted from the cache',
+      apply: () => {
+        const blobs = path.join(site, cacheDir, 'build', 'blobs');
+        const all = filesUnder(blobs);
+        assert.ok(all.length > 10);
+        all.forEach((file, index) => index % 2 === 0 && fs.rmSync(path.join(blobs, file)));
+      },
+      reused: (summary) => assert.ok(summary.cache!.docs.hits > 0, 'docs are still reused'),
+    },
+    {
+      name: 'nothing, with the search store deleted from the cache',
+      apply: () => fs.rmSync(path.join(site, cacheDir, 'build', 'search.v8')),
+      reused: (summary) => assert.ok(summary.cache!.search.misses > 0, 'the pages are indexed again'),
+    },
   ];
 
   test('the first build fills the cache', async () => {
