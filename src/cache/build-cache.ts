@@ -75,6 +75,8 @@ export class BuildCache {
   readonly bundles: ArtefactStore<ClientBundle>;
   /** Brotli and gzip siblings (their blobs) by the hash of what they compress. */
   readonly compressed: ArtefactStore<CompressedSiblings>;
+  /** The search index's packed data files by the hash of their body (compressed already: stored as they are). */
+  readonly packed: ArtefactStore<Uint8Array>;
   /** The output's files by content, linked into dist/. */
   readonly blobs: BlobStore;
 
@@ -85,6 +87,7 @@ export class BuildCache {
     this.reference = new ArtefactStore(path.join(folder, 'reference.v8'));
     this.bundles = new ArtefactStore(path.join(folder, 'bundles.v8'));
     this.compressed = new ArtefactStore(path.join(folder, 'compressed.v8'), false);
+    this.packed = new ArtefactStore(path.join(folder, 'packed.v8'), false);
     this.blobs = new BlobStore(path.join(folder, 'blobs'));
   }
 
@@ -95,7 +98,7 @@ export class BuildCache {
 
   /** After a successful build: keeps what it made and used, drops the rest. */
   save(): void {
-    for (const store of [this.docs, this.pages, this.search, this.reference, this.bundles, this.compressed]) store.save();
+    for (const store of [this.docs, this.pages, this.search, this.reference, this.bundles, this.compressed, this.packed]) store.save();
     this.blobs.prune();
   }
 }

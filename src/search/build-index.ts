@@ -3,6 +3,7 @@ import type { Page } from '../page.ts';
 import { splitIdentifier, indexDocument, isSearchable } from './index-document.ts';
 import { keyOf } from '../cache/fingerprint.ts';
 import { type PageContribution, type SearchEngineFiles, takeApart, writeIndex } from './contributions.ts';
+import type { PackedFiles } from './pagefind-files.ts';
 import { summaryFiles } from './summaries.ts';
 import { collectVocabulary, vocabularyFiles } from './vocabulary.ts';
 
@@ -29,6 +30,8 @@ export type SearchCacheEntry = PageContribution | SearchEngineFiles | { bundle: 
 export interface SearchCache {
   generator: string;
   search: { get(key: string): SearchCacheEntry | undefined; set(key: string, value: SearchCacheEntry): void };
+  /** The index's data files by their content: after an edit most word chunks are as before. */
+  packed?: PackedFiles;
 }
 
 // Pages in flight to Pagefind at once: its service indexes them on its own threads.
@@ -116,6 +119,7 @@ export class SearchIndexBuilder {
       const bundle = await writeIndex(
         this.order.map((slot) => slot.part!),
         engine!,
+        this.cache?.packed,
       );
       const files = new Map<string, Uint8Array>();
       for (const [file, contents] of bundle) files.set(`pagefind/${file}`, contents);

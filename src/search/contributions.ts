@@ -4,7 +4,7 @@
 // keeps them in the cache by the page's indexed HTML, and writes the index from the parts:
 // after an edit Pagefind indexes only the pages that changed. Cold and warm builds both write
 // through `writeIndex`, so the same pages give the same bytes however they were indexed.
-import { editMetadata, pack, type PagefindValue, sha256, uniqueName, unpack, unpackFragment } from './pagefind-files.ts';
+import { editMetadata, pack, type PackedFiles, type PagefindValue, sha256, uniqueName, unpack, unpackFragment } from './pagefind-files.ts';
 import { chunkBounds, defaultRechunkOptions, splitWords } from './rechunk-index.ts';
 
 /** One page's part of the index. */
@@ -83,7 +83,7 @@ export async function takeApart(files: Map<string, Uint8Array>): Promise<{ pages
  * Writes the index of `pages`, numbered in the order given, with word chunks of the size the
  * browser loads well (see rechunk-index.ts) and every list in a stable order.
  */
-export async function writeIndex(pages: PageContribution[], engine: SearchEngineFiles): Promise<Map<string, Uint8Array>> {
+export async function writeIndex(pages: PageContribution[], engine: SearchEngineFiles, packed?: PackedFiles): Promise<Map<string, Uint8Array>> {
   const result = new Map<string, Uint8Array>(engine.files);
   const prefix = 'en';
   const fragmentNames = new Set<string>();
@@ -118,7 +118,7 @@ export async function writeIndex(pages: PageContribution[], engine: SearchEngine
   const chunkNames = new Set<string>();
   const metaChunks = await Promise.all(
     chunks.map(async (chunk, index) => {
-      const file = await pack([chunk as PagefindValue[]]);
+      const file = await pack([chunk as PagefindValue[]], packed);
       return { file, bounds: bounds[index] };
     }),
   );
@@ -141,7 +141,7 @@ export async function writeIndex(pages: PageContribution[], engine: SearchEngine
   const metaFilters: [string, string][] = [];
   for (const name of [...byFilter.keys()].sort(byUtf8)) {
     const values = [...byFilter.get(name)!].sort(([a], [b]) => byUtf8(a, b));
-    const file = await pack([name, values]);
+    const file = await pack([name, values], packed);
     const fileName = uniqueName(prefix, sha256(file), 7, filterNames);
     result.set(`filter/${fileName}.pf_filter`, file);
     metaFilters.push([name, fileName]);

@@ -26,12 +26,24 @@ export async function unpack(file: Uint8Array, name: string): Promise<PagefindVa
   return decode(await unwrap(file, name, 'data file')) as PagefindValue;
 }
 
-export async function pack(value: PagefindValue): Promise<Uint8Array> {
+/** Files packed before, by the hash of their CBOR body (the build cache keeps them between builds). */
+export interface PackedFiles {
+  get(key: string): Uint8Array | undefined;
+  set(key: string, file: Uint8Array): void;
+}
+
+/** A Pagefind data file of `value`; with `packed`, an unchanged body is not compressed again (gzip at level 9 is most of the cost). */
+export async function pack(value: PagefindValue, packed?: PackedFiles): Promise<Uint8Array> {
   const body = encode(value);
+  const key = packed && sha256(body);
+  const known = key && packed.get(key);
+  if (known) return known;
   const raw = new Uint8Array(signature.length + body.length);
   raw.set(signature);
   raw.set(body, signature.length);
-  return new Uint8Array(await gzip(raw, { level: 9 }));
+  const file = new Uint8Array(await gzip(raw, { level: 9 }));
+  if (key) packed.set(key, file);
+  return file;
 }
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
