@@ -5,7 +5,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../markdown/visit.ts';
 import { VFile } from 'vfile';
 import { normalizeAdmonitionSyntax } from '../markdown/plugins/admonition-syntax.ts';
 import { remarkImageAttributes } from '../markdown/plugins/image-attributes.ts';

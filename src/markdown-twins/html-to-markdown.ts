@@ -2,7 +2,7 @@ import type { Element, Root as HastRoot } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toMdast } from 'hast-util-to-mdast';
 import type { Root as MdastRoot } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../markdown/visit.ts';
 import { absoluteUrl } from './absolute-links.ts';
 import { stringifyMarkdown } from './stringify.ts';
 

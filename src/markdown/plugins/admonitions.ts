@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.ts';
 
 export const admonitionKinds = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 // Docusaurus's own kinds drawn in the colours of a close one, under their own label.

@@ -6,7 +6,7 @@ import http from 'highlight.js/lib/languages/http';
 import dockerfile from 'highlight.js/lib/languages/dockerfile';
 import properties from 'highlight.js/lib/languages/properties';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.ts';
 
 // One highlighter for the whole process: registering grammars is the expensive part.
 const lowlight = createLowlight({ ...common, groovy, http, dockerfile, properties });

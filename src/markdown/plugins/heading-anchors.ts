@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.ts';
 
 // A "#" link after each h2..h6 so readers can copy a deep link; its label says where it goes.
 export function rehypeHeadingAnchors() {

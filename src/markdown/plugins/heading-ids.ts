@@ -1,5 +1,5 @@
 import type { Heading, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.ts';
 
 // Docusaurus's explicit heading id: "## Set up {#setup}" is the heading "Set up" with the id
 // "setup", so links to "#setup" hold when the wording changes. rehype-slug keeps an id it finds.

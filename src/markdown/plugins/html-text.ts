@@ -4,7 +4,7 @@ import type { Root, RootContent } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { type Processor, unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.ts';
 
 // MDX, which Docusaurus reads docs with, has no indented code: text indented inside an HTML
 // element (`<details>` laid out over lines) is prose, not a code block.

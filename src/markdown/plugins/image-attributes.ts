@@ -1,6 +1,6 @@
 import type { Image, Root, Text } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.ts';
 
 // The size of an image written after it, as Pandoc, GitLab and markdown-it-attrs read it:
 // ![Chart](https://img.example/c.png){width=640 height=360}. Docusaurus has no Markdown form

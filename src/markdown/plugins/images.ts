@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit.ts';
 
 export interface ImageOptions {
   /** Hosts external images may come from; the same list opens the CSP's img-src to them. */

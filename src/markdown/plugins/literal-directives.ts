@@ -1,6 +1,6 @@
 import type { Root, Text } from 'mdast';
 import type { VFile } from 'vfile';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit.ts';
 
 // remark-directive reads ":name" in running text ("at 10:30am", "Note:foo") as a directive.
 // We only use container directives (admonitions), so put every other directive back as the

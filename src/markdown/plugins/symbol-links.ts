@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit.ts';
 
 export interface SymbolLinkOptions {
   /** The reference page of an exported name in the page's docs area, if there is one. */

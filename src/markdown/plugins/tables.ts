@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit.ts';
 
 // Wide tables scroll inside a focusable wrapper, so keyboard users can scroll them too.
 export function rehypeScrollableTables() {

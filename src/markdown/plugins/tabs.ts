@@ -3,7 +3,7 @@ import type { Root as MdastRoot } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.ts';
 
 /**
  * Tabs written as directives (the Markdown form of Docusaurus's `<Tabs>`):

@@ -1,7 +1,7 @@
 import { slug } from 'github-slugger';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from '../../markdown/visit.ts';
 
 // A spec's descriptions are written as documents of their own ("# Overview", "## Errors"), but
 // on our pages they sit under our headings: an operation's description under its h1, a

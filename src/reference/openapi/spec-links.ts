@@ -1,6 +1,6 @@
 import { slug } from 'github-slugger';
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../../markdown/visit.ts';
 import type { CollectedLink } from '../../markdown/plugins/links.ts';
 import { operationIds } from '../../../templates/reference/ApiOperation.tsx';
 import { overviewIds } from '../../../templates/reference/ApiOverview.tsx';
