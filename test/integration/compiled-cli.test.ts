@@ -21,6 +21,20 @@ describe('the compiled CLI', () => {
     for (const source of ['bin/portal.ts', 'src/build.ts', 'src/content/workers/doc-worker.ts', 'templates/Layout.tsx']) assert.ok(source in inputs, `${source} is one of the compiled inputs`);
   });
 
+  test('carries the Markdown toolchain inside (no module resolution at start) and loads the rest from node_modules', () => {
+    assert.equal(version().status, 0);
+    const { dir, inputs } = pointer();
+    assert.ok('package-lock.json' in inputs, 'an install that changes the bundled packages compiles again');
+    const code = fs
+      .readdirSync(path.join(repoRoot, 'lib', dir))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(path.join(repoRoot, 'lib', dir, file), 'utf8'))
+      .join('\n');
+    const imported = new Set([...code.matchAll(/(?:from|import\()\s*"([^".][^"]*)"/g)].map((match) => match[1]));
+    for (const bundled of ['unified', 'micromark', 'remark-parse', 'yaml', 'zod']) assert.ok(![...imported].some((name) => name === bundled || name.startsWith(`${bundled}/`)), `${bundled} is bundled`);
+    for (const external of ['esbuild', 'pagefind', 'react']) assert.ok(imported.has(external), `${external} loads from node_modules`);
+  });
+
   test('is compiled again when a source it was built from has changed', () => {
     assert.equal(version().status, 0);
     const before = pointer();
