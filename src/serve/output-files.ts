@@ -27,21 +27,28 @@ const maxRemembered = 50_000;
 /**
  * The output folder's files by request path. Without watch mode the output changes only when a
  * build swaps a new folder in by renaming it, so what was found is remembered until the folder's
- * identity changes (one stat per request, no walk of the output). In watch mode single files are
- * replaced in place, so each request looks again.
+ * identity changes: no walk of the output, and one stat of the folder per turn of the event loop
+ * (the requests answered in one turn see one output, as if they had come a moment earlier). In
+ * watch mode single files are replaced in place, so each request looks again.
  */
 export function outputFiles(root: string, watch: boolean): OutputFiles {
   const base = path.resolve(root);
   if (watch) return { lookup: (pathname) => describe(base, pathname) };
   let identity = -1;
   let known = new Map<string, OutputFile | null>();
+  let checkedThisTurn = false;
   return {
     lookup(pathname) {
-      const inode = fs.statSync(base, { throwIfNoEntry: false })?.ino ?? -1;
-      if (inode !== identity || known.size >= maxRemembered) {
-        identity = inode;
-        known = new Map();
+      if (!checkedThisTurn) {
+        checkedThisTurn = true;
+        setImmediate(() => (checkedThisTurn = false));
+        const inode = fs.statSync(base, { throwIfNoEntry: false })?.ino ?? -1;
+        if (inode !== identity) {
+          identity = inode;
+          known = new Map();
+        }
       }
+      if (known.size >= maxRemembered) known = new Map();
       let found = known.get(pathname);
       if (found === undefined) {
         found = describe(base, pathname) ?? null;
