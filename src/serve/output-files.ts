@@ -77,7 +77,7 @@ function statOf(file: string): OutputFile | undefined {
 }
 
 /** Resolves a request path to a file's real path inside root, or undefined. */
-export function resolveInside(root: string, pathname: string): string | undefined {
+function resolveInside(root: string, pathname: string): string | undefined {
   if (pathname.includes('\0') || pathname.includes('\\')) return undefined;
   const base = path.resolve(root);
   const resolved = path.resolve(base, `.${pathname}`);
