@@ -37,9 +37,12 @@ export interface Results {
   peersDate?: string;
   /** Sizes that did not build, with why. */
   failures?: { pages: number; detail: string }[];
-  /** portal serve under a bounded loopback load, on the real portal (without and with Accept-Encoding: br, gzip). */
+  /** portal serve under a bounded loopback load, on the real portal (without and with Accept-Encoding: br, gzip): its server in the bench's process. */
   load?: LoadFigures;
   loadCompressed?: LoadFigures;
+  /** The same load against `portal serve` in its own process (absent in results from before it was measured). */
+  serveProcess?: LoadFigures;
+  serveProcessCompressed?: LoadFigures;
   /** `portal --version` as a whole process: what every command pays before it starts (median). */
   startupS?: number;
   /** Search costs per site (real portal and corpus sizes). */
@@ -126,8 +129,12 @@ export function renderResults(results: Results): string {
     out.push(`| ${spec.operations} | ${spec.pages} | ${spec.apiHtmlMb.toFixed(1)} MB | ${spec.largestPageKb.toFixed(0)} KB | ${s(spec.wallMs / 1000)} | ${s(spec.cpuMs / 1000)} | ${mb(spec.peakRssMb)} | ${mb(spec.peakHeapMb)} / ${mb(spec.heapLimitMb)} | ${spec.load.toFixed(1)} |`);
   }
   if (results.load) {
+    const figures = (l: LoadFigures) => `${l.errors} errors, ${l.requestsPerS.toLocaleString('en')} requests/s, p99 ${l.p99Ms.toFixed(1)} ms`;
     const l = results.load;
-    out.push('', '## Serving', '', `\`portal serve\`'s server on loopback, real portal output: ${l.requests.toLocaleString('en')} GET requests over ${l.concurrency} keep-alive connections (pages, a 404, a file): ${l.errors} errors, ${l.requestsPerS.toLocaleString('en')} requests/s, p99 ${l.p99Ms.toFixed(1)} ms.${results.loadCompressed ? ` The same with \`Accept-Encoding: br, gzip\` (the build's Brotli siblings sent): ${results.loadCompressed.requestsPerS.toLocaleString('en')} requests/s, p99 ${results.loadCompressed.p99Ms.toFixed(1)} ms.` : ''}`);
+    out.push('', '## Serving', '', `The real portal's output on loopback: ${l.requests.toLocaleString('en')} GET requests over ${l.concurrency} keep-alive connections, cycling through the home page, two doc pages, a 404 and a 106 KB JSON file; without and with \`Accept-Encoding: br, gzip\` (the build's Brotli siblings sent).`, '');
+    out.push('| server | plain | br, gzip |', '|---|---|---|');
+    if (results.serveProcess) out.push(`| \`portal serve\` in its own process, the load client in another | ${figures(results.serveProcess)} | ${results.serveProcessCompressed ? figures(results.serveProcessCompressed) : '–'} |`);
+    out.push(`| its server in the load client's process (one event loop for both) | ${figures(l)} | ${results.loadCompressed ? figures(results.loadCompressed) : '–'} |`);
   }
   if (results.watch?.length) {
     out.push('', '## Watch mode', '', '`portal serve --watch` with the page open in Chromium: each of 20 saves appends a sentence to the page\'s Markdown file; the clock runs from the file write to that sentence on screen (the page reloads through the live-reload channel). "rebuild" is what portal prints for the page (`updated … in N ms`).', '');

@@ -11,6 +11,7 @@ import { benchRealSpec } from './openapi-real-spec';
 import { benchStripeSpec } from './openapi-stripe';
 import { runPeers } from './peers';
 import { renderResults, renderSummary, summaryMarkers, type Results } from './report';
+import { serveLoad } from './serve-load';
 import { loadTest, searchCosts } from './site-costs';
 import { watchLatency } from './watch-latency';
 
@@ -213,6 +214,11 @@ if (!peersOnly) {
   log(`serving: ${results.load.requestsPerS} requests/s, p99 ${results.load.p99Ms.toFixed(1)} ms, ${results.load.errors} errors`);
   results.loadCompressed = await loadTest(realDist, 10_000, 100, { 'Accept-Encoding': 'br, gzip' });
   log(`serving with br, gzip accepted: ${results.loadCompressed.requestsPerS} requests/s, p99 ${results.loadCompressed.p99Ms.toFixed(1)} ms`);
+  // The fairer figure: the server in its own process, as a reader's browser meets it.
+  results.serveProcess = await serveLoad(realRoot);
+  log(`portal serve in its own process: ${results.serveProcess.requestsPerS} requests/s, p99 ${results.serveProcess.p99Ms.toFixed(1)} ms, ${results.serveProcess.errors} errors`);
+  results.serveProcessCompressed = await serveLoad(realRoot, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  log(`portal serve in its own process, br, gzip accepted: ${results.serveProcessCompressed.requestsPerS} requests/s, p99 ${results.serveProcessCompressed.p99Ms.toFixed(1)} ms`);
   // Edit-to-reload latency on a copy of the real content (the files are edited) and on the 1,500-page corpus.
   const watchRoot = realPortalRoot('watch', { copyContent: true });
   // A short page, and the portal's longest pages (the most Markdown to parse on each save).

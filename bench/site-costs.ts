@@ -52,11 +52,14 @@ async function serve(dist: string): Promise<{ server: http.Server; base: string 
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-/** 10,000 GETs over 100 keep-alive connections to a built site served on loopback. */
+/** What the load tests ask for, in turn: the home page, two doc pages, a 404 and a JSON file. */
+export const servedPaths = ['/', '/docs/infinity/introduction', '/docs/vpaas/introduction', '/no/such/page', '/routes.json'];
+
+/** 10,000 GETs over 100 keep-alive connections to a built site served in this process. */
 export async function loadTest(dist: string, requests = 10_000, concurrency = 100, headers: Record<string, string> = {}): Promise<LoadFigures> {
   const { server, base } = await serve(dist);
   try {
-    return await runLoad(base, ['/', '/docs/infinity/introduction', '/docs/vpaas/introduction', '/no/such/page', '/routes.json'], requests, concurrency, headers);
+    return await runLoad(base, servedPaths, requests, concurrency, headers);
   } finally {
     server.close();
   }

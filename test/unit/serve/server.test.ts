@@ -30,6 +30,12 @@ before(async () => {
   fs.writeFileSync(path.join(root, 'site/docs/long/index.html.gz'), zlib.gzipSync(long));
   for (const name of ['guide.pdf', 'photo.avif', 'clip.mp4', 'font.woff', 'page.md']) fs.writeFileSync(path.join(root, 'site/assets', name), '0123456789');
   fs.symlinkSync(path.join(root, 'secret.txt'), path.join(root, 'site/link-out.txt'));
+  // A page whose "Brotli sibling" is a link to a file outside the output: never sent.
+  fs.mkdirSync(path.join(root, 'site/docs/linked'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'site/docs/linked/index.html'), '<p>linked page</p>');
+  fs.symlinkSync(path.join(root, 'secret.txt'), path.join(root, 'site/docs/linked/index.html.br'));
+  // Larger than what is kept in memory (1 MB): streamed from disk.
+  fs.writeFileSync(path.join(root, 'site/assets/video.mp4'), Buffer.alloc(1_500_000, 'v'));
   server = createStaticServer({ root: path.join(root, 'site'), port: 0, host: '127.0.0.1', redirectOf: (p) => (p === '/old' ? '/docs/a' : undefined) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -75,6 +81,11 @@ describe('portal serve', () => {
     const missing = await request('/no/such/page');
     assert.equal(missing.status, 404);
     assert.match(missing.body, /not found page/);
+    assert.equal(missing.headers['content-type'], 'text/html; charset=utf-8');
+    assert.equal(missing.headers.etag, undefined);
+    const again = await request('/no/such/page', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    assert.equal(again.status, 404);
+    assert.equal(again.body, missing.body);
   });
 
   test('redirects answer 301 and .html forms normalise to the clean path', async () => {
@@ -137,6 +148,74 @@ describe('portal serve', () => {
     assert.equal((await request('/assets/guide.pdf', { headers: { 'If-None-Match': String(first.headers.etag) } })).status, 304);
   });
 
+  test('a byte range is answered with exactly its bytes: first byte, last bytes, open end, large files', async () => {
+    const cases = { 'bytes=0-0': '0', 'bytes=-3': '789', 'bytes=7-': '789', 'bytes=8-100': '89' };
+    for (const [range, body] of Object.entries(cases)) {
+      const part = await request('/assets/guide.pdf', { headers: { Range: range } });
+      assert.equal(part.status, 206, range);
+      assert.equal(part.body, body, range);
+      assert.equal(part.headers['content-length'], String(body.length), range);
+    }
+    assert.equal((await request('/assets/guide.pdf', { headers: { Range: 'bytes=-3' } })).headers['content-range'], 'bytes 7-9/10');
+    const streamed = await request('/assets/video.mp4', { headers: { Range: 'bytes=1499998-' } });
+    assert.equal(streamed.status, 206);
+    assert.equal(streamed.body, 'vv');
+    assert.equal(streamed.headers['content-range'], 'bytes 1499998-1499999/1500000');
+    const whole = await request('/assets/video.mp4');
+    assert.equal(whole.bytes.length, 1_500_000);
+    assert.equal(whole.headers['accept-ranges'], 'bytes');
+  });
+
+  test('several ranges, a malformed one or a changed file (If-Range) get the whole file; 416 says the length', async () => {
+    const wholeFile: Record<string, string>[] = [{ Range: 'bytes=0-1,5-6' }, { Range: 'lines=1-2' }, { Range: 'bytes=2-5', 'If-Range': 'Thu, 01 Jan 1970 00:00:00 GMT' }];
+    for (const headers of wholeFile) {
+      const response = await request('/assets/guide.pdf', { headers });
+      assert.equal(response.status, 200, JSON.stringify(headers));
+      assert.equal(response.body, '0123456789', JSON.stringify(headers));
+    }
+    const current = String((await request('/assets/guide.pdf')).headers['last-modified']);
+    assert.equal((await request('/assets/guide.pdf', { headers: { Range: 'bytes=2-5', 'If-Range': current } })).status, 206);
+    const beyond = await request('/assets/guide.pdf', { headers: { Range: 'bytes=20-30' } });
+    assert.equal(beyond.status, 416);
+    assert.equal(beyond.headers['content-range'], 'bytes */10');
+  });
+
+  test('Accept-Encoding is negotiated with its q-values, and every answer varies on it', async () => {
+    const cases: [string | undefined, string | undefined][] = [
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0', undefined],
+      ['br, gzip;q=0.5', 'br'],
+      ['gzip, br', 'br'],
+      ['*', 'br'],
+      ['identity', undefined],
+      [undefined, undefined],
+    ];
+    for (const [accept, encoding] of cases) {
+      const response = await request('/docs/long', { headers: accept === undefined ? {} : { 'Accept-Encoding': accept } });
+      assert.equal(response.headers['content-encoding'], encoding, String(accept));
+      assert.equal(response.headers.vary, 'Accept-Encoding', String(accept));
+    }
+  });
+
+  test('each representation has its own ETag: a list naming it, or an unchanged date, gets 304', async () => {
+    const brotli = await request('/docs/long', { headers: { 'Accept-Encoding': 'br' } });
+    const plain = await request('/docs/long');
+    assert.notEqual(brotli.headers.etag, plain.headers.etag);
+    const list = `W/"0-0", ${String(plain.headers.etag)}`;
+    assert.equal((await request('/docs/long', { headers: { 'If-None-Match': list } })).status, 304);
+    // The plain file's tag does not validate the Brotli bytes the browser would be sent.
+    assert.equal((await request('/docs/long', { headers: { 'If-None-Match': String(plain.headers.etag), 'Accept-Encoding': 'br' } })).status, 200);
+    assert.equal((await request('/docs/long', { headers: { 'If-Modified-Since': String(plain.headers['last-modified']) } })).status, 304);
+    assert.equal((await request('/docs/long', { headers: { 'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' } })).status, 200);
+  });
+
+  test('a sibling that links out of the output is never sent', async () => {
+    const response = await request('/docs/linked', { headers: { 'Accept-Encoding': 'br' } });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers['content-encoding'], undefined);
+    assert.equal(response.body, '<p>linked page</p>');
+  });
+
   test('every asset kind has its type', async () => {
     const types = { 'guide.pdf': 'application/pdf', 'photo.avif': 'image/avif', 'clip.mp4': 'video/mp4', 'font.woff': 'font/woff', 'page.md': 'text/markdown; charset=utf-8' };
     for (const [name, type] of Object.entries(types)) assert.equal((await request(`/assets/${name}`)).headers['content-type'], type, name);
@@ -161,6 +240,26 @@ describe('portal serve', () => {
       assert.equal(await get(), '<p>the second, longer build</p>');
     } finally {
       swapped.close();
+    }
+  });
+
+  test('in watch mode a file rewritten in place is served fresh, whatever its length', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-watch-'));
+    const data = path.join(dist, 'page.json');
+    fs.writeFileSync(data, '{"v":1}');
+    const watched = createStaticServer({ root: dist, port: 0, host: '127.0.0.1', watch: true });
+    await new Promise<void>((resolve) => watched.listen(0, '127.0.0.1', resolve));
+    const get = () => fetch(`http://127.0.0.1:${(watched.address() as AddressInfo).port}/page.json`).then((response) => response.text());
+    try {
+      assert.equal(await get(), '{"v":1}');
+      // Overwritten (same file), then replaced by a rename with the same length, as watch mode writes pages.
+      fs.writeFileSync(data, '{"v":22}');
+      assert.equal(await get(), '{"v":22}');
+      fs.writeFileSync(`${data}.tmp`, '{"v":33}');
+      fs.renameSync(`${data}.tmp`, data);
+      assert.equal(await get(), '{"v":33}');
+    } finally {
+      watched.close();
     }
   });
 });

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import type http from 'node:http';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
+import parseRange from 'range-parser';
+import type { FileBytes } from './file-bytes.ts';
+import type { OutputFile } from './output-files.ts';
+
+export interface SendOptions {
+  /** The type of the file asked for (its compressed sibling is sent with the same type). */
+  type: string;
+  cacheControl: string;
+  bytes: FileBytes;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+// The build's Brotli is smaller than its gzip: when the browser takes both equally, Brotli goes.
+const preferred: Encoding[] = ['br', 'gzip', 'identity'];
+// negotiator 1.x takes the server's preference as an option its type declarations do not list yet.
+type Negotiating = { encoding(available: string[], options: { preferred: string[] }): string | undefined };
+// Browsers send a handful of distinct Accept-Encoding values: each is parsed once.
+const negotiated = new Map<string, Encoding>();
+
+/** Which of the file and its siblings the browser takes (q-values honoured; `gzip;q=0` refuses gzip). */
+export function chooseEncoding(acceptEncoding: string | undefined, file: OutputFile): Encoding {
+  if (!file.br && !file.gzip) return 'identity';
+  const available = preferred.filter((encoding) => encoding === 'identity' || file[encoding]);
+  const key = `${available.join()}|${acceptEncoding ?? ''}`;
+  let choice = negotiated.get(key);
+  if (!choice) {
+    const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as Negotiating;
+    // Nothing acceptable at all (`*;q=0`): the file itself, as servers commonly answer.
+    choice = (negotiator.encoding(available, { preferred }) as Encoding | undefined) ?? 'identity';
+    if (negotiated.size < 1000) negotiated.set(key, choice);
+  }
+  return choice;
+}
+
+/**
+ * Sends a built file with status 200: the negotiated Brotli or gzip sibling, 304 for a
+ * conditional request that still matches, 206 for one satisfiable byte range (416 past the end).
+ * Small files go from memory in one write; large ones are streamed from disk.
+ */
+export function sendFile(request: http.IncomingMessage, response: http.ServerResponse, file: OutputFile, options: SendOptions) {
+  const encoding = chooseEncoding(request.headers['accept-encoding'], file);
+  const sent = encoding === 'identity' ? file : file[encoding]!;
+  response.setHeader('Content-Type', options.type);
+  response.setHeader('Cache-Control', options.cacheControl);
+  if (file.br || file.gzip) response.setHeader('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
+  response.setHeader('ETag', sent.etag);
+  response.setHeader('Last-Modified', sent.lastModified);
+  response.setHeader('Accept-Ranges', 'bytes');
+  if (fresh(request.headers, { etag: sent.etag, 'last-modified': sent.lastModified })) {
+    response.statusCode = 304;
+    return response.end();
+  }
+  const bytes = options.bytes.get(sent);
+  const size = bytes?.length ?? sent.size;
+  let range: { start: number; end: number } | undefined;
+  // If-Range names the version the browser has part of: another version is sent whole. Its ETag
+  // form never matches, since weak validators cannot (RFC 9110, 13.1.5).
+  const ifRange = request.headers['if-range'];
+  if (request.headers.range && (!ifRange || ifRange === sent.lastModified)) {
+    const ranges = parseRange(size, request.headers.range, { combine: true });
+    if (ranges === -1) {
+      response.writeHead(416, { 'Content-Range': `bytes */${size}` });
+      return response.end();
+    }
+    // A malformed header (-2) or several ranges: the whole file, as a server may answer.
+    if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) range = ranges[0];
+  }
+  if (range) response.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+  response.writeHead(range ? 206 : 200, { 'Content-Length': range ? range.end - range.start + 1 : size });
+  if (request.method === 'HEAD') return response.end();
+  if (bytes) return response.end(range ? bytes.subarray(range.start, range.end + 1) : bytes);
+  fs.createReadStream(sent.file, range)
+    .on('error', () => response.destroy())
+    .pipe(response);
+}
