@@ -72,6 +72,17 @@ describe('code blocks', () => {
     assert.match(html, /<code class="hljs"><span class="line">\+\+\+<\/span><\/code>/);
   });
 
+  test('the plugins after highlighting skip its blocks, but not what stands around and between them', () => {
+    const markdown = ['```ts', 'const a = 1;', '```', '', '| a | b |', '|---|---|', '| [x](./exists.md) | ![P](./pic.png) |', '', '```ts', 'const b = 2;', '```', '', '[gone](./missing.md)'].join('\n');
+    const { html, links, messages } = render(markdown);
+    assert.equal((html.match(/<span class="line">/g) ?? []).length, 2);
+    assert.match(html, /<div class="table-wrapper" tabindex="0"><table>/);
+    assert.match(html, /<a href="\/docs\/exists">x<\/a>/);
+    assert.match(html, /<span class="zoomable"><img src="\/assets\/pic\.abc\.png"/);
+    assert.deepEqual(links.map((link) => link.href), ['/docs/exists']);
+    assert.match(messages.map((message) => message.message).join('\n'), /"\.\/missing\.md" points to a Markdown file that does not exist/);
+  });
+
   test('the info string parser reads titles, ranges and fragment markers', () => {
     const meta = parseCodeMeta('title="a b.ts" {1,3-4} fragment="one method"');
     assert.equal(meta.title, 'a b.ts');
