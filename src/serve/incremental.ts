@@ -11,8 +11,23 @@ import { buildSearchIndex } from '../search/build-index.ts';
 import { dataFileOf, htmlFileOf } from '../site/routes.ts';
 import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
 import { pageTwin } from '../markdown-twins/page-twin.ts';
+import { guideTwinBody } from '../markdown-twins/guide.ts';
 
-export type UpdateResult = { kind: 'updated'; route: string; ms: number } | { kind: 'failed'; problems: Problem[] } | { kind: 'full' };
+export type UpdateResult =
+  | {
+      kind: 'updated';
+      route: string;
+      ms: number;
+      /** Milliseconds per stage (read, markdown, page, links, write), for PORTAL_WATCH_TIMINGS. */
+      stages: Record<string, number>;
+      /**
+       * Writes the page's Markdown twin. The twin is for machines, so it need not hold up the
+       * reload; the caller runs this after the reload and before the next update.
+       */
+      writeTwin: () => void;
+    }
+  | { kind: 'failed'; problems: Problem[] }
+  | { kind: 'full' };
 
 // Front matter that moves a page in the navigation: when one of these changes, sidebars,
 // category pages and neighbours change too, and only a full build gets them all right.
@@ -25,6 +40,13 @@ const structural = ['title', 'sidebar_label', 'sidebar_position', 'slug', 'id', 
  */
 export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   const started = performance.now();
+  const stages: Record<string, number> = {};
+  let stageStarted = started;
+  const stage = (name: string) => {
+    const now = performance.now();
+    stages[name] = Math.round(now - stageStarted);
+    stageStarted = now;
+  };
   const docsRoot = path.join(state.root, 'content', 'docs');
   const absolute = path.resolve(state.root, changedFile);
   const index = state.docs.findIndex((doc) => doc.absoluteFile === absolute);
@@ -33,29 +55,40 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   const diagnostics = new Diagnostics();
   const doc = readDocFile(state.root, path.relative(docsRoot, absolute).split(path.sep).join('/'), areasByFolder(state.config), diagnostics);
   if (diagnostics.errors.length) return { kind: 'failed', problems: diagnostics.errors };
+  stage('read');
   if (!doc || doc.route !== previous.route) return { kind: 'full' };
   if (structural.some((key) => doc.frontMatter[key] !== previous.frontMatter[key])) return { kind: 'full' };
 
   const old = state.table.get(doc.route);
   if (!old) return { kind: 'full' };
-  const page: Page = { ...renderDocPage(doc, state.processor, state.config, diagnostics, state.twinContext), breadcrumbs: old.breadcrumbs, previous: old.previous, next: old.next, area: old.area, lastUpdated: old.lastUpdated, editUrl: old.editUrl };
+  // Without its twin: that is made after the reload (writeTwin).
+  const page: Page = { ...renderDocPage(doc, state.processor, state.config, diagnostics), breadcrumbs: old.breadcrumbs, previous: old.previous, next: old.next, area: old.area, lastUpdated: old.lastUpdated, editUrl: old.editUrl };
   if (diagnostics.errors.length) return { kind: 'failed', problems: diagnostics.errors };
+  stage('markdown');
   const rendered = renderPage(page, state.context);
+  stage('page');
   const ids = new Map(state.ids);
   ids.delete(page.route);
   const report = checkLinks([{ route: page.route, html: rendered.html, file: doc.file, links: page.links, sidebarShared: !!rendered.data.sidebar }], state.targets, ids);
   if (report.problems.length) return { kind: 'failed', problems: report.problems };
+  stage('links');
 
   // Each file is replaced by a rename, so a reader never gets half a page.
   writeWithoutStaleSiblings(state.outDir, htmlFileOf(page.route), rendered.html);
   writeWithoutStaleSiblings(state.outDir, dataFileOf(page.route), JSON.stringify(rendered.data));
-  // Its Markdown twin too (llms-full.txt waits for the next full build).
-  const twin = pageTwin(page, state.twinContext);
-  for (const file of twinFilesOf(page.route)) writeWithoutStaleSiblings(state.outDir, file, twin);
+  stage('write');
   state.docs[index] = doc;
   state.table.set(page.route, page);
   state.ids = report.ids ?? state.ids;
-  return { kind: 'updated', route: page.route, ms: Math.round(performance.now() - started) };
+  // The twin from the same source as the page just written (llms-full.txt waits for the next
+  // full build). The page object is the one in the table, so the search refresh and a later
+  // twin see it too.
+  const writeTwin = () => {
+    page.twin = guideTwinBody({ route: doc.route, body: doc.body, absoluteFile: doc.absoluteFile }, state.twinContext);
+    const twin = pageTwin(page, state.twinContext);
+    for (const file of twinFilesOf(page.route)) writeWithoutStaleSiblings(state.outDir, file, twin);
+  };
+  return { kind: 'updated', route: page.route, ms: Math.round(performance.now() - started), stages, writeTwin };
 }
 
 function writeAtomically(file: string, contents: string) {
