@@ -7,7 +7,7 @@ import { Diagnostics, type Problem } from '../errors.ts';
 import { checkLinks } from '../links/check.ts';
 import type { Page } from '../page.ts';
 import { renderBody, renderPage } from '../render/pages.tsx';
-import { buildSearchIndex } from '../search/build-index.ts';
+import { SearchIndexBuilder } from '../search/build-index.ts';
 import { dataFileOf, htmlFileOf } from '../site/routes.ts';
 import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
 import { pageTwin } from '../markdown-twins/page-twin.ts';
@@ -107,19 +107,53 @@ function writeWithoutStaleSiblings(outDir: string, relativePath: string, content
   for (const extension of ['.br', '.gz']) fs.rmSync(path.join(outDir, relativePath + extension), { force: true });
 }
 
-/** Rebuilds the search index from the pages in memory and swaps it into the output. */
+// The search index as it is on disk after each refresh, per site state: the next refresh writes
+// only what differs (creating its thousand files again cost about a second on this disk).
+const searchFilesOnDisk = new WeakMap<SiteState, Map<string, Uint8Array>>();
+
+// Pages indexed between two turns of the event loop: a save that arrives while the index is
+// rebuilt is rebuilt and reloaded at once, not after the whole index.
+const pagesPerTurn = 25;
+
+/**
+ * Rebuilds the search index from the pages in memory and brings the output's copy up to date:
+ * new and changed files are written (each by a rename), the index's entry files last, then the
+ * files it no longer has are removed. The work gives the event loop a turn often.
+ */
 export async function refreshSearchIndex(state: SiteState): Promise<void> {
-  const index = await buildSearchIndex([...state.table.values()].map((page) => ({ page, articleHtml: renderBody(page, state.context) })), state.cache);
-  const staging = path.join(state.outDir, `pagefind.staging-${process.pid}`);
-  fs.rmSync(staging, { recursive: true, force: true });
-  for (const [file, contents] of index.files) {
-    const target = path.join(staging, file.replace(/^pagefind\//, ''));
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, contents);
+  const builder = new SearchIndexBuilder(state.cache);
+  let added = 0;
+  for (const page of [...state.table.values()]) {
+    builder.add(page, renderBody(page, state.context));
+    if (++added % pagesPerTurn === 0) await new Promise((resolve) => setImmediate(resolve));
   }
-  const live = path.join(state.outDir, 'pagefind');
-  const old = `${live}.old-${process.pid}`;
-  fs.renameSync(live, old);
-  fs.renameSync(staging, live);
-  fs.rmSync(old, { recursive: true, force: true });
+  const index = await builder.finish();
+  const onDisk = searchFilesOnDisk.get(state) ?? (await readFolder(state.outDir, 'pagefind'));
+  const changed = [...index.files].filter(([file, contents]) => !sameBytes(onDisk.get(file), contents));
+  // Chunks first, the files that name them (pagefind-entry.json, summaries.json…) after.
+  const entryFirst = (file: string) => (file.split('/').length > 2 ? 0 : 1);
+  changed.sort(([a], [b]) => entryFirst(a) - entryFirst(b));
+  for (const [file, contents] of changed) {
+    const target = path.join(state.outDir, file);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.tmp`;
+    await fs.promises.writeFile(temporary, contents);
+    await fs.promises.rename(temporary, target);
+  }
+  for (const file of onDisk.keys()) if (!index.files.has(file)) await fs.promises.rm(path.join(state.outDir, file), { force: true });
+  searchFilesOnDisk.set(state, index.files);
 }
+
+/** Every file under `folder` of `root`, by its path from `root` (with "/"). */
+async function readFolder(root: string, folder: string): Promise<Map<string, Uint8Array>> {
+  const files = new Map<string, Uint8Array>();
+  const entries = await fs.promises.readdir(path.join(root, folder), { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const absolute = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(root, absolute).split(path.sep).join('/'), await fs.promises.readFile(absolute));
+  }
+  return files;
+}
+
+const sameBytes = (a: Uint8Array | undefined, b: Uint8Array) => a !== undefined && Buffer.compare(a, b) === 0;

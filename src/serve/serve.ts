@@ -71,7 +71,11 @@ export async function serve(options: ServeOptions): Promise<void> {
     await rebuild();
   };
 
-  const refreshSearch = async (current: SiteState) => {
+  // Refreshes take turns, and a full build waits for the one under way: each writes into the
+  // live output, so an older one must not finish after a newer one.
+  let searching: Promise<void> = Promise.resolve();
+  const refreshSearch = (current: SiteState) => (searching = searching.then(() => refreshSearchOnce(current)));
+  const refreshSearchOnce = async (current: SiteState) => {
     const started = performance.now();
     try {
       await refreshSearchIndex(current);
@@ -86,6 +90,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     // A full build writes its own index: a pending refresh from an older state must not follow it.
     clearTimeout(searchTimer);
     twins.flush();
+    await searching;
     const started = performance.now();
     try {
       loaded = await loadConfig(options.config);
