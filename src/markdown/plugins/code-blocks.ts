@@ -124,6 +124,8 @@ export function rehypeCodeBlocks(options: CodeBlockOptions = {}) {
         dataCheckedWith: meta.fragment === undefined && language ? options.checkedWith?.(language, file) : undefined,
         dataLineNumbers: meta.firstLineNumber === undefined ? undefined : '',
       };
+      filledBlocks.add(node);
+      return SKIP; // the spans just made need no visit
     });
   };
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { toHtml } from 'hast-util-to-html';
 import { createMarkdownProcessor, renderMarkdown } from '../../../src/markdown/pipeline.ts';
-import { parseCodeMeta } from '../../../src/markdown/plugins/code-blocks.ts';
+import { isHighlightedBlock, parseCodeMeta } from '../../../src/markdown/plugins/code-blocks.ts';
 import { normalizeAdmonitionSyntax } from '../../../src/markdown/plugins/admonition-syntax.ts';
 import { parseSvg } from '../../../src/markdown/svg.ts';
 
@@ -74,7 +74,10 @@ describe('code blocks', () => {
 
   test('the plugins after highlighting skip its blocks, but not what stands around and between them', () => {
     const markdown = ['```ts', 'const a = 1;', '```', '', '| a | b |', '|---|---|', '| [x](./exists.md) | ![P](./pic.png) |', '', '```ts', 'const b = 2;', '```', '', '[gone](./missing.md)'].join('\n');
-    const { html, links, messages } = render(markdown);
+    const { html, hast, links, messages } = render(markdown);
+    const blocks = hast.children.filter((node) => node.type === 'element' && node.tagName === 'pre');
+    assert.equal(blocks.length, 2);
+    assert.ok(blocks.every((block) => block.type === 'element' && isHighlightedBlock(block)), 'both blocks are known to the later plugins');
     assert.equal((html.match(/<span class="line">/g) ?? []).length, 2);
     assert.match(html, /<div class="table-wrapper" tabindex="0"><table>/);
     assert.match(html, /<a href="\/docs\/exists">x<\/a>/);
