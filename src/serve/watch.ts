@@ -3,10 +3,12 @@ import path from 'node:path';
 import chokidar from 'chokidar';
 
 /**
- * Calls `rebuild` after changes under the watched paths settle. Saves that arrive while a
+ * Calls `rebuild` after changes under the watched paths settle (`debounceMs`: long enough to
+ * fold a checkout's or a find-and-replace's many files into one build, short enough not to
+ * count on the way from save to screen; an editor's save is written well within it). Saves that arrive while a
  * build runs are folded into one follow-up build, so a burst of saves never queues up builds.
  */
-export function watchSources(root: string, rebuild: (changed: string[], waitedMs: number) => Promise<void>, debounceMs = 30) {
+export function watchSources(root: string, rebuild: (changed: string[], waitedMs: number) => Promise<void>, debounceMs = 10) {
   const watcher = chokidar.watch(['content', 'templates', 'portal.config.ts', 'src'].map((entry) => path.join(root, entry)), {
     ignoreInitial: true,
     ignored: (file) => /(^|[/\\])(node_modules|dist|\.portal)([/\\]|$)/.test(file),
