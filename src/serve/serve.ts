@@ -48,6 +48,9 @@ export async function serve(options: ServeOptions): Promise<void> {
     twins.flush();
     if (state && changed.length > 0 && changed.every((file) => /^content[\\/]docs[\\/].*\.mdx?$/.test(file))) {
       const results = changed.map((file) => updateDoc(state!, file));
+      const updated = results.filter((result) => result.kind === 'updated');
+      // Whatever happens to the other files, these pages are on disk now: so will their twins be.
+      twins.schedule(...updated.map((result) => result.writeTwin));
       const failed = results.find((result) => result.kind === 'failed');
       if (failed && failed.kind === 'failed') {
         const message = failed.problems.map(formatProblem).join('\n');
@@ -56,11 +59,9 @@ export async function serve(options: ServeOptions): Promise<void> {
         return;
       }
       if (results.every((result) => result.kind === 'updated')) {
-        const updated = results.filter((result) => result.kind === 'updated');
         live?.reload(updated.map((result) => result.route));
         const stages = (result: (typeof updated)[number]) => (timings ? ` (${Object.entries(result.stages).map(([name, ms]) => `${name} ${ms}`).join(', ')})` : '');
         process.stderr.write(`portal: updated ${updated.map((result) => `${result.route} in ${result.ms} ms${stages(result)}`).join(', ')}${timings ? `; ${waitedMs} ms from the first change to the rebuild` : ''}\n`);
-        twins.schedule(...updated.map((result) => result.writeTwin));
         // The search index follows a moment later, off the reload's path.
         clearTimeout(searchTimer);
         const current = state;
