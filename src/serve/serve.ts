@@ -147,6 +147,7 @@ export async function serve(options: ServeOptions): Promise<void> {
   process.stderr.write(`portal: serving ${path.relative(process.cwd(), outDir) || outDir} at http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${options.watch ? ' (watching for changes)' : ''}\n`);
   const watcher = options.watch ? watchSources(loaded.root, onChange) : undefined;
   const stop = () => {
+    twins.flush(); // a twin still waiting matches a page already on disk
     watcher?.close();
     live?.close();
     server.close();
