@@ -79,6 +79,12 @@ export async function takeApart(files: Map<string, Uint8Array>): Promise<{ pages
   return { pages, engine: { version: entry.version, files: engineFiles, entry: { version: entry.version, include_characters: entry.include_characters }, metaVersion } };
 }
 
+// The index is also rebuilt while `portal serve --watch` serves: long synchronous stretches would
+// hold up the reload of a page saved meanwhile, so the work gives way this often.
+const pagesPerTurn = 50;
+const chunksPerTurn = 16;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Writes the index of `pages`, numbered in the order given, with word chunks of the size the
  * browser loads well (see rechunk-index.ts) and every list in a stable order.
@@ -96,7 +102,7 @@ export async function writeIndex(pages: PageContribution[], engine: SearchEngine
   const metaKeys = [...new Set(pages.flatMap((page) => page.metaKeys))].sort(byUtf8);
   const fieldNumbers = new Map(metaKeys.map((key, index) => [key, index]));
   const byWord = new Map<string, { postings: PackedPosting[]; extras: Map<string, PagefindValue>; last: number }>();
-  pages.forEach((page, number) => {
+  for (const [number, page] of pages.entries()) {
     for (const [word, posting, wordExtras] of page.words) {
       let entry = byWord.get(word);
       if (!entry) byWord.set(word, (entry = { postings: [], extras: new Map(), last: 0 }));
@@ -105,7 +111,8 @@ export async function writeIndex(pages: PageContribution[], engine: SearchEngine
       entry.last = number;
       for (const extra of wordExtras) entry.extras.set(JSON.stringify(extra), extra);
     }
-  });
+    if (number % pagesPerTurn === pagesPerTurn - 1) await turn();
+  }
   // Pagefind compares words as UTF-8 bytes (Rust strings); so must the chunk ranges.
   const words: PackedWord[] = [...byWord.keys()]
     .sort(byUtf8)
@@ -116,12 +123,13 @@ export async function writeIndex(pages: PageContribution[], engine: SearchEngine
   const chunks = splitWords(words as Parameters<typeof splitWords>[0], defaultRechunkOptions);
   const bounds = chunkBounds(chunks);
   const chunkNames = new Set<string>();
-  const metaChunks = await Promise.all(
-    chunks.map(async (chunk, index) => {
-      const file = await pack([chunk as PagefindValue[]], packed);
-      return { file, bounds: bounds[index] };
-    }),
-  );
+  // A few chunks at a time: encoding is synchronous, and a batch's compression gives the event
+  // loop its turn before the next (gzip runs on libuv's threads meanwhile).
+  const metaChunks: { file: Uint8Array; bounds: (typeof bounds)[number] }[] = [];
+  for (let start = 0; start < chunks.length; start += chunksPerTurn) {
+    const batch = chunks.slice(start, start + chunksPerTurn);
+    metaChunks.push(...(await Promise.all(batch.map(async (chunk, offset) => ({ file: await pack([chunk as PagefindValue[]], packed), bounds: bounds[start + offset] })))));
+  }
   const metaChunkList = metaChunks.map(({ file, bounds: { from, to } }) => {
     const name = uniqueName(prefix, sha256(file), 7, chunkNames);
     result.set(`index/${name}.pf_index`, file);

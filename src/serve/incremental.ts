@@ -7,12 +7,27 @@ import { Diagnostics, type Problem } from '../errors.ts';
 import { checkLinks } from '../links/check.ts';
 import type { Page } from '../page.ts';
 import { renderBody, renderPage } from '../render/pages.tsx';
-import { buildSearchIndex } from '../search/build-index.ts';
+import { SearchIndexBuilder } from '../search/build-index.ts';
 import { dataFileOf, htmlFileOf } from '../site/routes.ts';
 import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
 import { pageTwin } from '../markdown-twins/page-twin.ts';
+import { guideTwinBody } from '../markdown-twins/guide.ts';
 
-export type UpdateResult = { kind: 'updated'; route: string; ms: number } | { kind: 'failed'; problems: Problem[] } | { kind: 'full' };
+export type UpdateResult =
+  | {
+      kind: 'updated';
+      route: string;
+      ms: number;
+      /** Milliseconds per stage (read, markdown, page, links, write), for PORTAL_WATCH_TIMINGS. */
+      stages: Record<string, number>;
+      /**
+       * Writes the page's Markdown twin. The twin is for machines, so it need not hold up the
+       * reload; the caller runs this after the reload and before the next update.
+       */
+      writeTwin: () => void;
+    }
+  | { kind: 'failed'; problems: Problem[] }
+  | { kind: 'full' };
 
 // Front matter that moves a page in the navigation: when one of these changes, sidebars,
 // category pages and neighbours change too, and only a full build gets them all right.
@@ -25,6 +40,13 @@ const structural = ['title', 'sidebar_label', 'sidebar_position', 'slug', 'id', 
  */
 export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   const started = performance.now();
+  const stages: Record<string, number> = {};
+  let stageStarted = started;
+  const stage = (name: string) => {
+    const now = performance.now();
+    stages[name] = Math.round(now - stageStarted);
+    stageStarted = now;
+  };
   const docsRoot = path.join(state.root, 'content', 'docs');
   const absolute = path.resolve(state.root, changedFile);
   const index = state.docs.findIndex((doc) => doc.absoluteFile === absolute);
@@ -33,29 +55,40 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   const diagnostics = new Diagnostics();
   const doc = readDocFile(state.root, path.relative(docsRoot, absolute).split(path.sep).join('/'), areasByFolder(state.config), diagnostics);
   if (diagnostics.errors.length) return { kind: 'failed', problems: diagnostics.errors };
+  stage('read');
   if (!doc || doc.route !== previous.route) return { kind: 'full' };
   if (structural.some((key) => doc.frontMatter[key] !== previous.frontMatter[key])) return { kind: 'full' };
 
   const old = state.table.get(doc.route);
   if (!old) return { kind: 'full' };
-  const page: Page = { ...renderDocPage(doc, state.processor, state.config, diagnostics, state.twinContext), breadcrumbs: old.breadcrumbs, previous: old.previous, next: old.next, area: old.area, lastUpdated: old.lastUpdated, editUrl: old.editUrl };
+  // Without its twin: that is made after the reload (writeTwin).
+  const page: Page = { ...renderDocPage(doc, state.processor, state.config, diagnostics), breadcrumbs: old.breadcrumbs, previous: old.previous, next: old.next, area: old.area, lastUpdated: old.lastUpdated, editUrl: old.editUrl };
   if (diagnostics.errors.length) return { kind: 'failed', problems: diagnostics.errors };
+  stage('markdown');
   const rendered = renderPage(page, state.context);
+  stage('page');
   const ids = new Map(state.ids);
   ids.delete(page.route);
   const report = checkLinks([{ route: page.route, html: rendered.html, file: doc.file, links: page.links, sidebarShared: !!rendered.data.sidebar }], state.targets, ids);
   if (report.problems.length) return { kind: 'failed', problems: report.problems };
+  stage('links');
 
   // Each file is replaced by a rename, so a reader never gets half a page.
   writeWithoutStaleSiblings(state.outDir, htmlFileOf(page.route), rendered.html);
   writeWithoutStaleSiblings(state.outDir, dataFileOf(page.route), JSON.stringify(rendered.data));
-  // Its Markdown twin too (llms-full.txt waits for the next full build).
-  const twin = pageTwin(page, state.twinContext);
-  for (const file of twinFilesOf(page.route)) writeWithoutStaleSiblings(state.outDir, file, twin);
+  stage('write');
   state.docs[index] = doc;
   state.table.set(page.route, page);
   state.ids = report.ids ?? state.ids;
-  return { kind: 'updated', route: page.route, ms: Math.round(performance.now() - started) };
+  // The twin from the same source as the page just written (llms-full.txt waits for the next
+  // full build). The page object is the one in the table, so the search refresh and a later
+  // twin see it too.
+  const writeTwin = () => {
+    page.twin = guideTwinBody({ route: doc.route, body: doc.body, absoluteFile: doc.absoluteFile }, state.twinContext);
+    const twin = pageTwin(page, state.twinContext);
+    for (const file of twinFilesOf(page.route)) writeWithoutStaleSiblings(state.outDir, file, twin);
+  };
+  return { kind: 'updated', route: page.route, ms: Math.round(performance.now() - started), stages, writeTwin };
 }
 
 function writeAtomically(file: string, contents: string) {
@@ -74,19 +107,53 @@ function writeWithoutStaleSiblings(outDir: string, relativePath: string, content
   for (const extension of ['.br', '.gz']) fs.rmSync(path.join(outDir, relativePath + extension), { force: true });
 }
 
-/** Rebuilds the search index from the pages in memory and swaps it into the output. */
+// The search index as it is on disk after each refresh, per site state: the next refresh writes
+// only what differs (creating its thousand files again cost about a second on this disk).
+const searchFilesOnDisk = new WeakMap<SiteState, Map<string, Uint8Array>>();
+
+// Pages indexed between two turns of the event loop: a save that arrives while the index is
+// rebuilt is rebuilt and reloaded at once, not after the whole index.
+const pagesPerTurn = 25;
+
+/**
+ * Rebuilds the search index from the pages in memory and brings the output's copy up to date:
+ * new and changed files are written (each by a rename), the index's entry files last, then the
+ * files it no longer has are removed. The work gives the event loop a turn often.
+ */
 export async function refreshSearchIndex(state: SiteState): Promise<void> {
-  const index = await buildSearchIndex([...state.table.values()].map((page) => ({ page, articleHtml: renderBody(page, state.context) })), state.cache);
-  const staging = path.join(state.outDir, `pagefind.staging-${process.pid}`);
-  fs.rmSync(staging, { recursive: true, force: true });
-  for (const [file, contents] of index.files) {
-    const target = path.join(staging, file.replace(/^pagefind\//, ''));
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, contents);
+  const builder = new SearchIndexBuilder(state.cache);
+  let added = 0;
+  for (const page of [...state.table.values()]) {
+    builder.add(page, renderBody(page, state.context));
+    if (++added % pagesPerTurn === 0) await new Promise((resolve) => setImmediate(resolve));
   }
-  const live = path.join(state.outDir, 'pagefind');
-  const old = `${live}.old-${process.pid}`;
-  fs.renameSync(live, old);
-  fs.renameSync(staging, live);
-  fs.rmSync(old, { recursive: true, force: true });
+  const index = await builder.finish();
+  const onDisk = searchFilesOnDisk.get(state) ?? (await readFolder(state.outDir, 'pagefind'));
+  const changed = [...index.files].filter(([file, contents]) => !sameBytes(onDisk.get(file), contents));
+  // Chunks first, the files that name them (pagefind-entry.json, summaries.json…) after.
+  const entryFirst = (file: string) => (file.split('/').length > 2 ? 0 : 1);
+  changed.sort(([a], [b]) => entryFirst(a) - entryFirst(b));
+  for (const [file, contents] of changed) {
+    const target = path.join(state.outDir, file);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.tmp`;
+    await fs.promises.writeFile(temporary, contents);
+    await fs.promises.rename(temporary, target);
+  }
+  for (const file of onDisk.keys()) if (!index.files.has(file)) await fs.promises.rm(path.join(state.outDir, file), { force: true });
+  searchFilesOnDisk.set(state, index.files);
 }
+
+/** Every file under `folder` of `root`, by its path from `root` (with "/"). */
+async function readFolder(root: string, folder: string): Promise<Map<string, Uint8Array>> {
+  const files = new Map<string, Uint8Array>();
+  const entries = await fs.promises.readdir(path.join(root, folder), { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const absolute = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(root, absolute).split(path.sep).join('/'), await fs.promises.readFile(absolute));
+  }
+  return files;
+}
+
+const sameBytes = (a: Uint8Array | undefined, b: Uint8Array) => a !== undefined && Buffer.compare(a, b) === 0;

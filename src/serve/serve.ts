@@ -5,6 +5,7 @@ import { loadConfig } from '../config/load.ts';
 import { formatProblem, PortalError } from '../errors.ts';
 import { redirectMatcher } from '../site/redirects.ts';
 import { siteHeaders } from '../render/security-headers.ts';
+import { DeferredWrites } from './deferred-writes.ts';
 import { LiveReload } from './live-reload.ts';
 import { createStaticServer } from './server.ts';
 import { watchSources } from './watch.ts';
@@ -16,6 +17,9 @@ export interface ServeOptions {
   out: string;
   config: string;
 }
+
+// Long enough for an open page to fetch its new data before the twin takes the event loop.
+const twinDelayMs = 150;
 
 /** `portal serve`: the built site on loopback; with --watch, rebuild on change and reload pages. */
 export async function serve(options: ServeOptions): Promise<void> {
@@ -36,12 +40,20 @@ export async function serve(options: ServeOptions): Promise<void> {
   };
   let headers: Record<string, string> = {};
   let searchTimer: NodeJS.Timeout | undefined;
+  // An edited page's Markdown twin follows its reload, once the browser has fetched the page.
+  const twins = new DeferredWrites(twinDelayMs);
+  const timings = process.env.PORTAL_WATCH_TIMINGS === '1';
 
   /** An edited page alone is rebuilt in place; anything else gets a full (still atomic) build. */
-  const onChange = async (changed: string[]) => {
+  const onChange = async (changed: string[], waitedMs: number) => {
+    // Twins still waiting belong to the pages now on disk: they are written before anything newer.
+    twins.flush();
     if (state && changed.length > 0 && changed.every((file) => /^content[\\/]docs[\\/].*\.mdx?$/.test(file))) {
       const { updateDoc } = await import('./incremental.ts');
       const results = changed.map((file) => updateDoc(state!, file));
+      const updated = results.filter((result) => result.kind === 'updated');
+      // Whatever happens to the other files, these pages are on disk now: so will their twins be.
+      twins.schedule(...updated.map((result) => result.writeTwin));
       const failed = results.find((result) => result.kind === 'failed');
       if (failed && failed.kind === 'failed') {
         const message = failed.problems.map(formatProblem).join('\n');
@@ -50,8 +62,9 @@ export async function serve(options: ServeOptions): Promise<void> {
         return;
       }
       if (results.every((result) => result.kind === 'updated')) {
-        process.stderr.write(`portal: updated ${results.map((result) => (result.kind === 'updated' ? `${result.route} in ${result.ms} ms` : '')).join(', ')}\n`);
-        live?.reload(results.map((result) => (result.kind === 'updated' ? result.route : '')));
+        live?.reload(updated.map((result) => result.route));
+        const stages = (result: (typeof updated)[number]) => (timings ? ` (${Object.entries(result.stages).map(([name, ms]) => `${name} ${ms}`).join(', ')})` : '');
+        process.stderr.write(`portal: updated ${updated.map((result) => `${result.route} in ${result.ms} ms${stages(result)}`).join(', ')}${timings ? `; ${waitedMs} ms from the first change to the rebuild` : ''}\n`);
         // The search index follows a moment later, off the reload's path.
         clearTimeout(searchTimer);
         const current = state;
@@ -62,7 +75,11 @@ export async function serve(options: ServeOptions): Promise<void> {
     await rebuild();
   };
 
-  const refreshSearch = async (current: SiteState) => {
+  // Refreshes take turns, and a full build waits for the one under way: each writes into the
+  // live output, so an older one must not finish after a newer one.
+  let searching: Promise<void> = Promise.resolve();
+  const refreshSearch = (current: SiteState) => (searching = searching.then(() => refreshSearchOnce(current)));
+  const refreshSearchOnce = async (current: SiteState) => {
     const started = performance.now();
     try {
       const { refreshSearchIndex } = await import('./incremental.ts');
@@ -77,6 +94,8 @@ export async function serve(options: ServeOptions): Promise<void> {
   const rebuild = async () => {
     // A full build writes its own index: a pending refresh from an older state must not follow it.
     clearTimeout(searchTimer);
+    twins.flush();
+    await searching;
     const started = performance.now();
     try {
       loaded = await loadConfig(options.config);
@@ -133,6 +152,7 @@ export async function serve(options: ServeOptions): Promise<void> {
   process.stderr.write(`portal: serving ${path.relative(process.cwd(), outDir) || outDir} at http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${options.watch ? ' (watching for changes)' : ''}\n`);
   const watcher = options.watch ? watchSources(loaded.root, onChange) : undefined;
   const stop = () => {
+    twins.flush(); // a twin still waiting matches a page already on disk
     watcher?.close();
     live?.close();
     server.close();

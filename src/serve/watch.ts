@@ -3,16 +3,20 @@ import path from 'node:path';
 import chokidar from 'chokidar';
 
 /**
- * Calls `rebuild` after changes under the watched paths settle. Saves that arrive while a
+ * Calls `rebuild` after changes under the watched paths settle (`debounceMs`: long enough to
+ * fold a checkout's or a find-and-replace's many files into one build, short enough not to
+ * count on the way from save to screen; an editor's save is written well within it). Saves that arrive while a
  * build runs are folded into one follow-up build, so a burst of saves never queues up builds.
  */
-export function watchSources(root: string, rebuild: (changed: string[]) => Promise<void>, debounceMs = 30) {
+export function watchSources(root: string, rebuild: (changed: string[], waitedMs: number) => Promise<void>, debounceMs = 10) {
   const watcher = chokidar.watch(['content', 'templates', 'portal.config.ts', 'src'].map((entry) => path.join(root, entry)), {
     ignoreInitial: true,
     ignored: (file) => /(^|[/\\])(node_modules|dist|\.portal)([/\\]|$)/.test(file),
   });
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
+  // When the first change of the pending batch was seen, to report how long it waited.
+  let firstSeen: number | undefined;
   let running: Promise<void> | undefined;
 
   const modified = (file: string) => {
@@ -44,14 +48,17 @@ export function watchSources(root: string, rebuild: (changed: string[]) => Promi
     if (running) return;
     const changed = [...pending];
     pending = new Set();
+    const waitedMs = Math.round(performance.now() - (firstSeen ?? performance.now()));
+    firstSeen = undefined;
     const before = new Map(changed.map((file) => [file, modified(file)]));
-    running = rebuild(changed).finally(() => {
+    running = rebuild(changed, waitedMs).finally(() => {
       running = undefined;
       for (const [file, mtime] of before) recent.set(file, { mtime, until: Date.now() + 10_000 });
       if (pending.size) schedule();
     });
   };
   const schedule = () => {
+    firstSeen ??= performance.now();
     clearTimeout(timer);
     timer = setTimeout(run, debounceMs);
   };

@@ -8,6 +8,16 @@ const site = useWatchedSite();
 
 const guide = () => path.join(site.root, 'content/docs/infinity/guides/second-guide.md');
 
+/** The page's Markdown twin as served, once it contains `text` (it follows the page's reload). */
+async function twinWith(text: string, timeout = 15_000): Promise<string> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const twin = await (await fetch(`${site.base}/docs/infinity/guides/second-guide.md`)).text();
+    if (twin.includes(text) || Date.now() > end) return twin;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 test('saving a page reloads it in the open browser with the new content, rebuilding only that page', async () => {
   const page = await site.browser.newPage();
   await page.goto(`${site.base}/docs/infinity/guides/second-guide`);
@@ -16,6 +26,7 @@ test('saving a page reloads it in the open browser with the new content, rebuild
   fs.writeFileSync(guide(), original.replace('Back to the', 'Freshly edited text. Back to the'));
   await page.waitForFunction(() => document.body.textContent?.includes('Freshly edited text'), undefined, { timeout: 15000 });
   assert.match(site.log(), /updated \/docs\/infinity\/guides\/second-guide in \d+ ms/);
+  assert.match(await twinWith('Freshly edited text'), /Freshly edited text\. Back to the/, 'the Markdown twin follows the page');
   await page.close();
 });
 
@@ -29,8 +40,10 @@ test('a broken save shows the error in the browser and keeps the last good page;
   assert.match((await page.textContent('#portal-build-error')) ?? '', /second-guide\.md:\d+:\d+ {2}error: link to "\/docs\/infinity\/nowhere" not found/);
   const stillServed = await (await fetch(`${site.base}/docs/infinity/guides/second-guide`)).text();
   assert.doesNotMatch(stillServed, /broken link/);
+  assert.doesNotMatch(await twinWith('broken link', 1000), /broken link/, 'the twin stays the last good page\'s');
   fs.writeFileSync(guide(), good.replace('Back to the', 'Fixed again. Back to the'));
   await page.waitForFunction(() => document.body.textContent?.includes('Fixed again'), undefined, { timeout: 15000 });
+  assert.match(await twinWith('Fixed again'), /Fixed again\. Back to the/);
   await page.close();
 });
 

@@ -53,16 +53,24 @@ describe('Markdown twins and llms.txt', () => {
     assert.doesNotMatch(read(root, 'dist/llms.txt'), /404/);
   });
 
-  test('watch mode rewrites an edited page\'s twin with its HTML', async () => {
+  test('watch mode writes an edited page\'s twin after its HTML, the same twin a full build writes for the saved file', async () => {
     const site = copyFixture('basic');
     const loaded = await loadConfig('portal.config.ts', site);
     const built = await build(loaded, { outDir: path.join(site, 'dist'), reportDir: path.join(site, '.portal', 'reports'), keepState: true });
     assert.ok(built.ok && built.state);
+    const twins = ['docs/infinity/guides/first-guide.md', 'docs/infinity/guides/first-guide/index.md'];
+    const before = twins.map((twin) => read(site, `dist/${twin}`));
     const file = path.join(site, 'content/docs/infinity/guides/first-guide.md');
     fs.appendFileSync(file, '\nA sentence added while serving.\n');
-    assert.equal(updateDoc(built.state, file).kind, 'updated');
+    const result = updateDoc(built.state, file);
+    assert.ok(result.kind === 'updated');
+    assert.match(read(site, 'dist/docs/infinity/guides/first-guide/index.html'), /A sentence added while serving\./);
+    assert.deepEqual(twins.map((twin) => read(site, `dist/${twin}`)), before, 'the twin waits until the reload is on its way');
+    result.writeTwin();
     assert.match(read(site, 'dist/docs/infinity/guides/first-guide.md'), /A sentence added while serving\.\n$/);
-    assert.match(read(site, 'dist/docs/infinity/guides/first-guide/index.md'), /A sentence added while serving\./);
+    const full = await build(loaded, { outDir: path.join(site, 'dist-full'), reportDir: path.join(site, '.portal', 'reports-full') });
+    assert.ok(full.ok);
+    for (const twin of twins) assert.equal(read(site, `dist/${twin}`), read(site, `dist-full/${twin}`), twin);
   });
 
   test('twins are neither in the sitemap nor in the search index', () => {

@@ -6,12 +6,19 @@ import http from 'highlight.js/lib/languages/http';
 import dockerfile from 'highlight.js/lib/languages/dockerfile';
 import properties from 'highlight.js/lib/languages/properties';
 import type { VFile } from 'vfile';
-import { visit } from '../visit.ts';
+import { SKIP, visit } from '../visit.ts';
 
 // One highlighter for the whole process: registering grammars is the expensive part.
 const lowlight = createLowlight({ ...common, groovy, http, dockerfile, properties });
 lowlight.registerAlias({ typescript: ['ts', 'tsx', 'mts'], javascript: ['js', 'jsx', 'mjs', 'cjs'], bash: ['sh', 'shell', 'zsh', 'console'], xml: ['html', 'svg'], kotlin: ['kt', 'kts', 'gradle.kts'], yaml: ['yml'], json: ['jsonc', 'json5'] });
 const plain = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none']);
+
+// The blocks this plugin filled: their spans are all its own (no links, images or tables), so
+// the plugins after it skip them instead of walking every token of every block.
+const filledBlocks = new WeakSet<Element>();
+
+/** Whether `node` is a code block this plugin highlighted (its content is spans and text only). */
+export const isHighlightedBlock = (node: Element): boolean => filledBlocks.has(node);
 
 /** Whether a fenced block of this language is highlighted (or meant as plain text). */
 export const highlightsLanguage = (language: string): boolean => plain.has(language) || lowlight.registered(language);
@@ -117,6 +124,8 @@ export function rehypeCodeBlocks(options: CodeBlockOptions = {}) {
         dataCheckedWith: meta.fragment === undefined && language ? options.checkedWith?.(language, file) : undefined,
         dataLineNumbers: meta.firstLineNumber === undefined ? undefined : '',
       };
+      filledBlocks.add(node);
+      return SKIP; // the spans just made need no visit
     });
   };
 }

@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from '../visit.ts';
+import { isHighlightedBlock } from './code-blocks.ts';
 
 export interface ImageOptions {
   /** Hosts external images may come from; the same list opens the CSP's img-src to them. */
@@ -17,6 +18,7 @@ export interface ImageOptions {
 export function rehypeImages(options: ImageOptions) {
   return (tree: Root, file: VFile) => {
     visit(tree, 'element', (node: Element, index, parent) => {
+      if (isHighlightedBlock(node)) return SKIP;
       if (node.tagName !== 'img' || typeof node.properties.src !== 'string' || !parent || index === undefined) return;
       const src = node.properties.src;
       // Every image loads lazily: none holds up the page, and React then hoists no eager
@@ -67,6 +69,7 @@ export function rehypeImages(options: ImageOptions) {
     // An image on a line of its own arrives inside a paragraph, where a figure may not stand:
     // the figure takes the paragraph's place.
     visit(tree, 'element', (node: Element, index, parent) => {
+      if (isHighlightedBlock(node)) return SKIP;
       if (node.tagName !== 'p' || !parent || index === undefined) return;
       const content = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
       if (content.length === 1 && content[0].type === 'element' && content[0].tagName === 'figure') parent.children[index] = content[0];

@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { visit } from '../visit.ts';
+import { SKIP, visit } from '../visit.ts';
+import { isHighlightedBlock } from './code-blocks.ts';
 
 export interface CollectedLink {
   href: string;
@@ -37,6 +38,7 @@ export function rehypeLinks(options: LinkOptions) {
   return (tree: Root, file: VFile) => {
     const links: CollectedLink[] = [];
     visit(tree, 'element', (node: Element) => {
+      if (isHighlightedBlock(node)) return SKIP;
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       const href = node.properties.href;
       const position = { line: node.position?.start.line, column: node.position?.start.column };

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { toHtml } from 'hast-util-to-html';
 import { createMarkdownProcessor, renderMarkdown } from '../../../src/markdown/pipeline.ts';
-import { parseCodeMeta } from '../../../src/markdown/plugins/code-blocks.ts';
+import { isHighlightedBlock, parseCodeMeta } from '../../../src/markdown/plugins/code-blocks.ts';
 import { normalizeAdmonitionSyntax } from '../../../src/markdown/plugins/admonition-syntax.ts';
 import { parseSvg } from '../../../src/markdown/svg.ts';
 
@@ -70,6 +70,20 @@ describe('code blocks', () => {
     assert.match(messages[0].message, /language "brainfk" is not known/);
     assert.equal(messages[0].fatal, false);
     assert.match(html, /<code class="hljs"><span class="line">\+\+\+<\/span><\/code>/);
+  });
+
+  test('the plugins after highlighting skip its blocks, but not what stands around and between them', () => {
+    const markdown = ['```ts', 'const a = 1;', '```', '', '| a | b |', '|---|---|', '| [x](./exists.md) | ![P](./pic.png) |', '', '```ts', 'const b = 2;', '```', '', '[gone](./missing.md)'].join('\n');
+    const { html, hast, links, messages } = render(markdown);
+    const blocks = hast.children.filter((node) => node.type === 'element' && node.tagName === 'pre');
+    assert.equal(blocks.length, 2);
+    assert.ok(blocks.every((block) => block.type === 'element' && isHighlightedBlock(block)), 'both blocks are known to the later plugins');
+    assert.equal((html.match(/<span class="line">/g) ?? []).length, 2);
+    assert.match(html, /<div class="table-wrapper" tabindex="0"><table>/);
+    assert.match(html, /<a href="\/docs\/exists">x<\/a>/);
+    assert.match(html, /<span class="zoomable"><img src="\/assets\/pic\.abc\.png"/);
+    assert.deepEqual(links.map((link) => link.href), ['/docs/exists']);
+    assert.match(messages.map((message) => message.message).join('\n'), /"\.\/missing\.md" points to a Markdown file that does not exist/);
   });
 
   test('the info string parser reads titles, ranges and fragment markers', () => {

@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { build } from '../../src/build.ts';
+import { loadConfig } from '../../src/config/load.ts';
+import { refreshSearchIndex, updateDoc } from '../../src/serve/incremental.ts';
+import { copyFixture } from '../helpers/fixtures.ts';
+
+const files = (folder: string) =>
+  new Map(
+    fs
+      .readdirSync(folder, { recursive: true })
+      .map(String)
+      .filter((file) => fs.statSync(path.join(folder, file)).isFile())
+      .map((file) => [file, fs.readFileSync(path.join(folder, file))]),
+  );
+
+test('watch mode\'s search refresh rewrites only the index files that changed, and ends with the index a full build writes', async () => {
+  const site = copyFixture('basic');
+  const loaded = await loadConfig('portal.config.ts', site);
+  const built = await build(loaded, { outDir: path.join(site, 'dist'), reportDir: path.join(site, '.portal', 'reports'), keepState: true });
+  assert.ok(built.ok && built.state);
+  const index = path.join(site, 'dist/pagefind');
+  const inodes = new Map([...files(index).keys()].map((file) => [file, fs.statSync(path.join(index, file)).ino]));
+
+  const source = path.join(site, 'content/docs/infinity/guides/second-guide.md');
+  fs.appendFileSync(source, '\nZanzibarian quokkas were added while watching.\n');
+  assert.equal(updateDoc(built.state, path.relative(site, source)).kind, 'updated');
+  await refreshSearchIndex(built.state);
+
+  const full = await build(loaded, { outDir: path.join(site, 'dist-full'), reportDir: path.join(site, '.portal', 'reports-full') });
+  assert.ok(full.ok);
+  const expected = files(path.join(site, 'dist-full/pagefind'));
+  for (const file of expected.keys()) if (/\.(br|gz)$/.test(file)) expected.delete(file); // the refresh leaves compression to the next build
+  const refreshed = files(index);
+  assert.deepEqual([...refreshed.keys()].sort(), [...expected.keys()].sort(), 'the same files, no stale sibling or leftover');
+  for (const [file, contents] of expected) assert.ok(contents.equals(refreshed.get(file)!), file);
+
+  const rewritten = [...refreshed.keys()].filter((file) => inodes.get(file) !== fs.statSync(path.join(index, file)).ino);
+  assert.ok(rewritten.length > 0 && rewritten.length < refreshed.size / 2, `${rewritten.length} of ${refreshed.size} files rewritten: ${rewritten.join(', ')}`);
+});
