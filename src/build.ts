@@ -211,7 +211,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
 
   // 4-6. Render every page straight into a staging folder beside the output, keeping only what
   // the link check and search need; the staging folder replaces the output only if all is well.
-  const output = new AtomicOutput(options.outDir, cache?.compressed, cache?.blobs);
+  const output = new AtomicOutput(options.outDir, cache?.compressed, cache?.blobs, cache?.copies);
   const search = new SearchIndexBuilder(cache);
   const cards = new SocialCards(path.resolve(root, config.cacheDir, 'social-cards'), config.url);
   let committed = false;

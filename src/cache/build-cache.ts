@@ -77,6 +77,8 @@ export class BuildCache {
   readonly compressed: ArtefactStore<CompressedSiblings>;
   /** The search index's packed data files by the hash of their body (compressed already: stored as they are). */
   readonly packed: ArtefactStore<Uint8Array>;
+  /** Copied files (images, cards, static files) by their identity: their blob's hash. */
+  readonly copies: ArtefactStore<string>;
   /** The output's files by content, linked into dist/. */
   readonly blobs: BlobStore;
 
@@ -88,6 +90,7 @@ export class BuildCache {
     this.bundles = new ArtefactStore(path.join(folder, 'bundles.v8'));
     this.compressed = new ArtefactStore(path.join(folder, 'compressed.v8'), false);
     this.packed = new ArtefactStore(path.join(folder, 'packed.v8'), false);
+    this.copies = new ArtefactStore(path.join(folder, 'copies.v8'), false);
     this.blobs = new BlobStore(path.join(folder, 'blobs'));
   }
 
@@ -98,7 +101,7 @@ export class BuildCache {
 
   /** After a successful build: keeps what it made and used, drops the rest. */
   save(): void {
-    for (const store of [this.docs, this.pages, this.search, this.reference, this.bundles, this.compressed, this.packed]) store.save();
+    for (const store of [this.docs, this.pages, this.search, this.reference, this.bundles, this.compressed, this.packed, this.copies]) store.save();
     this.blobs.prune();
   }
 }

@@ -23,6 +23,8 @@ export class AtomicOutput {
     compressed?: ArtefactStore<CompressedSiblings>,
     /** The build cache's files by content: each output file is linked from there (see blobs.ts). */
     private readonly blobs?: BlobStore,
+    /** Copied source files' blob hashes by the file's identity, so an unchanged file is not read again. */
+    private readonly copies?: ArtefactStore<string>,
   ) {
     this.compression = new Precompressor(
       (relativePath, contents) => this.writeFile(relativePath, contents),
@@ -57,8 +59,15 @@ export class AtomicOutput {
 
   copy(relativePath: string, source: string): void {
     if (this.blobs) {
-      // Through the blob store: a copy of the source, never a link to it (an edit of the output must not edit the sources).
-      this.write(relativePath, fs.readFileSync(source));
+      // Through the blob store: a copy of the source, never a link to it (an edit of the output
+      // must not edit the sources). A file with the same identity as last time (inode, size and
+      // times: an edit changes them, a rewrite by rename the inode) is its blob already.
+      const stats = fs.statSync(source);
+      const identity = `${path.resolve(source)}\u0000${stats.ino}\u0000${stats.size}\u0000${stats.mtimeMs}\u0000${stats.ctimeMs}`;
+      const known = this.copies?.get(identity);
+      if (known && this.holds(known)) return this.writeKnown(relativePath, known);
+      const hash = this.write(relativePath, fs.readFileSync(source));
+      if (hash) this.copies?.set(identity, hash);
       return;
     }
     const file = path.join(this.staging, relativePath);

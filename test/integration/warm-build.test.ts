@@ -112,6 +112,19 @@ describe('warm builds', () => {
       reused: (summary) => assert.ok(summary.cache!.pages.hits > 0, 'pages that did not change are not rendered again'),
     },
     {
+      // Copied files are known by their identity (inode, size, times): an edit in place that
+      // keeps the size must still be seen.
+      name: 'a static file in place, same size',
+      apply: () => {
+        const file = path.join(site, 'content', 'static', 'img', 'logo.svg');
+        const text = fs.readFileSync(file, 'utf8');
+        const changed = text.replace(/#([0-9a-fA-F])/, (_, digit: string) => `#${digit === '0' ? '1' : '0'}`);
+        assert.notEqual(changed, text, 'the logo has a colour to change');
+        fs.writeFileSync(file, changed);
+      },
+      reused: (summary) => assert.ok(summary.cache!.pages.hits > 0, 'pages are still reused'),
+    },
+    {
       // Reused pages are linked from the blob store by hash: a blob that is gone is made again.
       name: 'nothing, with half the blobs deleted from the cache',
       apply: () => {
