@@ -2,6 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** A file's name in the store: the hex SHA-256 of its bytes (the sibling cache keys by it too). */
+export const contentHash = (contents: Uint8Array): string => crypto.createHash('sha256').update(contents).digest('hex');
+
 /**
  * The output's files by content, in the build cache: `dist/` is made of hard links to them. On
  * the disks builds run on, creating a file with data costs some 20 times what linking an existing
@@ -20,7 +23,7 @@ export class BlobStore {
 
   /** Puts `contents` at `target` (a new path), from the store when it holds the same bytes; returns their hash. */
   place(contents: Uint8Array, target: string): string {
-    const hash = crypto.createHash('sha256').update(contents).digest('hex');
+    const hash = contentHash(contents);
     const blob = this.pathOf(hash);
     if (!this.has(hash)) {
       const shard = path.dirname(blob);

@@ -44,6 +44,8 @@ export class ScanCache {
   /** The scan of `relative` if the file is the one scanned last time; else `scan` it now. */
   scanOf(relative: string, absolute: string, scan: () => ExtractedLinks): ExtractedLinks {
     const stats = fs.statSync(absolute);
+    // Not the change time: linking a blob into a new output changes it, and would make every
+    // build look like a change to every file.
     const identity = `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
     const known = this.stored.files[relative];
     let links: ExtractedLinks;

@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { CompressedSiblings } from '../cache/build-cache.ts';
+import { contentHash as hashOf } from '../cache/blobs.ts';
 import type { ArtefactStore } from '../cache/store.ts';
 
 // Brotli and gzip siblings (`page.html.br`, `page.html.gz`) of every text file worth
@@ -33,7 +33,6 @@ const gzipOptions: zlib.ZlibOptions = { level: 5 };
 // search index's (de)compression is not queued behind thousands of pages.
 const maxInFlight = 8;
 
-const sha256 = (input: Uint8Array) => crypto.createHash('sha256').update(input).digest('hex');
 /** Siblings are kept by the hash of their input (the same as its blob's) and the Brotli quality used. */
 const siblingsKey = (relativePath: string, contentHash: string) => `${brotliQuality(relativePath)}:${contentHash}`;
 
@@ -72,7 +71,7 @@ export class Precompressor {
   add(relativePath: string, contents: string | Uint8Array, contentHash?: string): void {
     const input = typeof contents === 'string' ? Buffer.from(contents) : contents;
     if (!isCompressible(relativePath, input.byteLength)) return;
-    const key = siblingsKey(relativePath, contentHash ?? sha256(input));
+    const key = siblingsKey(relativePath, contentHash ?? hashOf(input));
     if (this.reuse(relativePath, key)) return;
     // The same bytes under two names (a page's two twin URLs) are compressed once.
     let siblings = this.inBuild.get(key);

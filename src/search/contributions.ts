@@ -4,6 +4,7 @@
 // keeps them in the cache by the page's indexed HTML, and writes the index from the parts:
 // after an edit Pagefind indexes only the pages that changed. Cold and warm builds both write
 // through `writeIndex`, so the same pages give the same bytes however they were indexed.
+import { setImmediate } from 'node:timers/promises';
 import { editMetadata, pack, type PackedFiles, type PagefindValue, sha256, uniqueName, unpack, unpackFragment } from './pagefind-files.ts';
 import { chunkBounds, defaultRechunkOptions, splitWords } from './rechunk-index.ts';
 
@@ -83,7 +84,6 @@ export async function takeApart(files: Map<string, Uint8Array>): Promise<{ pages
 // hold up the reload of a page saved meanwhile, so the work gives way this often.
 const pagesPerTurn = 50;
 const chunksPerTurn = 16;
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Writes the index of `pages`, numbered in the order given, with word chunks of the size the
@@ -111,7 +111,7 @@ export async function writeIndex(pages: PageContribution[], engine: SearchEngine
       entry.last = number;
       for (const extra of wordExtras) entry.extras.set(JSON.stringify(extra), extra);
     }
-    if (number % pagesPerTurn === pagesPerTurn - 1) await turn();
+    if (number % pagesPerTurn === pagesPerTurn - 1) await setImmediate();
   }
   // Pagefind compares words as UTF-8 bytes (Rust strings); so must the chunk ranges.
   const words: PackedWord[] = [...byWord.keys()]

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import type { SiteState } from '../build.ts';
 import { renderDocPage } from '../content/doc-pages.ts';
 import { areasByFolder, readDocFile } from '../content/docs.ts';
@@ -125,7 +126,7 @@ export async function refreshSearchIndex(state: SiteState): Promise<void> {
   let added = 0;
   for (const page of [...state.table.values()]) {
     builder.add(page, renderBody(page, state.context));
-    if (++added % pagesPerTurn === 0) await new Promise((resolve) => setImmediate(resolve));
+    if (++added % pagesPerTurn === 0) await setImmediate();
   }
   const index = await builder.finish();
   const onDisk = searchFilesOnDisk.get(state) ?? (await readFolder(state.outDir, 'pagefind'));

@@ -60,13 +60,19 @@ export function outputFiles(root: string, watch: boolean): OutputFiles {
 }
 
 function describe(base: string, pathname: string): OutputFile | undefined {
-  const real = resolveInside(base, pathname);
+  let realBase: string;
+  try {
+    realBase = fs.realpathSync.native(base);
+  } catch {
+    return undefined;
+  }
+  const real = resolveInside(base, realBase, pathname);
   if (!real) return undefined;
   const file = statOf(real);
   if (!file) return undefined;
   // A sibling is only taken when it is a file inside the output too.
-  const br = resolveInside(base, `${pathname}.br`);
-  const gzip = resolveInside(base, `${pathname}.gz`);
+  const br = resolveInside(base, realBase, `${pathname}.br`);
+  const gzip = resolveInside(base, realBase, `${pathname}.gz`);
   return { ...file, br: br ? statOf(br) : undefined, gzip: gzip ? statOf(gzip) : undefined };
 }
 
@@ -76,10 +82,9 @@ function statOf(file: string): OutputFile | undefined {
   return { file, size: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino, etag: `W/"${stats.size}-${Math.trunc(stats.mtimeMs)}"`, lastModified: stats.mtime.toUTCString() };
 }
 
-/** Resolves a request path to a file's real path inside root, or undefined. */
-function resolveInside(root: string, pathname: string): string | undefined {
+/** Resolves a request path to a file's real path inside `base` (whose real path is `realBase`), or undefined. */
+function resolveInside(base: string, realBase: string, pathname: string): string | undefined {
   if (pathname.includes('\0') || pathname.includes('\\')) return undefined;
-  const base = path.resolve(root);
   const resolved = path.resolve(base, `.${pathname}`);
   if (resolved !== base && !resolved.startsWith(base + path.sep)) return undefined;
   try {
@@ -87,7 +92,6 @@ function resolveInside(root: string, pathname: string): string | undefined {
     if (!fs.statSync(resolved, { throwIfNoEntry: false })?.isFile()) return undefined;
     // Symlinks are followed only to files inside the output.
     const real = fs.realpathSync.native(resolved);
-    const realBase = fs.realpathSync.native(base);
     if (!real.startsWith(realBase + path.sep)) return undefined;
     return real;
   } catch {
