@@ -11,14 +11,12 @@ import type { Page } from '../page.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { DocSource } from './docs.ts';
 import { renderArticle } from '../render/article.tsx';
-import { RouteLinkResolver, type RouteLinkSetup } from './route-links.ts';
+import type { RouteLinkSetup } from './route-links.ts';
+import { DocLinks, type SymbolLookup } from './doc-links.ts';
 import { sampleCheckFor, type SampleChecks } from './sample-checks.ts';
 import { type GuideLinkResolvers, guideTwinBody } from '../markdown-twins/guide.ts';
 
-/** Reference symbols per area, filled in once the reference phase has run. */
-export interface SymbolLookup {
-  areas: Map<string, { byName: Map<string, string> }>;
-}
+export type { SymbolLookup } from './doc-links.ts';
 
 /** What the content processor needs besides the docs: symbol links, sample labels, media hosts. */
 export interface ContentProcessorOptions {
@@ -47,16 +45,7 @@ export interface DependencyRecorder {
  * and the sample-check labels of content/sample-checks.json.
  */
 export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, { symbols, sampleChecks, media, staticDir, dependencies, routeLinks }: ContentProcessorOptions = {}): MarkdownProcessor {
-  const routeLinkResolver = new RouteLinkResolver(docs, routeLinks ?? { trailingSlash: {}, categoryRoutes: [] });
-  const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
-  const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
-  const rootsByFile = new Map(
-    docs.map((doc) => {
-      const docsRoot = path.join(doc.absoluteFile.slice(0, doc.absoluteFile.length - doc.file.length), 'content', 'docs');
-      const areaRoot = path.join(docsRoot, doc.folder.split('/')[0]);
-      return [doc.absoluteFile, doc.area ? [areaRoot, docsRoot] : [docsRoot]];
-    }),
-  );
+  const links = new DocLinks(docs, { symbols, routeLinks });
   const local = (src: string, file: VFile) => path.resolve(path.dirname(file.path), decodeURIComponent(src.split(/[?#]/)[0]));
   // "/img/x.png" is a file of content/static, served as it is (Docusaurus's static folder).
   const sourceOf = (src: string, file: VFile) => {
@@ -65,16 +54,8 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
     return absolute;
   };
   return createMarkdownProcessor({
-    resolveMarkdownLink: (href, file) => {
-      const [target, hash] = href.split('#');
-      // Docusaurus reads a .md link from the file's folder first, then from the docs root (here
-      // the area's folder, then content/docs): "guides/scripting.md" works from any page.
-      const roots = rootsByFile.get(file.path) ?? [];
-      const candidates = [local(target, file), ...roots.map((root) => path.resolve(root, decodeURIComponent(target.split('?')[0])))];
-      const route = candidates.map((candidate) => routeByFile.get(candidate)).find(Boolean);
-      return route && (hash ? `${route}#${hash}` : route);
-    },
-    resolveRouteLink: (href, file) => routeLinkResolver.resolve(href, file.path),
+    resolveMarkdownLink: (href, file) => links.markdownFile(href, file.path),
+    resolveRouteLink: (href, file) => links.routeLink(href, file.path),
     media,
     resolveAsset: (src, file) => (src.startsWith('/') ? (fs.existsSync(sourceOf(src, file)) ? src : undefined) : assets.publish(sourceOf(src, file))),
     measureImage: (src, file) => {
@@ -85,10 +66,7 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
         return undefined;
       }
     },
-    resolveSymbol: (name, file) => {
-      const area = areaByFile.get(file.path);
-      return area ? symbols?.areas.get(area)?.byName.get(name) : undefined;
-    },
+    resolveSymbol: (name, file) => links.symbol(name, file.path),
     checkedWith: (language, file) => (sampleChecks ? sampleCheckFor(sampleChecks, language, file.path)?.checkedWith : undefined),
     loadSvg: (src, file) => {
       const absolute = sourceOf(src, file);
@@ -102,21 +80,16 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
  * its page (an image the twin links is a file the page read).
  */
 export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { symbols, siteUrl, dependencies, routeLinks }: ContentProcessorOptions): GuideLinkResolvers {
-  const routeLinkResolver = new RouteLinkResolver(docs, routeLinks ?? { trailingSlash: {}, categoryRoutes: [] });
-  const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
-  const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
+  const links = new DocLinks(docs, { symbols, routeLinks });
   return {
     siteUrl: siteUrl ?? '',
-    routeOfFile: (file) => routeByFile.get(file),
-    routeLink: (href, file) => routeLinkResolver.resolve(href, file)?.href,
+    markdownLink: (href, file) => links.markdownFile(href, file),
+    routeLink: (href, file) => links.routeLink(href, file)?.href,
     assetOf: (file) => {
       dependencies?.current?.add(file);
       return assets.publish(file);
     },
-    symbolRoute: (name, file) => {
-      const area = areaByFile.get(file);
-      return area ? symbols?.areas.get(area)?.byName.get(name) : undefined;
-    },
+    symbolRoute: (name, file) => links.symbol(name, file),
   };
 }
 

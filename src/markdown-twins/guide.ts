@@ -1,19 +1,17 @@
 import path from 'node:path';
 import type { Code, Link, Image, InlineCode, Root, Blockquote, Paragraph, Definition } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { SKIP, visit } from '../markdown/visit.ts';
 import { VFile } from 'vfile';
 import { normalizeAdmonitionSyntax } from '../markdown/plugins/admonition-syntax.ts';
 import { remarkImageAttributes } from '../markdown/plugins/image-attributes.ts';
-import { remarkLiteralDirectives } from '../markdown/plugins/literal-directives.ts';
+import { markdownSyntax } from '../markdown/syntax.ts';
 import { prepareMdxLines } from '../markdown/plugins/mdx-lines.ts';
 import type { ParsedMarkdown } from '../markdown/pipeline.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
-import { isRelativeRouteLink } from '../markdown/plugins/links.ts';
+import { isMarkdownFileLink, isRelativeRouteLink } from '../markdown/plugins/links.ts';
+import { admonitionOf } from '../shared/admonitions.ts';
 import { stringifyMarkdown } from './stringify.ts';
 import { resolveTabComponents } from './tab-components.ts';
 
@@ -28,8 +26,8 @@ export interface GuideSource {
 
 export interface GuideLinkResolvers {
   siteUrl: string;
-  /** A Markdown file on disk -> its route, or undefined. */
-  routeOfFile: (absoluteFile: string) => string | undefined;
+  /** A link to a Markdown file ("../setup.md#part") -> its route with the hash, as the page resolves it. */
+  markdownLink: (href: string, absoluteFile: string) => string | undefined;
   /** A relative route link ("../other-page") of a guide -> the route its page links to, or undefined. */
   routeLink?: (href: string, absoluteFile: string) => string | undefined;
   /** A local image on disk -> its published URL, or undefined. */
@@ -39,10 +37,9 @@ export interface GuideLinkResolvers {
 }
 
 // Image sizes ({width=… height=…}) are the page's layout, not text for a reader: they go.
-// The parser's syntax must stay the page renderer's (markdown/pipeline.ts), which hands its parse over.
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkLiteralDirectives).use(remarkImageAttributes).freeze();
+// The page renderer's syntax (it hands its parse over when it has one).
+const processor = unified().use(markdownSyntax).use(remarkImageAttributes).freeze();
 
-const admonitionLabels: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning', important: 'Info' };
 
 /**
  * A guide's Markdown twin, from its source: front matter becomes the title and a summary line,
@@ -94,7 +91,7 @@ function resolveAdmonitions(tree: Root): void {
       }
       const content = node.children as Root['children'];
       if (node.name === 'tabs') return content;
-      const label = node.name === 'tab' ? title ?? String(node.attributes?.value ?? 'Tab') : `${admonitionLabels[node.name] ?? 'Note'}${title ? `: ${title}` : ''}`;
+      const label = node.name === 'tab' ? title ?? String(node.attributes?.value ?? 'Tab') : `${admonitionOf(node.name).label}${title ? `: ${title}` : ''}`;
       const heading: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] };
       if (node.name === 'tab') return [heading, ...content];
       return [{ type: 'blockquote', children: [heading, ...(content as Blockquote['children'])] } as Blockquote];
@@ -122,11 +119,10 @@ function linkSymbols(tree: Root, source: Omit<GuideSource, 'title' | 'descriptio
 function resolveLinks(tree: Root, source: Omit<GuideSource, 'title' | 'description'>, resolvers: GuideLinkResolvers): void {
   const local = (href: string) => path.resolve(path.dirname(source.absoluteFile), decodeURIComponent(href.split(/[?#]/)[0]));
   const toAbsolute = (href: string) => {
-    if (/\.mdx?(#|$)/.test(href) && !href.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(href)) {
-      const route = resolvers.routeOfFile(local(href));
-      const hash = href.includes('#') ? href.slice(href.indexOf('#')) : '';
+    if (isMarkdownFileLink(href)) {
+      const route = resolvers.markdownLink(href, source.absoluteFile);
       // A link the build warned about stays as written rather than pointing somewhere wrong.
-      return route ? absoluteUrl(route + hash, resolvers.siteUrl, source.route) : href;
+      return route ? absoluteUrl(route, resolvers.siteUrl, source.route) : href;
     }
     // Read as the page reads it (its Docusaurus URL), so the twin's link goes where the page's does.
     const routed = isRelativeRouteLink(href) ? resolvers.routeLink?.(href, source.absoluteFile) : undefined;

@@ -1,9 +1,6 @@
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import rehypeSlug from 'rehype-slug';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
@@ -17,13 +14,13 @@ import { remarkHeadingIds } from './plugins/heading-ids.ts';
 import { remarkImageAttributes } from './plugins/image-attributes.ts';
 import { type ImageOptions, rehypeImages } from './plugins/images.ts';
 import { type CollectedLink, type LinkOptions, rehypeLinks } from './plugins/links.ts';
-import { remarkLiteralDirectives } from './plugins/literal-directives.ts';
 import { type MediaHosts, remarkHtmlSubset } from './plugins/html-subset.ts';
 import { prepareMdxLines } from './plugins/mdx-lines.ts';
 import { rehypeTabs, remarkTabDirectives } from './plugins/tabs.ts';
 import { rehypeScrollableTables } from './plugins/tables.ts';
 import { remarkLeadingTitle } from './plugins/title.ts';
 import { rehypeToc } from './plugins/toc.ts';
+import { markdownSyntax } from './syntax.ts';
 import { rehypeSymbolLinks, type SymbolLinkOptions } from './plugins/symbol-links.ts';
 
 declare module 'vfile' {
@@ -74,10 +71,7 @@ const maxNesting = 200;
 /** Builds the unified processor once; it is reused for every file of a build. */
 export function createMarkdownProcessor(options: MarkdownOptions) {
   return unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkLiteralDirectives)
+    .use(markdownSyntax)
     .use(remarkTabDirectives)
     .use(remarkAdmonitions)
     .use(remarkHtmlSubset, { media: options.media })

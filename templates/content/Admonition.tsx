@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ReactNode } from 'react';
+import { admonitionOf } from '../../src/shared/admonitions.ts';
 
-const labels: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
 
 // Drawn icons (no emoji font needed), one per kind.
 const icons: Record<string, ReactNode> = {
@@ -14,7 +14,7 @@ const icons: Record<string, ReactNode> = {
 /** `:::kind[title]` blocks: an aside with a visible title so the kind is not told by colour alone. */
 export function Admonition(props: { 'data-admonition'?: string; 'data-title'?: string; children?: ReactNode }) {
   const kind = props['data-admonition'] ?? 'note';
-  const title = props['data-title'] ?? labels[kind];
+  const title = props['data-title'] ?? admonitionOf(kind).label;
   // A written title arrives as the first child, with its inline markup (bold, code, links).
   const children = Children.toArray(props.children);
   const titleIndex = children.findIndex((child) => isValidElement(child) && (child.props as Record<string, unknown>)['data-admonition-title'] !== undefined);

@@ -4,6 +4,7 @@ import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { htmlTagNames } from 'html-tag-names';
 import type { Html, Nodes, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
+import { admonitionOf } from '../../shared/admonitions.ts';
 import { decodeEntities, markdownOfHtmlText } from './html-text.ts';
 
 export interface MediaHosts {
@@ -207,8 +208,8 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
         return { type: 'tabSet', data: { hName: 'div', hProperties: { dataTabSet: '', dataTabGroup: values.groupId, dataTabDefaultValue: values.defaultValue, dataTabLabels: Object.keys(labels).length ? JSON.stringify(labels) : undefined } }, children: [] } as never;
       }
       if (name === 'Admonition') {
-        const kinds: Record<string, string> = { note: 'note', tip: 'tip', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning', important: 'info', success: 'tip', secondary: 'note' };
-        return { type: 'htmlSubset', data: { hName: 'aside', hProperties: { dataAdmonition: kinds[values.type ?? 'note'] ?? 'note', dataTitle: values.title || undefined } }, children: [] } as never;
+        const kind = admonitionOf(values.type);
+        return { type: 'htmlSubset', data: { hName: 'aside', hProperties: { dataAdmonition: kind.style, dataTitle: values.title || (kind.label !== admonitionOf(kind.style).label ? kind.label : undefined) } }, children: [] } as never;
       }
       if (name === 'TabItem') {
         if (!values.value) report('<TabItem> has no value="..."; give each tab a value (and a label)', line, column);

@@ -25,6 +25,11 @@ export interface LinkOptions {
 const unsafeScheme = /^\s*(javascript|vbscript|data|file):/i;
 const external = /^[a-z][a-z0-9+.-]*:/i;
 
+/** A link to a Markdown file, relative ("../setup.md#part") or from the docs root ("/guides/setup.md"). */
+export function isMarkdownFileLink(href: string): boolean {
+  return /\.mdx?(#|$)/.test(href) && !href.startsWith('//') && !external.test(href);
+}
+
 /** A link such as "../other-page" or "sibling#part": relative, and not to a Markdown file. */
 export function isRelativeRouteLink(href: string): boolean {
   return href !== '' && !href.startsWith('/') && !href.startsWith('#') && !href.startsWith('?') && !external.test(href) && !/\.mdx?([#?]|$)/.test(href);
@@ -52,14 +57,15 @@ export function rehypeLinks(options: LinkOptions) {
         node.properties.className = ['external'];
         return;
       }
-      if (/\.mdx?(#|$)/.test(href) && !href.startsWith('/')) {
+      if (isMarkdownFileLink(href)) {
         const route = options.resolveMarkdownLink(href, file);
-        if (!route) {
+        // "/guides/setup.md" that names no doc may still be a file of content/static: the link check says.
+        if (!route && !href.startsWith('/')) {
           file.message(`link to "${href}" points to a Markdown file that does not exist`, node);
           node.properties.dataBrokenMarkdownLink = true;
           return;
         }
-        node.properties.href = route;
+        if (route) node.properties.href = route;
       }
       // Resolved at build time, so the link holds whether or not the reader's URL ends in "/".
       const relative = isRelativeRouteLink(href) ? options.resolveRouteLink?.(href, file) : undefined;

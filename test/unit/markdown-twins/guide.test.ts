@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { describe, test } from 'node:test';
 import { twinFilesOf, twinUrl } from '../../../src/markdown-twins/absolute-links.ts';
 import { guideTwin } from '../../../src/markdown-twins/guide.ts';
@@ -6,7 +7,10 @@ import { htmlToMarkdown } from '../../../src/markdown-twins/html-to-markdown.ts'
 
 const resolvers = {
   siteUrl: 'https://docs.example.test/',
-  routeOfFile: (file: string) => (file === '/site/content/docs/area/other.md' ? '/docs/area/other' : undefined),
+  markdownLink: (href: string, from: string) => {
+    const [file, hash] = href.split('#');
+    return path.resolve(path.dirname(from), file) === '/site/content/docs/area/other.md' ? `/docs/area/other${hash ? `#${hash}` : ''}` : undefined;
+  },
   assetOf: (file: string) => (file === '/site/content/docs/area/img/flow.svg' ? '/assets/flow.1234.svg' : undefined),
 };
 const twin = (body: string, description?: string) => guideTwin({ route: '/docs/area/page', title: 'A page', description, body, absoluteFile: '/site/content/docs/area/page.md' }, resolvers);
@@ -93,5 +97,19 @@ describe('HTML to Markdown (reference markup)', () => {
       '/docs/p',
     );
     assert.equal(markdown, '## Members\n\nSee [x](https://x.test/docs/x).\n\n```ts\nlet a: string;\n```');
+  });
+});
+
+describe('admonition labels', () => {
+  test('the twin calls each kind what the page calls it (one table for both)', async () => {
+    const { createMarkdownProcessor, renderMarkdown } = await import('../../../src/markdown/pipeline.ts');
+    const { renderArticle } = await import('../../../src/render/article.tsx');
+    const processor = createMarkdownProcessor({ resolveMarkdownLink: () => undefined, resolveAsset: () => undefined, loadSvg: () => undefined });
+    for (const kind of ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important']) {
+      const html = renderArticle(renderMarkdown(processor, `:::${kind}\nText.\n:::`, '/site/content/docs/area/page.md').hast);
+      const pageLabel = /aria-label="([^"]+)"/.exec(html)?.[1];
+      assert.ok(pageLabel, kind);
+      assert.match(twin(`:::${kind}\nText.\n:::`), new RegExp(`> \\*\\*${pageLabel}\\*\\*\\n`), kind);
+    }
   });
 });
