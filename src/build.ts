@@ -15,6 +15,7 @@ import { buildSitePages } from './content/site-pages.ts';
 import { Diagnostics, type Problem } from './errors.ts';
 import { checkScannedLinks, type ScannedPage, scanPage } from './links/check.ts';
 import { writeLinkReport } from './links/report.ts';
+import { scanTwin } from './links/twin-links.ts';
 import type { Page } from './page.ts';
 import type { AreaId } from './shared/types.ts';
 import { buildClientBundle } from './render/bundle.ts';
@@ -245,7 +246,8 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       const renderKey = cache && renderContextKey(cache.generator, config, context, tree.docs, symbols);
       for (const page of routedPages) {
         const { scanned: scan, twin: markdown } = placePage(page, { context, twinContext, assets, cache, contextKey: renderKey, output, search });
-        scanned.push(scan);
+        // The twin is checked like its page: assistants follow its links.
+        scanned.push(scan, scanTwin(page, markdown, config.url));
         // The 404 page has a twin (page controls link every page's), but is no page to list.
         if (page.kind !== 'not-found') twins.push({ page, markdown });
       }

@@ -12,10 +12,12 @@ export function absoluteUrl(href: string, siteUrl: string, pageRoute: string): s
   return href;
 }
 
-/** The public URL of a page's twin: "/a/b" -> "https://site/a/b.md"; the home page -> ".../index.md". */
+/** The public URL of a page's twin: "/a/b#c" -> "https://site/a/b.md#c"; the home page -> ".../index.md". */
 export function twinUrl(route: string, siteUrl: string): string {
   const base = siteUrl.replace(/\/$/, '');
-  return route === '/' ? `${base}/index.md` : `${base}${route}.md`;
+  const cut = route.indexOf('#');
+  const [path, hash] = cut < 0 ? [route, ''] : [route.slice(0, cut), route.slice(cut)];
+  return path === '/' ? `${base}/index.md${hash}` : `${base}${path}.md${hash}`;
 }
 
 /** Where a page's twin is written (contract with the page controls): "<route>.md" and "<route>/index.md". */

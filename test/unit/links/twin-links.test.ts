@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { checkScannedLinks } from '../../../src/links/check.ts';
+import { scanTwin } from '../../../src/links/twin-links.ts';
+import { twinUrl } from '../../../src/markdown-twins/absolute-links.ts';
+
+const site = 'https://docs.example';
+const twin = [
+  '# Join',
+  'See [setup](https://docs.example/docs/a/setup) and [its install step](https://docs.example/docs/a/setup.md#install).',
+  'A link the build could not resolve stays as written: [intro](introduction.md).',
+  'Elsewhere: [npm](https://www.npmjs.com/) and [top](#join).',
+  '```ts',
+  'const roster: { [k: string]: Entry; } = {}; // [not](a-link)',
+  '```',
+  'Inline `[x](y)` is code too; <https://docs.example/docs/a/other> is an autolink.',
+  '',
+  '[ref]: https://docs.example/docs/a/ref',
+].join('\n');
+
+describe('Markdown twin links', () => {
+  test('are read as site paths, anchors of a twin read as its page\'s, code left out', () => {
+    const scanned = scanTwin({ route: '/docs/a/join', file: 'content/docs/a/join.md' }, twin, site);
+    assert.equal(scanned.route, '/docs/a/join.md');
+    assert.deepEqual(scanned.hrefs, ['/docs/a/setup', '/docs/a/setup#install', 'introduction.md', '/docs/a/other', '/docs/a/ref']);
+  });
+
+  test('a broken one fails the check, named as the twin\'s, at the page\'s source file', () => {
+    const scanned = scanTwin({ route: '/docs/a/join', file: 'content/docs/a/join.md' }, twin, site);
+    const ids = new Map([
+      ['/docs/a/setup', new Set(['install'])],
+      ['/docs/a/other', new Set<string>()],
+      ['/docs/a/ref', new Set<string>()],
+    ]);
+    const report = checkScannedLinks([scanned], new Set(), ids);
+    assert.deepEqual(
+      report.problems.map((problem) => [problem.file, problem.message]),
+      [['content/docs/a/join.md', 'link to "introduction.md" not found (at the page\'s Markdown twin)']],
+    );
+  });
+
+  test('a symbol link to a reference anchor keeps ".md" before the hash', () => {
+    assert.equal(twinUrl('/docs/a/modules#update', site), 'https://docs.example/docs/a/modules.md#update');
+    assert.equal(twinUrl('/', site), 'https://docs.example/index.md');
+  });
+});
