@@ -67,12 +67,38 @@ export default defineConfig({
   // A card per page: a link to any page shows that page's title in chat and social previews.
   socialCards: 'page',
   areas: {
-    infinity: { label: 'Infinity', path: 'infinity', mainDoc: 'infinity/introduction' },
-    vpaas: { label: 'VPaaS', path: 'vpaas', mainDoc: 'vpaas/introduction' },
+    infinity: {
+      label: 'Infinity',
+      path: 'infinity',
+      mainDoc: 'infinity/introduction',
+      summary: 'Build on the self-hosted Pexip Infinity platform: web apps with the npm packages, Web App 3 plugins, and native Android and iOS apps.',
+      offers: [
+        { label: 'npm packages for web apps', to: '/docs/infinity/web/npm-packages/introduction' },
+        { label: 'Web tutorial with the npm packages', to: '/docs/infinity/web/tutorials/npm-packages/introduction' },
+        { label: 'Web App 3 plugins', to: '/docs/infinity/web/plugins/webapp-3/introduction' },
+        { label: 'Android and iOS SDKs', to: '/docs/infinity/mobile/introduction' },
+      ],
+    },
+    vpaas: {
+      label: 'VPaaS',
+      path: 'vpaas',
+      mainDoc: 'vpaas/introduction',
+      summary: 'Embed video meetings in your own product with the hosted Pexip VPaaS: a REST API for meetings and participants, and a browser SDK.',
+      offers: [
+        { label: 'REST API reference', to: '/docs/vpaas/api/vpaas-api' },
+        { label: 'Tutorial: build a VPaaS app', to: '/docs/vpaas/tutorial/introduction' },
+        { label: 'npm packages', to: '/docs/category/npm-packages-1' },
+      ],
+    },
     oneTouchJoin: {
       label: 'Cloud One-Touch Join',
       path: 'cloud-one-touch-join',
       mainDoc: 'cloud-one-touch-join/introduction',
+      summary: 'Show upcoming meetings on video systems with the Cloud One-Touch Join token and meetings APIs.',
+      offers: [
+        { label: 'Token API', to: '/docs/cloud-one-touch-join/api/token/token-api' },
+        { label: 'Meetings API', to: '/docs/cloud-one-touch-join/api/meetings/meetings-api' },
+      ],
     },
   },
   // Old paths from earlier versions of the portal (spec §2.6). A redirect whose target is not a

@@ -9,6 +9,7 @@ import { renderDocs } from './content/render-docs.ts';
 import { type DocSource, readDocs } from './content/docs.ts';
 import { readSampleChecks } from './content/sample-checks.ts';
 import type { PortalConfig } from './config/schema.ts';
+import { areaLabels } from './config/areas.ts';
 import type { MarkdownProcessor } from './markdown/pipeline.ts';
 import { buildSidebars } from './content/sidebars.ts';
 import { buildSitePages } from './content/site-pages.ts';
@@ -20,7 +21,7 @@ import type { Page } from './page.ts';
 import type { AreaId } from './shared/types.ts';
 import { buildClientBundle } from './render/bundle.ts';
 import { headScript } from './render/head-script.ts';
-import { homeAreas } from './render/home.ts';
+import { homeAreas } from './site/home.ts';
 import { AtomicOutput } from './render/output.ts';
 import { type RenderContext, renderPage, renderSidebars } from './render/pages.tsx';
 import { buildSiteData } from './render/site-data.ts';
@@ -213,7 +214,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   // 4-6. Render every page straight into a staging folder beside the output, keeping only what
   // the link check and search need; the staging folder replaces the output only if all is well.
   const output = new AtomicOutput(options.outDir, cache?.compressed, cache?.blobs, cache?.copies);
-  const search = new SearchIndexBuilder(cache);
+  const search = new SearchIndexBuilder(cache, areaLabels(config));
   const cards = new SocialCards(path.resolve(root, config.cacheDir, 'social-cards'), config.url);
   let committed = false;
   try {
@@ -235,7 +236,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
           headScript: headScript(config.colorMode.defaultMode, config.announcementBar?.id, config.baseUrlIssueBanner ? config.baseUrl : undefined, config.colorMode.respectPrefersColorScheme),
           favicon: `/${config.favicon}`,
         },
-        home: homeAreas(config, routeOfDoc, new Set(table.keys())),
+        home: homeAreas(config, routeOfDoc),
         sidebars: renderSidebars(sidebars.byArea),
         socialImage: (page) => cards.imageFor(cardText(page, config)),
         feedsOf: (page) => feeds.filter((feed) => feed.pages.includes(page)).map((feed) => ({ url: feed.spec.path, title: feed.spec.title })),
@@ -247,7 +248,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       for (const page of routedPages) {
         const { scanned: scan, twin: markdown } = placePage(page, { context, twinContext, assets, cache, contextKey: renderKey, output, search });
         // The twin is checked like its page: assistants follow its links.
-        scanned.push(scan, scanTwin(page, markdown, config.url));
+        scanned.push(scan, scanTwin({ route: page.route, file: page.source.file }, markdown, config.url));
         // The 404 page has a twin (page controls link every page's), but is no page to list.
         if (page.kind !== 'not-found') twins.push({ page, markdown });
       }

@@ -1,13 +1,17 @@
-import type { CollectedLink } from './markdown/plugins/links.ts';
+import type { CategoryEntry } from '../templates/pages/CategoryList.tsx';
 import type { AreaId, Breadcrumb, NavLink, PageKind, TocEntry } from './shared/types.ts';
 
-/** A child listed on a category page. */
-export interface CategoryEntry {
-  title: string;
+/** An internal link of a page's own content, with where it was written, for the link check. */
+export interface CollectedLink {
   href: string;
-  description?: string;
-  /** Shown as a badge, e.g. an API operation's HTTP method. */
-  badge?: string;
+  line?: number;
+  column?: number;
+  /** Where in the source the link is, when a line cannot say it (a JSON pointer into an OpenAPI spec). */
+  where?: string;
+  /** How to fix the link if it is broken, beyond the closest match. */
+  hint?: string;
+  /** The href as the writer wrote it, when the build rewrote it (a relative route link). */
+  written?: string;
 }
 
 export type PageBody =

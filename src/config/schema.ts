@@ -80,6 +80,10 @@ const area = z.strictObject({
   path: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and "-"'),
   /** The doc id shown first for the area, e.g. "infinity/introduction". */
   mainDoc: z.string().min(1),
+  /** One sentence on what the area documents, shown on the home page and the /docs page. */
+  summary: z.string().min(1).optional(),
+  /** Entry points the home page lists under the area: a label and a site path each. */
+  offers: z.array(z.strictObject({ label: z.string().min(1), to: z.string().regex(/^\//, 'a site path starting with "/"') })).default([]),
   /**
    * Where writers edit this area's pages: a URL the page's file path (from the project root,
    * e.g. "content/docs/vpaas/intro.md") is appended to, such as
@@ -168,7 +172,8 @@ export const configSchema = z.strictObject({
       respectPrefersColorScheme: z.boolean().default(false),
     })
     .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
-  areas: z.strictObject({ infinity: area, vpaas: area, oneTouchJoin: area }),
+  /** The documentation areas, by id (the key pages, specs and packages name them by). A new area is a new key. */
+  areas: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]*$/, 'letters, digits and "-", starting with a letter'), area).refine((areas) => Object.keys(areas).length > 0, 'at least one area'),
   redirects: z.array(redirect).default([]),
   toc: z
     .strictObject({
@@ -219,6 +224,6 @@ export const configSchema = z.strictObject({
 export type PortalConfigInput = z.input<typeof configSchema>;
 export type PortalConfig = z.output<typeof configSchema>;
 export type NavbarItem = PortalConfig['navbar']['items'][number];
-export type AreaConfig = PortalConfig['areas']['infinity'];
+export type AreaConfig = PortalConfig['areas'][string];
 export type RedirectConfig = PortalConfig['redirects'][number];
 export type OpenApiSourceConfig = PortalConfig['openapi'][number];

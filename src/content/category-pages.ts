@@ -1,4 +1,5 @@
-import type { CategoryEntry, Page } from '../page.ts';
+import type { CategoryEntry } from '../../templates/pages/CategoryList.tsx';
+import type { Page } from '../page.ts';
 import type { SidebarItem } from '../shared/types.ts';
 import type { Sidebars } from './sidebars.ts';
 

@@ -10,7 +10,7 @@ import { parseSvg } from '../markdown/svg.ts';
 import type { Page } from '../page.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { DocSource } from './docs.ts';
-import { renderArticle } from '../render/article.tsx';
+import { renderArticle } from '../markdown/article.tsx';
 import type { RouteLinkSetup } from './route-links.ts';
 import { DocLinks, type SymbolLookup } from './doc-links.ts';
 import { sampleCheckFor, type SampleChecks } from './sample-checks.ts';

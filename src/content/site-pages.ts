@@ -4,19 +4,17 @@ import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
 import { type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
 import type { Page } from '../page.ts';
-import type { AreaId } from '../shared/types.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { slugifySegment } from './slug.ts';
-import { renderArticle } from '../render/article.tsx';
-import { areaSummaries } from '../render/home.ts';
+import { renderArticle } from '../markdown/article.tsx';
 import { readUtf8File } from './utf8.ts';
 
 /** The pages outside the docs areas: home, docs root, not-found, and content/pages/*.md. */
 export function buildSitePages(root: string, config: PortalConfig, processor: MarkdownProcessor, routeOfDoc: Map<string, string>, diagnostics: Diagnostics): Page[] {
-  const areaLinks = (Object.entries(config.areas) as [AreaId, PortalConfig['areas']['infinity']][]).map(([id, area]) => ({
-    id,
+  const areaLinks = Object.values(config.areas).map((area) => ({
     title: area.label,
     href: routeOfDoc.get(area.mainDoc) ?? '/docs',
+    summary: area.summary,
   }));
   const pages: Page[] = [
     {
@@ -33,11 +31,11 @@ export function buildSitePages(root: string, config: PortalConfig, processor: Ma
       route: '/docs',
       kind: 'category',
       title: 'Documentation',
-      description: 'The three documentation areas of the portal.',
+      description: `The documentation areas of the portal: ${listOf(areaLinks.map((area) => area.title))}.`,
       toc: [],
       body: {
         type: 'category',
-        entries: areaLinks.map((area) => ({ title: area.title, href: area.href, description: areaSummaries[area.id] })),
+        entries: areaLinks.map((area) => ({ title: area.title, href: area.href, description: area.summary })),
       },
       source: { file: 'portal.config.ts' },
       links: [],
@@ -85,4 +83,9 @@ export function buildSitePages(root: string, config: PortalConfig, processor: Ma
     });
   }
   return pages;
+}
+
+/** "A", "A and B", "A, B and C". */
+function listOf(words: string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }

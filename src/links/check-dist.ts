@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CollectedLink } from '../markdown/plugins/links.ts';
+import type { CollectedLink } from '../page.ts';
 import { checkScannedLinks, type LinkReport, type ScannedPage, scanHtml } from './check.ts';
 import { ScanCache } from './scan-cache.ts';
 

@@ -1,5 +1,5 @@
 import { closest, type Problem } from '../errors.ts';
-import type { CollectedLink } from '../markdown/plugins/links.ts';
+import type { CollectedLink } from '../page.ts';
 import { normalizeRequestPath } from '../site/routes.ts';
 import { type ExtractedLinks, extractLinks } from './extract.ts';
 

@@ -1,5 +1,5 @@
 import { responseTitle } from '../../templates/reference/ApiOperation.tsx';
-import type { OperationView, OverviewView, ParameterView, SchemaRow } from '../reference/openapi/model.ts';
+import type { OperationView, OverviewView, ParameterView, SchemaRow } from '../../templates/reference/api-model.ts';
 import { absoluteUrl } from './absolute-links.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
-import type { SearchHit, SearchResponse } from '../client/search/results.ts';
+import type { SearchHit, SearchResponse } from '../shared/search/results.ts';
 import { PortalError } from '../errors.ts';
 import { readPage } from './read-page.ts';
 import { loadSiteSearch } from './site-search.ts';

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pagefindOptions } from '../client/search/pagefind-options.ts';
+import { pagefindOptions } from '../shared/search/pagefind-options.ts';
 // The dialog's own ranking code (pure functions over Pagefind, no DOM): the server must rank
 // exactly as the search dialog does, so it reuses it rather than keeping a copy in sync.
-import { type PagefindSearch, searchPages, type SearchResponse } from '../client/search/results.ts';
-import { pageSummaries } from '../client/search/summaries.ts';
-import type { Vocabulary } from '../client/search/typo.ts';
+import { type PagefindSearch, searchPages, type SearchResponse } from '../shared/search/results.ts';
+import { pageSummaries } from '../shared/search/summaries.ts';
+import type { Vocabulary } from '../shared/search/typo.ts';
 import { vocabularyShardUrl, vocabularyUrl } from '../shared/search-vocabulary.ts';
 
 /** A built site's file for a site path ("/pagefind/x"), or undefined outside it or when missing. */

@@ -53,12 +53,16 @@ export class SearchIndexBuilder {
   private readonly waiting: (() => void)[] = [];
   private failure: unknown;
 
-  constructor(private readonly cache?: SearchCache) {}
+  /** `areaLabels`: each area's name by its id (portal.config.ts), a filter and a word of its pages. */
+  constructor(
+    private readonly cache?: SearchCache,
+    private readonly areaLabels: Record<string, string> = {},
+  ) {}
 
   /** Adds a page from its article's HTML; returns the key of its part (undefined: not searched). */
   add(page: Page, articleHtml: string): string | undefined {
     if (!isSearchable(page)) return undefined;
-    const content = indexDocument(page, articleHtml);
+    const content = indexDocument(page, articleHtml, page.area ? this.areaLabels[page.area] : undefined);
     const key = keyOf(this.cache?.generator ?? '', 'search page', page.route, content);
     const cached = this.cache?.search.get(key);
     if (cached && 'fragment' in cached) this.place(page, key, cached);
@@ -179,11 +183,4 @@ export class SearchIndexBuilder {
     await pagefind.close().catch(() => undefined);
     this.release();
   }
-}
-
-/** Builds the static, chunked Pagefind index from pages already rendered. */
-export function buildSearchIndex(pages: { page: Page; articleHtml: string }[], cache?: SearchCache): Promise<SearchIndex> {
-  const builder = new SearchIndexBuilder(cache);
-  for (const { page, articleHtml } of pages) builder.add(page, articleHtml);
-  return builder.finish();
 }

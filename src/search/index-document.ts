@@ -1,7 +1,4 @@
 import type { Page } from '../page.ts';
-import type { AreaId } from '../shared/types.ts';
-
-const areaLabels: Record<AreaId, string> = { infinity: 'Infinity', vpaas: 'VPaaS', oneTouchJoin: 'Cloud One-Touch Join' };
 
 /** Pages readers should find: not the 404 page, not redirect stubs, not pages that opt out. */
 export function isSearchable(page: Page): boolean {
@@ -23,9 +20,10 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
  * The HTML Pagefind indexes for a page: its title and headings (weighted above body text by
  * Pagefind), the article with code weighted below prose, and for reference pages the symbol
  * names split into words. Category pages (and other pages that list pages, such as an API tag's) are
- * weighted down so the pages they list rank first.
+ * weighted down so the pages they list rank first. `areaLabel`: the name of the page's area
+ * (portal.config.ts), a filter and a word of the page.
  */
-export function indexDocument(page: Page, articleHtml: string): string {
+export function indexDocument(page: Page, articleHtml: string, areaLabel?: string): string {
   const breadcrumb = (page.breadcrumbs ?? []).map((crumb) => crumb.label).join(' › ');
   // Only the page's own symbol is boosted: on a reference page the keywords are its members.
   const own = [page.title].filter((word) => /[a-z][A-Z]|[._]/.test(word));
@@ -51,7 +49,7 @@ export function indexDocument(page: Page, articleHtml: string): string {
     `<main data-pagefind-body${weight}>`,
     `<h1 data-pagefind-meta="title">${escape(page.title)}</h1>`,
     // Metadata and filters as attribute values, so they are not indexed as words of the page.
-    page.area ? `<span data-pagefind-filter="area:${areaLabels[page.area]}" data-pagefind-meta="area:${areaLabels[page.area]}"></span>` : '',
+    areaLabel ? `<span data-pagefind-filter="area:${escape(areaLabel)}" data-pagefind-meta="area:${escape(areaLabel)}"></span>` : '',
     breadcrumb ? `<span data-pagefind-meta="breadcrumb:${escape(breadcrumb)}"></span>` : '',
     `<span data-pagefind-meta="kind:${page.kind}"></span>`,
     page.description ? `<p>${escape(page.description)}</p>` : '',
@@ -59,7 +57,7 @@ export function indexDocument(page: Page, articleHtml: string): string {
     // Keywords are the writer's own words for what a page answers: they weigh like a heading.
     keywords.length ? `<p data-pagefind-weight="${page.kind === 'reference' ? 1 : 5}">${escape(keywords.join(', '))}</p>` : '',
     // The area's name, so "one-touch join access token" finds that area's pages.
-    page.area ? `<p data-pagefind-weight="0.5">${areaLabels[page.area]}</p>` : '',
+    areaLabel ? `<p data-pagefind-weight="0.5">${escape(areaLabel)}</p>` : '',
     `<div${bodyWeight}>${article}</div>`,
     '</main></body></html>',
   ].join('');

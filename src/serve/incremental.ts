@@ -9,6 +9,7 @@ import { checkLinks } from '../links/check.ts';
 import type { Page } from '../page.ts';
 import { renderBody, renderPage } from '../render/pages.tsx';
 import { SearchIndexBuilder } from '../search/build-index.ts';
+import { areaLabels } from '../config/areas.ts';
 import { dataFileOf, htmlFileOf } from '../site/routes.ts';
 import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
 import { pageTwin } from '../markdown-twins/page-twin.ts';
@@ -122,7 +123,7 @@ const pagesPerTurn = 25;
  * files it no longer has are removed. The work gives the event loop a turn often.
  */
 export async function refreshSearchIndex(state: SiteState): Promise<void> {
-  const builder = new SearchIndexBuilder(state.cache);
+  const builder = new SearchIndexBuilder(state.cache, areaLabels(state.config));
   let added = 0;
   for (const page of [...state.table.values()]) {
     builder.add(page, renderBody(page, state.context));

@@ -11,7 +11,8 @@ export type PageKind =
   | 'custom'
   | 'not-found';
 
-export type AreaId = 'infinity' | 'vpaas' | 'oneTouchJoin';
+/** A documentation area's key in portal.config.ts `areas` ("infinity", "vpaas"…). */
+export type AreaId = string;
 
 export interface TocEntry {
   depth: number;

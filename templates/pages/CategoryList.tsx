@@ -1,4 +1,12 @@
-import type { CategoryEntry } from '../../src/page.ts';
+
+/** A child listed on a category page. */
+export interface CategoryEntry {
+  title: string;
+  href: string;
+  description?: string;
+  /** Shown as a badge, e.g. an API operation's HTTP method. */
+  badge?: string;
+}
 
 /** The children of a category as cards: title, optional badge and the description writers gave. */
 export function CategoryList({ description, entries }: { description?: string; entries: CategoryEntry[] }) {

@@ -1,5 +1,5 @@
 import { HashLink } from '../content/HashLink.tsx';
-import type { CallbackView, LinkView, OperationView, ParameterView } from '../../src/reference/openapi/model.ts';
+import type { CallbackView, LinkView, OperationView, ParameterView } from './api-model.ts';
 import { SchemaView } from './SchemaView.tsx';
 import { Tabs } from './Tabs.tsx';
 

@@ -1,5 +1,5 @@
 import { HashLink } from '../content/HashLink.tsx';
-import type { OverviewView } from '../../src/reference/openapi/model.ts';
+import type { OverviewView } from './api-model.ts';
 import { SchemaView } from './SchemaView.tsx';
 
 export const overviewIds = { servers: 'servers', authentication: 'authentication', errors: 'error-model', operations: 'operations' };

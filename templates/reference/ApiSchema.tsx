@@ -1,4 +1,4 @@
-import type { SchemaRow } from '../../src/reference/openapi/model.ts';
+import type { SchemaRow } from './api-model.ts';
 import { SchemaView } from './SchemaView.tsx';
 
 export const schemaIds = { fields: 'fields' };

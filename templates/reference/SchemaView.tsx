@@ -1,4 +1,4 @@
-import type { SchemaRow } from '../../src/reference/openapi/model.ts';
+import type { SchemaRow } from './api-model.ts';
 
 /** A nested schema as a definition-style list: name, type, required mark, constraints, description. */
 export function SchemaView({ rows }: { rows: SchemaRow[] }) {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OpenAPIV3 } from 'openapi-types';
-import type { JsonSchema } from '../../src/reference/openapi/model.ts';
+import type { JsonSchema } from '../../templates/reference/api-model.ts';
 import { successResponseKind } from '../../src/reference/openapi/views.ts';
 import type { OperationSamples } from './api-samples.ts';
 

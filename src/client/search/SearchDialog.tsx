@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useSta
 import { searchIndexChangedEvent } from '../../shared/live-events.ts';
 import { prepareSearch, search, type SearchResponse } from './engine.ts';
 import { forgetSearches, recentSearches, rememberSearch } from './recent.ts';
-import { endsInFirstLetter, searchedWhileTyping } from './results.ts';
+import { endsInFirstLetter, searchedWhileTyping } from '../../shared/search/results.ts';
 import { useTypingPause } from './use-typing-pause.ts';
 
 export interface SearchDialogProps {

@@ -3,12 +3,12 @@
 // summaries hits are listed from, shard by shard as hits need them.
 import { searchIndexChangedEvent } from '../../shared/live-events.ts';
 import { vocabularyShardUrl, vocabularyUrl } from '../../shared/search-vocabulary.ts';
-import { pagefindOptions } from './pagefind-options.ts';
-import { type PagefindSearch, searchPages, type SearchResponse } from './results.ts';
-import { pageSummaries } from './summaries.ts';
-import type { Vocabulary } from './typo.ts';
+import { pagefindOptions } from '../../shared/search/pagefind-options.ts';
+import { type PagefindSearch, searchPages, type SearchResponse } from '../../shared/search/results.ts';
+import { pageSummaries } from '../../shared/search/summaries.ts';
+import type { Vocabulary } from '../../shared/search/typo.ts';
 
-export type { SearchHit, SearchResponse } from './results.ts';
+export type { SearchHit, SearchResponse } from '../../shared/search/results.ts';
 
 interface Pagefind extends PagefindSearch {
   options(options: Record<string, unknown>): Promise<void>;

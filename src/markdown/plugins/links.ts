@@ -2,18 +2,8 @@ import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from '../visit.ts';
 import { isHighlightedBlock } from './code-blocks.ts';
+import type { CollectedLink } from '../../page.ts';
 
-export interface CollectedLink {
-  href: string;
-  line?: number;
-  column?: number;
-  /** Where in the source the link is, when a line cannot say it (a JSON pointer into an OpenAPI spec). */
-  where?: string;
-  /** How to fix the link if it is broken, beyond the closest match. */
-  hint?: string;
-  /** The href as the writer wrote it, when the build rewrote it (a relative route link). */
-  written?: string;
-}
 
 export interface LinkOptions {
   /** Maps a relative Markdown link ("../intro.md#x") to a route ("/docs/intro#x"); undefined if the file is missing. */

@@ -5,11 +5,11 @@ import { ApiOverview, overviewIds } from '../../../templates/reference/ApiOvervi
 import type { OpenApiSourceConfig } from '../../config/schema.ts';
 import { slugifySegment } from '../../content/slug.ts';
 import type { SidebarExtension } from '../../content/sidebars.ts';
-import type { CollectedLink } from '../../markdown/plugins/links.ts';
+import type { CollectedLink } from '../../page.ts';
 import type { Page } from '../../page.ts';
 import type { TocEntry } from '../../shared/types.ts';
 import type { OpenApiDocument } from './load-spec.ts';
-import type { JsonSchema, OperationView, OverviewView } from './model.ts';
+import type { JsonSchema, OperationView, OverviewView } from '../../../templates/reference/api-model.ts';
 import { operationTwin, overviewTwin } from '../../markdown-twins/openapi.ts';
 import { errorModelName, type OperationEntry, operationTitle, operationView, overviewView, type SchemaPages } from './views.ts';
 import { type MarkdownToHtml, namedSchemas, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';

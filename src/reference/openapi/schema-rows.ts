@@ -1,4 +1,4 @@
-import type { JsonSchema, SchemaRow } from './model.ts';
+import type { JsonSchema, SchemaRow } from '../../../templates/reference/api-model.ts';
 
 /**
  * Markdown to HTML for one page. `holderLevel` is the level of the heading the text is shown

@@ -1,7 +1,7 @@
 import { slug } from 'github-slugger';
 import type { Element, Root } from 'hast';
 import { visit } from '../../markdown/visit.ts';
-import type { CollectedLink } from '../../markdown/plugins/links.ts';
+import type { CollectedLink } from '../../page.ts';
 import { operationIds } from '../../../templates/reference/ApiOperation.tsx';
 import { overviewIds } from '../../../templates/reference/ApiOverview.tsx';
 

@@ -103,7 +103,7 @@ describe('HTML to Markdown (reference markup)', () => {
 describe('admonition labels', () => {
   test('the twin calls each kind what the page calls it (one table for both)', async () => {
     const { createMarkdownProcessor, renderMarkdown } = await import('../../../src/markdown/pipeline.ts');
-    const { renderArticle } = await import('../../../src/render/article.tsx');
+    const { renderArticle } = await import('../../../src/markdown/article.tsx');
     const processor = createMarkdownProcessor({ resolveMarkdownLink: () => undefined, resolveAsset: () => undefined, loadSvg: () => undefined });
     for (const kind of ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important']) {
       const html = renderArticle(renderMarkdown(processor, `:::${kind}\nText.\n:::`, '/site/content/docs/area/page.md').hast);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { specCodeSamples } from '../../../src/reference/openapi/code-samples.ts';
 import { exampleOf } from '../../../src/reference/openapi/example.ts';
-import type { JsonSchema } from '../../../src/reference/openapi/model.ts';
+import type { JsonSchema } from '../../../templates/reference/api-model.ts';
 import { apiReference, bodyOf, specFolder } from '../../helpers/openapi.ts';
 
 // Example values and the samples' order. The samples themselves are proven by their languages'

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { endsInFirstLetter, type PagefindResultData, type PagefindSearch, pageSize, searchedWhileTyping, searchPages, searchTerms } from '../../../src/client/search/results.ts';
-import type { PageSummaries } from '../../../src/client/search/summaries.ts';
-import type { Vocabulary } from '../../../src/client/search/typo.ts';
+import { endsInFirstLetter, type PagefindResultData, type PagefindSearch, pageSize, searchedWhileTyping, searchPages, searchTerms } from '../../../src/shared/search/results.ts';
+import type { PageSummaries } from '../../../src/shared/search/summaries.ts';
+import type { Vocabulary } from '../../../src/shared/search/typo.ts';
 
 interface FakePage {
   url: string;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import { test } from 'node:test';
-import { pageSummaries } from '../../../src/client/search/summaries.ts';
+import { pageSummaries } from '../../../src/shared/search/summaries.ts';
 import { type SummaryManifest, summaryManifestUrl, summaryShardOf, summaryShardUrl } from '../../../src/shared/search-summaries.ts';
 import { summaryFiles, summaryKeyLength } from '../../../src/search/summaries.ts';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { correct, correction, type Vocabulary } from '../../../src/client/search/typo.ts';
+import { correct, correction, type Vocabulary } from '../../../src/shared/search/typo.ts';
 import { vocabularyShardKeys, vocabularyShardUrl, vocabularyUrl } from '../../../src/shared/search-vocabulary.ts';
 import { collectVocabulary, vocabularyFiles } from '../../../src/search/vocabulary.ts';
 

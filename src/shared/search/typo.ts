@@ -1,6 +1,6 @@
 // One-typo correction against the site's vocabulary of important words (titles, headings,
 // symbols), which the build publishes whole and in shards by first letter.
-import { vocabularyShardOf } from '../../shared/search-vocabulary.ts';
+import { vocabularyShardOf } from '../search-vocabulary.ts';
 
 export interface Vocabulary {
   /** The words that start with `key` (see src/shared/search-vocabulary.ts). */

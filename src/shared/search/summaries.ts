@@ -1,8 +1,8 @@
 // Page summaries in the browser (see src/shared/search-summaries.ts): the manifest once, then
 // each shard the first time a hit needs it.
-import { fromSummaryRow, type PageSummary, type SummaryManifest, type SummaryShard, summaryManifestUrl, summaryShardOf, summaryShardUrl } from '../../shared/search-summaries.ts';
+import { fromSummaryRow, type PageSummary, type SummaryManifest, type SummaryShard, summaryManifestUrl, summaryShardOf, summaryShardUrl } from '../search-summaries.ts';
 
-export type { PageSummary } from '../../shared/search-summaries.ts';
+export type { PageSummary } from '../search-summaries.ts';
 
 export interface PageSummaries {
   /** The summary of a Pagefind page id, or undefined when none is published for it. */

@@ -3,7 +3,7 @@
 // and sections from the page's "fragment", one request each (1-17 KB). So the dialog lists the
 // pages a query finds at every keystroke from summaries, and loads the fragments of the hits on
 // screen only once typing pauses (`details`) or the reader scrolls for more (`more`).
-import { type PageSummary, summaryOfFragment } from '../../shared/search-summaries.ts';
+import { type PageSummary, summaryOfFragment } from '../search-summaries.ts';
 import type { PageSummaries } from './summaries.ts';
 import { correction, type Vocabulary } from './typo.ts';
 
