@@ -172,12 +172,12 @@ export function renderResults(results: Results): string {
   return `${out.join('\n')}\n`;
 }
 
-/** Where `npm run bench` puts its summary in the README. */
+/** Where `npm run bench` puts its summary in docs/benchmarks.md. */
 export const summaryMarkers = { start: '<!-- bench-summary:start -->', end: '<!-- bench-summary:end -->' };
 
-/** The headline figures and every target, for the README. */
+/** The headline figures and every target, for docs/benchmarks.md (links are relative to docs/). */
 export function renderSummary(results: Results): string {
-  const out: string[] = [`Latest \`npm run bench\` (${results.date}${results.peersDate ? `; peers ${results.peersDate}` : ''}), whole tables in [bench/results.md](bench/results.md):`, ''];
+  const out: string[] = [`Latest \`npm run bench\` (${results.date}${results.peersDate ? `; peers ${results.peersDate}` : ''}), whole tables in [bench/results.md](../bench/results.md):`, ''];
   out.push('| measure | portal | peers (same run) |', '|---|---|---|');
   const size1500 = results.sizes.find((size) => size.pages === 1500);
   const peerText = (results.peers?.results ?? []).map((peer) => (peer.status === 'ok' && peer.run ? `${peer.name} ${s(peer.run.wallS)}` : `${peer.name}: ${peer.status}`)).join(', ');

@@ -38,14 +38,15 @@ const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 const previous = path.join(corpora, 'results.json');
 if (peersOnly && !fs.existsSync(previous)) throw new Error('--peers-only needs the results of an earlier `npm run bench` (bench/.corpus/results.json)');
 const results: Results = peersOnly ? (JSON.parse(fs.readFileSync(previous, 'utf8')) as Results) : { date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', seed, sizes: [], firstLoad: [] };
-const readme = path.join(bench, '..', 'README.md');
+const summaryDoc = path.join(bench, '..', 'docs', 'benchmarks.md');
 const save = () => {
   fs.writeFileSync(resultsFile, renderResults(results));
   fs.writeFileSync(path.join(corpora, 'results.json'), JSON.stringify(results, null, 1));
-  // The README shows the latest summary between its two markers.
-  const text = fs.readFileSync(readme, 'utf8');
+  // docs/benchmarks.md shows the latest summary between its two markers.
+  const text = fs.readFileSync(summaryDoc, 'utf8');
   const [start, end] = [text.indexOf(summaryMarkers.start), text.indexOf(summaryMarkers.end)];
-  if (start >= 0 && end > start) fs.writeFileSync(readme, `${text.slice(0, start + summaryMarkers.start.length)}\n${renderSummary(results)}${text.slice(end)}`);
+  if (start >= 0 && end > start) fs.writeFileSync(summaryDoc, `${text.slice(0, start + summaryMarkers.start.length)}\n${renderSummary(results)}${text.slice(end)}`);
+  else log(`docs/benchmarks.md has no ${summaryMarkers.start} … ${summaryMarkers.end} pair; the summary was not written there (bench/results.md has every figure)`);
 };
 
 /** One `portal build --json`; a failed build stops the benchmark (its figures would mean nothing). */

@@ -6,26 +6,25 @@ const route = z
   .string()
   .regex(/^\/[^\s]*$/, 'a site path starting with "/" and without spaces');
 
-const position = z.enum(['left', 'right']).default('right');
+const position = z.enum(['left', 'right']).default('right').describe('Which end of the navbar the item sits at.');
 
 const linkTarget = {
-  to: route.optional(),
-  href: z.url().optional(),
+  to: route.optional().describe('A page of this site, as a path from the site root ("/docs/vpaas/introduction"); its target must exist.'),
+  href: z.url().optional().describe('An outside address, opened as it is and not checked by the build.'),
 };
 
 const defaultItem = z.strictObject({
   type: z.literal('default'),
-  label: z.string().min(1),
+  label: z.string().min(1).describe('The link text.'),
   ...linkTarget,
   position,
-  /** Draws the link as a button (the licence request). */
-  className: z.string().optional(),
-});
+  className: z.string().optional().describe('Extra CSS classes on the link (this portal\'s licence request uses one to look like a button).'),
+}).describe('A plain link (an item without a `type` is one).');
 
 const dropdownChild = z.strictObject({
-  label: z.string().min(1),
+  label: z.string().min(1).describe('The entry\'s text.'),
   ...linkTarget,
-});
+}).describe('An entry of a dropdown menu.');
 
 // As in Docusaurus, an item without a `type` is a plain link.
 const withDefaultType = (item: unknown) =>
@@ -33,192 +32,177 @@ const withDefaultType = (item: unknown) =>
 
 const navbarItem = z.preprocess(withDefaultType, z.discriminatedUnion('type', [
   defaultItem,
-  z.strictObject({ type: z.literal('dropdown'), label: z.string().min(1), position, items: z.array(dropdownChild).min(1) }),
-  z.strictObject({ type: z.literal('search'), position }),
-  z.strictObject({ type: z.literal('html'), value: z.string(), position }),
-  z.strictObject({ type: z.literal('doc'), docId: z.string().min(1), label: z.string().optional(), position }),
-  z.strictObject({ type: z.literal('docSidebar'), sidebarId: z.enum(['infinity', 'vpaas', 'oneTouchJoin']), label: z.string().min(1), position }),
-  z.strictObject({ type: z.literal('docsVersion'), label: z.string().optional(), position }),
-  z.strictObject({ type: z.literal('docsVersionDropdown'), position }),
-  z.strictObject({ type: z.literal('localeDropdown'), position }),
+  z.strictObject({ type: z.literal('dropdown'), label: z.string().min(1).describe('The menu\'s button text.'), position, items: z.array(dropdownChild).min(1).describe('The menu\'s entries, in order.') }).describe('A menu of links.'),
+  z.strictObject({ type: z.literal('search'), position }).describe('The search button (opens the search dialog).'),
+  z.strictObject({ type: z.literal('html'), value: z.string().describe('The markup, sanitised like writers\' HTML.'), position }).describe('A piece of HTML.'),
+  z.strictObject({ type: z.literal('doc'), docId: z.string().min(1).describe('The doc\'s id ("infinity/introduction"); an id that is no doc fails the build.'), label: z.string().optional().describe('The link text; unset: the doc id.'), position }).describe('A link to one doc.'),
+  z.strictObject({ type: z.literal('docSidebar'), sidebarId: z.enum(['infinity', 'vpaas', 'oneTouchJoin']).describe('The area whose main doc the link opens.'), label: z.string().min(1).describe('The link text.'), position }).describe('A link to an area\'s sidebar.'),
+  z.strictObject({ type: z.literal('docsVersion'), label: z.string().optional().describe('The link text; unset: "Next".'), position }).describe('A link to the current docs version (the portal has one: the Infinity area\'s main doc).'),
+  z.strictObject({ type: z.literal('docsVersionDropdown'), position }).describe('A version menu (accepted for configs moved from Docusaurus; the portal has one version).'),
+  z.strictObject({ type: z.literal('localeDropdown'), position }).describe('A language menu (accepted for configs moved from Docusaurus; the portal has one language).'),
 ]));
 
-const footerLink = z.strictObject({ label: z.string().min(1), ...linkTarget });
+const footerLink = z.strictObject({ label: z.string().min(1).describe('The link text.'), ...linkTarget });
 
 const footer = z.strictObject({
-  style: z.enum(['light', 'dark']).default('dark'),
+  style: z.enum(['light', 'dark']).default('dark').describe('The footer\'s colour scheme.'),
   links: z.union([
-    z.array(footerLink),
-    z.array(z.strictObject({ title: z.string().min(1), items: z.array(footerLink) })),
-  ]),
+    z.array(footerLink).describe('One row of links.'),
+    z.array(z.strictObject({ title: z.string().min(1).describe('The column\'s heading.'), items: z.array(footerLink).describe('The column\'s links.') })).describe('Columns of links, each with a heading.'),
+  ]).describe('The footer\'s links: a flat list, or columns.'),
   logo: z
     .strictObject({
-      src: z.string(),
-      srcDark: z.string().optional(),
-      alt: z.string(),
-      href: z.string().optional(),
-      width: z.number().int().positive().optional(),
-      height: z.number().int().positive().optional(),
+      src: z.string().describe('The image, a file under content/static/.'),
+      srcDark: z.string().optional().describe('The image shown in dark mode; unset: `src`.'),
+      alt: z.string().describe('The image\'s alt text.'),
+      href: z.string().optional().describe('Where a click on the logo goes.'),
+      width: z.number().int().positive().optional().describe('The width in pixels.'),
+      height: z.number().int().positive().optional().describe('The height in pixels.'),
     })
-    .optional(),
-  copyright: z.string(),
-});
+    .optional()
+    .describe('Accepted for configs moved from Docusaurus; this portal\'s footer does not show a logo.'),
+  copyright: z.string().describe('The copyright line, shown as plain text.'),
+}).describe('The page footer.');
 
 const color = z.string().regex(/^#[0-9a-fA-F]{3,8}$|^[a-z]+$/, 'a CSS colour such as "#0a2136" or "white"');
 
 const announcementBar = z.strictObject({
-  id: z.string().min(1),
-  content: z.string().min(1),
-  backgroundColor: color.default('#fff'),
-  textColor: color.default('#000'),
-  isCloseable: z.boolean().default(true),
-});
+  id: z.string().min(1).describe('Names this announcement: a reader who closed it is shown a bar with a new id again.'),
+  content: z.string().min(1).describe('The text, shown as plain text.'),
+  backgroundColor: color.default('#fff').describe('The bar\'s background colour.'),
+  textColor: color.default('#000').describe('The bar\'s text colour.'),
+  isCloseable: z.boolean().default(true).describe('Whether readers can close the bar.'),
+}).describe('A bar above the navbar on every page.');
 
 const area = z.strictObject({
-  label: z.string().min(1),
-  /** The folder under content/docs (and the URL segment under /docs). */
-  path: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and "-"'),
-  /** The doc id shown first for the area, e.g. "infinity/introduction". */
-  mainDoc: z.string().min(1),
-  /** One sentence on what the area documents, shown on the home page and the /docs page. */
-  summary: z.string().min(1).optional(),
-  /** Entry points the home page lists under the area: a label and a site path each. */
-  offers: z.array(z.strictObject({ label: z.string().min(1), to: z.string().regex(/^\//, 'a site path starting with "/"') })).default([]),
-  /**
-   * Where writers edit this area's pages: a URL the page's file path (from the project root,
-   * e.g. "content/docs/vpaas/intro.md") is appended to, such as
-   * "https://github.com/org/repo/edit/main/". Unset: no "Edit this page" link.
-   */
-  editUrl: z.url().optional(),
-  /**
-   * The `trailingSlash` of the Docusaurus site the area's docs came from: relative route links
-   * ("../other-page") are read from the page's URL as that site's readers had it. Unset is
-   * Docusaurus's default (a folder's index doc ends in "/", other docs do not).
-   */
-  trailingSlash: z.boolean().optional(),
-});
+  label: z.string().min(1).describe('The area\'s name, as badges, search filters and social cards show it.'),
+  path: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and "-"').describe('The folder under content/docs that holds the area\'s pages, and its URL segment under /docs.'),
+  mainDoc: z.string().min(1).describe('The id of the doc shown first for the area, such as "infinity/introduction".'),
+  summary: z.string().min(1).optional().describe('One sentence on what the area documents, on the home page and the /docs page.'),
+  offers: z
+    .array(z.strictObject({ label: z.string().min(1).describe('The link\'s text.'), to: z.string().regex(/^\//, 'a site path starting with "/"').describe('The page it opens, a site path; a path that is no page fails the link check.') }))
+    .default([])
+    .describe('Entry points the home page lists under the area, in order.'),
+  editUrl: z.url().optional().describe('Where writers edit the area\'s pages: the page\'s file path from the project root is appended ("https://github.com/org/repo/edit/main/" gives ".../edit/main/content/docs/vpaas/intro.md"). Unset: no "Edit this page" link.'),
+  trailingSlash: z.boolean().optional().describe('The `trailingSlash` of the Docusaurus site the area\'s docs came from, so relative route links ("../other-page") are read from the URL that site\'s readers had. Unset: Docusaurus\'s default (only a folder\'s index ends in "/").'),
+}).describe('One docs area.');
 
 const redirect = z.strictObject({
-  from: route,
-  to: route,
-  /**
-   * Values for `{name}` placeholders in `from`, e.g. { product: ['infinity'] }: each combination
-   * becomes a stub page, and `portal serve` answers any value of the pattern.
-   */
-  params: z.record(z.string(), z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1)).optional(),
-});
+  from: route.describe('The old path; it may hold `{name}` placeholders, filled from `params`.'),
+  to: route.describe('The page readers are sent to; a path that is no page fails the build.'),
+  params: z.record(z.string(), z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1)).optional().describe('Values for the `{name}` placeholders of `from`, such as `{ product: ["infinity"] }`: each combination becomes a stub page, and `portal serve` answers any value of the pattern.'),
+}).describe('A moved page: an HTML stub and a `_redirects` rule, a 301 from `portal serve`.');
+
+const categoryPage = (what: string) =>
+  z
+    .strictObject({
+      slug: z.string().regex(/^[a-z0-9-]+$/).describe('The page\'s URL: /docs/category/<slug>.'),
+      title: z.string().optional().describe('The page\'s title; unset: the section\'s label.'),
+      description: z.string().optional().describe('The text under the title.'),
+    })
+    .optional()
+    .describe(`A category page listing ${what}.`);
 
 const openApiSource = z.strictObject({
-  /** The spec file, relative to the config file. */
-  spec: z.string().min(1),
-  /** Where the spec is maintained upstream; `portal specs pull` refreshes the snapshot from it. */
-  upstream: z.url().optional(),
-  area: z.enum(['infinity', 'vpaas', 'oneTouchJoin']),
-  /** The folder under /docs the pages live in, e.g. "vpaas/api". */
-  folder: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a path such as "vpaas/api"'),
-  /** Hand-written Markdown shown on the overview page before the generated parts. */
-  guide: z.string().optional(),
-  /**
-   * The site a spec published elsewhere was written for (e.g. https://docs.github.com): its
-   * descriptions' root-relative links ("/rest/guides/x") go there instead of being checked as
-   * routes of this site. Leave it out for specs written for this portal.
-   */
-  linkBase: z.url().optional(),
-  /** operationId -> page slug, where the kebab-case operationId is not the wanted slug. */
-  slugs: z.record(z.string(), z.string().regex(/^[a-z0-9-]+$/)).optional(),
+  spec: z.string().min(1).describe('The spec file (OpenAPI 3.0 or 3.1, YAML or JSON, maybe split over files; Swagger 2.0 is converted with a warning), relative to the config file.'),
+  upstream: z.url().optional().describe('Where the spec is maintained; `portal specs pull` refreshes the snapshot from it (builds never fetch it).'),
+  area: z.string().min(1).describe('The id of the area (a key of `areas`) whose sidebar and search filter the pages join.'),
+  folder: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a path such as "vpaas/api"').describe('The folder under /docs the pages live in, such as "vpaas/api".'),
+  guide: z.string().optional().describe('Hand-written Markdown shown on the overview page before the generated parts.'),
+  linkBase: z.url().optional().describe('The site a spec published elsewhere was written for (such as https://docs.github.com): links in its text that are not ours (root- and page-relative paths, Redoc\'s `#tag/...`, anchors no heading carries) go there instead of being checked here. Leave it out for specs written for this portal.'),
+  slugs: z.record(z.string(), z.string().regex(/^[a-z0-9-]+$/)).optional().describe('operationId to page slug, where the kebab-case operationId is not the wanted one; two operations on one route fail the build.'),
   sidebar: z.strictObject({
-    label: z.string().min(1),
-    position: z.number().optional(),
-    overviewLabel: z.string().optional(),
-    category: z
-      .strictObject({ slug: z.string().regex(/^[a-z0-9-]+$/), title: z.string().optional(), description: z.string().optional() })
-      .optional(),
-  }),
-});
+    label: z.string().min(1).describe('The section\'s label.'),
+    position: z.number().optional().describe('Where the section sits among its siblings.'),
+    overviewLabel: z.string().optional().describe('The label of the overview page\'s entry; unset: the spec\'s `info.title`.'),
+    category: categoryPage('the API\'s pages'),
+  }).describe('The API\'s section in its area\'s sidebar.'),
+}).describe('One API reference, generated from an OpenAPI spec.');
 
 const npmReference = z.strictObject({
-  area: z.enum(['infinity', 'vpaas', 'oneTouchJoin']),
-  /** The folder under /docs the package references live in, e.g. "infinity/web/npm-packages". */
-  folder: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a path such as "vpaas/npm-packages"'),
-  /** Installed packages (pinned in package.json), in sidebar order. */
-  packages: z.array(z.string().regex(/^@[a-z0-9-]+\/[a-z0-9.-]+$/, 'a scoped npm package name such as "@pexip/infinity"')).min(1),
-  /** A sidebar section of its own, when the folder has no _category_.json. */
+  area: z.string().min(1).describe('The id of the area (a key of `areas`) whose sidebar and search filter the pages join.'),
+  folder: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a path such as "vpaas/npm-packages"').describe('The folder under /docs the references live in, such as "infinity/web/npm-packages"; each package gets /docs/<folder>/<package>.'),
+  packages: z.array(z.string().regex(/^@[a-z0-9-]+\/[a-z0-9.-]+$/, 'a scoped npm package name such as "@pexip/infinity"')).min(1).describe('The packages to document, installed and pinned in package.json, in sidebar order.'),
   sidebar: z
     .strictObject({
-      label: z.string().min(1),
-      position: z.number().optional(),
-      category: z.strictObject({ slug: z.string().regex(/^[a-z0-9-]+$/), title: z.string().optional(), description: z.string().optional() }).optional(),
+      label: z.string().min(1).describe('The section\'s label.'),
+      position: z.number().optional().describe('Where the section sits among its siblings.'),
+      category: categoryPage('the packages'),
     })
-    .optional(),
-});
+    .optional()
+    .describe('A sidebar section of its own, for a folder without a _category_.json.'),
+}).describe('The reference of a set of npm packages, generated from their type declarations.');
 
 export const configSchema = z.strictObject({
-  title: z.string().min(1),
-  tagline: z.string().min(1),
-  url: z.url(),
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/", such as "/" or "/portal/"'),
-  favicon: z.string(),
-  logo: z.strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string() }),
+  title: z.string().min(1).describe('The site\'s name; page titles read "Page title | title".'),
+  tagline: z.string().min(1).describe('One line under the title on the home page; also the home page\'s social card and llms.txt summary.'),
+  url: z.url().describe('The production origin, for canonical links, the sitemap, feeds, social cards and the Markdown twins\' absolute links.'),
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/", such as "/" or "/portal/"').describe('The path the site is served under.'),
+  favicon: z.string().describe('The favicon, a file under content/static/.'),
+  logo: z.strictObject({
+    src: z.string().describe('The navbar logo, a file under content/static/.'),
+    srcDark: z.string().optional().describe('The logo shown in dark mode; unset: `src`.'),
+    alt: z.string().describe('The logo\'s text for screen readers.'),
+  }).describe('The logo at the start of the navbar.'),
   navbar: z.strictObject({
-    hideOnScroll: z.boolean().default(false),
-    items: z.array(navbarItem),
-  }),
+    hideOnScroll: z.boolean().default(false).describe('Hide the navbar while the reader scrolls down; it returns on scroll up.'),
+    items: z.array(navbarItem).describe('The navbar\'s items, in order; an unknown `type` or a doc id that is no doc fails the build.'),
+  }).describe('The bar at the top of every page.'),
   footer,
   announcementBar: announcementBar.optional(),
   colorMode: z
     .strictObject({
-      defaultMode: z.enum(['light', 'dark']).default('light'),
-      disableSwitch: z.boolean().default(false),
-      respectPrefersColorScheme: z.boolean().default(false),
+      defaultMode: z.enum(['light', 'dark']).default('light').describe('The mode of a reader who never chose one.'),
+      disableSwitch: z.boolean().default(false).describe('Hide the light/dark toggle.'),
+      respectPrefersColorScheme: z.boolean().default(false).describe('A reader who never used the toggle gets the system\'s mode, set before first paint; a stored choice wins.'),
     })
-    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
-  /** The documentation areas, by id (the key pages, specs and packages name them by). A new area is a new key. */
-  areas: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]*$/, 'letters, digits and "-", starting with a letter'), area).refine((areas) => Object.keys(areas).length > 0, 'at least one area'),
-  redirects: z.array(redirect).default([]),
+    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false })
+    .describe('Light and dark mode.'),
+  areas: z
+    .record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]*$/, 'letters, digits and "-", starting with a letter'), area)
+    .refine((areas) => Object.keys(areas).length > 0, 'at least one area')
+    .describe('The docs areas by id (the key specs and packages name them by), each with its own folder, sidebar and search filter. A new area is a new key.'),
+  redirects: z.array(redirect).default([]).describe('Old paths sent to their new pages; two redirects from one path fail the build.'),
   toc: z
     .strictObject({
-      minHeadingLevel: z.number().int().min(2).max(6).default(2),
-      maxHeadingLevel: z.number().int().min(2).max(6).default(5),
+      minHeadingLevel: z.number().int().min(2).max(6).default(2).describe('The highest heading level "On this page" lists.'),
+      maxHeadingLevel: z.number().int().min(2).max(6).default(5).describe('The lowest heading level "On this page" lists.'),
     })
-    .default({ minHeadingLevel: 2, maxHeadingLevel: 5 }),
-  breakpoint: z.number().int().positive().default(996),
-  progressBarDelay: z.number().int().nonnegative().default(200),
-  loaderDelay: z.number().int().nonnegative().default(200),
-  /** Show a warning banner when the site is opened under a base URL other than `baseUrl`. */
-  baseUrlIssueBanner: z.boolean().default(true),
+    .default({ minHeadingLevel: 2, maxHeadingLevel: 5 })
+    .describe('The headings "On this page" lists; a page\'s front matter can narrow them.'),
+  breakpoint: z.number().int().positive().default(996).describe('The window width in pixels at or below which the navbar folds into the mobile menu.'),
+  progressBarDelay: z.number().int().nonnegative().default(200).describe('Milliseconds a client-side navigation runs before the progress bar shows.'),
+  loaderDelay: z.number().int().nonnegative().default(200).describe('Milliseconds a loading part (the search dialog) waits before it shows a spinner.'),
+  baseUrlIssueBanner: z.boolean().default(true).describe('Show a warning banner when the site is opened under a base URL other than `baseUrl`.'),
   licenseRequest: z.strictObject({
-    /** Where the licence form is sent: an https endpoint (POST) or a mailto: address. */
-    action: z.string().regex(/^(https:\/\/|mailto:)/, 'an "https://" endpoint or a "mailto:" address'),
-  }),
-  /** OpenAPI specs rendered as API reference pages. */
-  openapi: z.array(openApiSource).default([]),
-  /** npm packages rendered as API reference pages from their type declarations (TypeDoc). */
-  npmReference: z.array(npmReference).default([]),
-  /**
-   * Atom feeds of docs folders (a changelog): `folder` under content/docs, `title` of the feed.
-   * The feed is written beside the folder's pages as atom.xml and linked from each of them.
-   */
-  feeds: z.array(z.strictObject({ folder: z.string().min(1), title: z.string().min(1) })).default([]),
-  /**
-   * The 1200×630 image link previews show (Open Graph, Twitter): 'page' draws one per page with
-   * its title (about 36 ms of CPU each on a cold cache: 25 s for a site of 700 pages), 'area' one
-   * per area with the area's name, 'off' none.
-   */
-  socialCards: z.enum(['page', 'area', 'off']).default('area'),
-  /** Where expensive generated models (TypeDoc) and social cards are cached between builds. */
-  cacheDir: z.string().default('.portal-cache'),
-  /**
-   * Outside hosts content may load media from: external images (`imageHosts`) and `<video>` or
-   * `<iframe>` embeds (`videoHosts`). Both lists open the site's Content-Security-Policy to them.
-   */
+    action: z.string().regex(/^(https:\/\/|mailto:)/, 'an "https://" endpoint or a "mailto:" address').describe('Where the licence form is sent: an https:// endpoint (POST) or a mailto: address.'),
+  }).describe('The developer licence request form.'),
+  openapi: z.array(openApiSource).default([]).describe('OpenAPI specs rendered as API reference pages.'),
+  npmReference: z.array(npmReference).default([]).describe('npm packages rendered as reference pages from their type declarations (TypeDoc).'),
+  feeds: z
+    .array(z.strictObject({
+      folder: z.string().min(1).describe('A folder under content/docs; one without pages fails the build.'),
+      title: z.string().min(1).describe('The feed\'s title.'),
+    }))
+    .default([])
+    .describe('Atom feeds of docs folders (a changelog): each is written beside the folder\'s pages as atom.xml and linked from each of them.'),
+  socialCards: z.enum(['page', 'area', 'off']).default('area').describe('The 1200×630 image link previews show: "page" draws one per page with its title (tens of milliseconds of CPU each on a cold cache), "area" one per area with its name, "off" none.'),
+  cacheDir: z.string().default('.portal-cache').describe('Where the build cache, TypeDoc models and social cards are kept between builds.'),
   media: z
     .strictObject({
-      imageHosts: z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'a host name such as "images.example.com"')).default([]),
-      videoHosts: z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'a host name such as "www.youtube-nocookie.com"')).default([]),
+      imageHosts: z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'a host name such as "images.example.com"')).default([]).describe('Hosts content may show images from.'),
+      videoHosts: z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'a host name such as "www.youtube-nocookie.com"')).default([]).describe('Hosts content may embed `<video>` and `<iframe>` from.'),
     })
-    .default({ imageHosts: [], videoHosts: [] }),
-  /** Links to outside sites that the footer and community page share. */
-  externalLinks: z.record(z.string(), z.url()).default({}),
+    .default({ imageHosts: [], videoHosts: [] })
+    .describe('Outside hosts content may load media from; both lists open the Content-Security-Policy to them, and any other host is a build warning.'),
+  externalLinks: z.record(z.string(), z.url()).default({}).describe('Named addresses of outside sites, kept with the config; the build does not read them.'),
+}).superRefine((config, context) => {
+  // Specs and packages join an area by its key: one that names no area would have no sidebar.
+  const areas = Object.keys(config.areas);
+  const sources = [...config.openapi.map((source, index) => ['openapi', index, source.area] as const), ...config.npmReference.map((source, index) => ['npmReference', index, source.area] as const)];
+  for (const [key, index, area] of sources) {
+    if (!areas.includes(area)) context.addIssue({ code: 'custom', path: [key, index, 'area'], message: `"${area}" is not one of the areas (${areas.join(', ')})` });
+  }
 });
 
 export type PortalConfigInput = z.input<typeof configSchema>;

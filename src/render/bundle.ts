@@ -36,7 +36,7 @@ export async function buildClientBundle(site: ClientSiteData): Promise<ClientBun
     write: false,
     jsx: 'automatic',
     // The browser hydrates the React-rendered shell with Preact's React-compatible API: the same
-    // components and hooks for about a tenth of react-dom's bytes (README: "What a reader downloads").
+    // components and hooks for about a tenth of react-dom's bytes (docs/architecture.md: "What a reader downloads").
     alias: {
       react: 'preact/compat',
       'react-dom': 'preact/compat',
