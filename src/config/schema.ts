@@ -184,6 +184,12 @@ export const configSchema = z.strictObject({
   licenseRequest: z.strictObject({
     /** Where the licence form is sent: an https endpoint (POST) or a mailto: address. */
     action: z.string().regex(/^(https:\/\/|mailto:)/, 'an "https://" endpoint or a "mailto:" address'),
+    /**
+     * Whether Pexip has confirmed that `action` reaches the people who grant licences. Until it
+     * is true the page tells readers the destination still awaits confirmation, so an address
+     * nobody has checked is never presented as the real one.
+     */
+    confirmed: z.boolean().default(false),
   }),
   /** OpenAPI specs rendered as API reference pages. */
   openapi: z.array(openApiSource).default([]),
