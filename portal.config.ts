@@ -185,7 +185,9 @@ export default defineConfig({
       },
     },
   ],
-  licenseRequest: { action: 'mailto:developer-license@pexip.com' },
+  // Pexip has not confirmed this address yet (it appears in none of Pexip's public sources); set
+  // confirmed: true, or change the action, once Pexip names where licence requests should go.
+  licenseRequest: { action: 'mailto:developer-license@pexip.com', confirmed: false },
   feeds: [{ folder: 'infinity/web/plugins/webapp-3/changelog', title: "Web App 3 plugins: what's new" }],
   externalLinks: {
     community: 'https://community.pexip.com',

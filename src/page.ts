@@ -20,7 +20,7 @@ export type PageBody =
   | { type: 'category'; entries: CategoryEntry[] }
   | { type: 'home' }
   | { type: 'not-found' }
-  | { type: 'license-form'; html: string; action: string }
+  | { type: 'license-form'; html: string; action: string; confirmed: boolean }
   /** Reference pages whose markup the generator already rendered with its templates. */
   | { type: 'api-operation' | 'api-overview' | 'reference'; html: string };
 

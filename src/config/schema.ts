@@ -176,6 +176,7 @@ export const configSchema = z.strictObject({
   baseUrlIssueBanner: z.boolean().default(true).describe('Show a warning banner when the site is opened under a base URL other than `baseUrl`.'),
   licenseRequest: z.strictObject({
     action: z.string().regex(/^(https:\/\/|mailto:)/, 'an "https://" endpoint or a "mailto:" address').describe('Where the licence form is sent: an https:// endpoint (POST) or a mailto: address.'),
+    confirmed: z.boolean().default(false).describe('Whether Pexip has confirmed that `action` reaches the people who grant licences; until then the page says the destination awaits confirmation.'),
   }).describe('The developer licence request form.'),
   openapi: z.array(openApiSource).default([]).describe('OpenAPI specs rendered as API reference pages.'),
   npmReference: z.array(npmReference).default([]).describe('npm packages rendered as reference pages from their type declarations (TypeDoc).'),

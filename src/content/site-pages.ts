@@ -76,7 +76,7 @@ export function buildSitePages(root: string, config: PortalConfig, processor: Ma
       search: frontMatter.search,
       // The licence page carries the request form under its text.
       body: route === '/request-developer-license'
-        ? { type: 'license-form', html: renderArticle(rendered.hast), action: config.licenseRequest.action }
+        ? { type: 'license-form', html: renderArticle(rendered.hast), action: config.licenseRequest.action, confirmed: config.licenseRequest.confirmed }
         : { type: 'article', html: renderArticle(rendered.hast) },
       source: { file, line: 1 },
       links: rendered.links,

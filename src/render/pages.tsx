@@ -53,7 +53,7 @@ export function renderBody(page: Page, context: RenderContext): string {
     case 'article':
       return body.html;
     case 'license-form':
-      return body.html + renderToStaticMarkup(<LicenseForm action={body.action} />);
+      return body.html + renderToStaticMarkup(<LicenseForm action={body.action} confirmed={body.confirmed} />);
     case 'category':
       return renderToStaticMarkup(<CategoryList description={page.description} entries={body.entries} />);
     case 'home':
