@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
-import type { BuildSummary } from '../src/build.ts';
+import type { BuildSummary } from '../src/build/build.ts';
 import { formatProblem, PortalError } from '../src/errors.ts';
 import { portalRoot } from '../src/portal-root.ts';
 
@@ -9,7 +9,7 @@ import { portalRoot } from '../src/portal-root.ts';
 // TypeDoc, React and the Markdown pipeline (about a second on this machine).
 const commands = {
   config: () => import('../src/config/load.ts'),
-  build: () => import('../src/build.ts'),
+  build: () => import('../src/build/build.ts'),
   serve: () => import('../src/serve/serve.ts'),
   checkLinks: () => Promise.all([import('../src/links/check-dist.ts'), import('../src/links/report.ts')]),
   pullSpecs: () => import('../src/reference/openapi/pull.ts'),

@@ -1,4 +1,5 @@
 import type { CategoryEntry } from '../templates/pages/CategoryList.tsx';
+import type { OperationView, OverviewView } from '../templates/reference/api-model.ts';
 import type { AreaId, Breadcrumb, NavLink, PageKind, TocEntry } from './shared/types.ts';
 
 /** An internal link of a page's own content, with where it was written, for the link check. */
@@ -21,8 +22,11 @@ export type PageBody =
   | { type: 'home' }
   | { type: 'not-found' }
   | { type: 'license-form'; html: string; action: string; confirmed: boolean }
-  /** Reference pages whose markup the generator already rendered with its templates. */
-  | { type: 'api-operation' | 'api-overview' | 'reference'; html: string };
+  /** API pages: the markup the generator rendered with its templates, and the view it rendered (the twin's source). */
+  | { type: 'api-operation'; html: string; view: OperationView }
+  | { type: 'api-overview'; html: string; view?: OverviewView }
+  /** npm reference pages, rendered with their templates. */
+  | { type: 'reference'; html: string };
 
 /** Everything the build knows about one page; sources produce it, the site and render stages complete it. */
 export interface Page {

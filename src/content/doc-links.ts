@@ -7,6 +7,19 @@ export interface SymbolLookup {
   areas: Map<string, { byName: Map<string, string> }>;
 }
 
+/** What a doc's Markdown twin resolves its links with: the same resolvers as its page. */
+export interface GuideLinkResolvers {
+  siteUrl: string;
+  /** A link to a Markdown file ("../setup.md#part") -> its route with the hash, as the page resolves it. */
+  markdownLink: (href: string, absoluteFile: string) => string | undefined;
+  /** A relative route link ("../other-page") of a guide -> the route its page links to, or undefined. */
+  routeLink?: (href: string, absoluteFile: string) => string | undefined;
+  /** A local image on disk -> its published URL, or undefined. */
+  assetOf: (absoluteFile: string) => string | undefined;
+  /** An exported API name in a guide's area -> its reference route (the page's symbol links). */
+  symbolRoute?: (name: string, absoluteFile: string) => string | undefined;
+}
+
 /**
  * How a doc's links become routes: links to Markdown files, relative route links and the names of
  * reference symbols. A page and its Markdown twin both resolve through this one class, so the twin

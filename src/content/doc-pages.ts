@@ -5,16 +5,15 @@ import type { VFile } from 'vfile';
 import type { MediaHosts } from '../markdown/plugins/html-subset.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
-import { createMarkdownProcessor, type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
+import { createMarkdownProcessor, type MarkdownProcessor, type ParsedMarkdown, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
 import { parseSvg } from '../markdown/svg.ts';
 import type { Page } from '../page.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { DocSource } from './docs.ts';
 import { renderArticle } from '../markdown/article.tsx';
 import type { RouteLinkSetup } from './route-links.ts';
-import { DocLinks, type SymbolLookup } from './doc-links.ts';
+import { DocLinks, type GuideLinkResolvers, type SymbolLookup } from './doc-links.ts';
 import { sampleCheckFor, type SampleChecks } from './sample-checks.ts';
-import { type GuideLinkResolvers, guideTwinBody } from '../markdown-twins/guide.ts';
 
 export type { SymbolLookup } from './doc-links.ts';
 
@@ -93,9 +92,14 @@ export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { 
   };
 }
 
-/** Renders one doc's Markdown into a Page; Markdown problems go to diagnostics with file:line. */
-export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, config: PortalConfig, diagnostics: Diagnostics, twin?: GuideLinkResolvers): Page {
-  const rendered = renderMarkdown(processor, doc.body, doc.absoluteFile, doc.bodyLineOffset, { keepSource: !!twin });
+/**
+ * Renders one doc's Markdown into a Page; Markdown problems go to diagnostics with file:line.
+ * `keepSource`: also hand back the parse as it was before any plugin ran (the twin is made from
+ * it), unless the page failed: a source the page refused (lists nested 10,000 deep) must not be
+ * walked again without that guard.
+ */
+export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, config: PortalConfig, diagnostics: Diagnostics, { keepSource = false } = {}): { page: Page; source?: ParsedMarkdown } {
+  const rendered = renderMarkdown(processor, doc.body, doc.absoluteFile, doc.bodyLineOffset, { keepSource });
   reportMarkdownMessages(rendered.messages, diagnostics, doc.file);
   // As in Docusaurus, a "# Heading" is the visible title even when front matter has a title
   // (which still names the page in the sidebar).
@@ -113,7 +117,7 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, conf
   }
   const minLevel = doc.frontMatter.toc_min_heading_level ?? config.toc.minHeadingLevel;
   const maxLevel = doc.frontMatter.toc_max_heading_level ?? config.toc.maxHeadingLevel;
-  return {
+  const page: Page = {
     route: doc.route,
     kind: 'doc',
     title: title ?? fallbackTitle,
@@ -127,11 +131,8 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, conf
     body: { type: 'article', html: renderArticle(rendered.hast) },
     source: { file: doc.file, line: 1 },
     links: rendered.links,
-    // The twin from the same source, here rather than after rendering: on a worker thread, in
-    // parallel. Not for a page that failed (the build stops; and a source the page refused, such
-    // as lists nested 10,000 deep, must not be parsed again without that guard).
-    twin: twin && !rendered.messages.some((message) => message.fatal) ? guideTwinBody({ route: doc.route, body: doc.body, absoluteFile: doc.absoluteFile }, twin, rendered.source) : undefined,
   };
+  return { page, source: rendered.messages.some((message) => message.fatal) ? undefined : rendered.source };
 }
 
 /** Markdown from package doc comments: sanitised like content; problems are warnings, not failures. */

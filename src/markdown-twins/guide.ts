@@ -12,6 +12,9 @@ import type { ParsedMarkdown } from '../markdown/pipeline.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
 import { isMarkdownFileLink, isRelativeRouteLink } from '../markdown/plugins/links.ts';
 import { admonitionOf } from '../shared/admonitions.ts';
+import type { GuideLinkResolvers } from '../content/doc-links.ts';
+
+export type { GuideLinkResolvers };
 import { stringifyMarkdown } from './stringify.ts';
 import { resolveTabComponents } from './tab-components.ts';
 
@@ -22,18 +25,6 @@ export interface GuideSource {
   /** The Markdown after its front matter. */
   body: string;
   absoluteFile: string;
-}
-
-export interface GuideLinkResolvers {
-  siteUrl: string;
-  /** A link to a Markdown file ("../setup.md#part") -> its route with the hash, as the page resolves it. */
-  markdownLink: (href: string, absoluteFile: string) => string | undefined;
-  /** A relative route link ("../other-page") of a guide -> the route its page links to, or undefined. */
-  routeLink?: (href: string, absoluteFile: string) => string | undefined;
-  /** A local image on disk -> its published URL, or undefined. */
-  assetOf: (absoluteFile: string) => string | undefined;
-  /** An exported API name in a guide's area -> its reference route (the page's symbol links). */
-  symbolRoute?: (name: string, absoluteFile: string) => string | undefined;
 }
 
 // Image sizes ({width=… height=…}) are the page's layout, not text for a reader: they go.

@@ -7,6 +7,7 @@ import type { Page } from '../page.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
 import { type GuideLinkResolvers, guideTwin } from './guide.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
+import { operationTwin, overviewTwin } from './openapi.ts';
 
 export interface TwinContext extends GuideLinkResolvers {
   root: string;
@@ -24,11 +25,13 @@ const header = (page: Page) => [`# ${page.title}`, page.description ? `> ${page.
 export function pageTwin(page: Page, context: TwinContext): string {
   const parts = [header(page)];
   const body = page.body;
-  // Docs and API pages carry their twin's body, made where their HTML was made; pages under
-  // content/pages are read here.
+  // Docs carry their twin's body, made from the parse their HTML was made from; API pages the
+  // view their HTML was rendered from; pages under content/pages are read here.
   const source = page.twin === undefined ? guideSourceOf(page, context) : undefined;
   if (source) return guideTwin({ route: page.route, title: page.title, description: page.description, ...source }, context);
   if (page.twin !== undefined) parts.push(page.twin);
+  else if (body.type === 'api-operation') parts.push(operationTwin(body.view, { route: page.route, siteUrl: context.siteUrl }));
+  else if (body.type === 'api-overview' && body.view) parts.push(overviewTwin(body.view, { route: page.route, siteUrl: context.siteUrl }));
   else if (body.type === 'category') {
     parts.push(body.entries.map((entry) => `- [${entry.title}](${twinUrlOf(entry.href, context)})${entry.badge ? ` \`${entry.badge}\`` : ''}${entry.description ? `: ${entry.description}` : ''}`).join('\n'));
   } else if (body.type === 'home' || body.type === 'not-found') {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CompressedSiblings } from '../cache/build-cache.ts';
+import type { CompressedSiblings } from './precompress.ts';
 import type { ArtefactStore } from '../cache/store.ts';
 import type { BlobStore } from '../cache/blobs.ts';
 import { isCompressible, Precompressor } from './precompress.ts';

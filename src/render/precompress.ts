@@ -1,8 +1,13 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { CompressedSiblings } from '../cache/build-cache.ts';
 import { contentHash as hashOf } from '../cache/blobs.ts';
 import type { ArtefactStore } from '../cache/store.ts';
+
+/** A file's Brotli and gzip siblings by their hash in the blob store (null: that sibling saved nothing). */
+export interface CompressedSiblings {
+  br: string | null;
+  gz: string | null;
+}
 
 // Brotli and gzip siblings (`page.html.br`, `page.html.gz`) of every text file worth
 // compressing, written by the build for `portal serve` and for hosts that serve precompressed

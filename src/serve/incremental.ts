@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
-import type { SiteState } from '../build.ts';
+import type { SiteState } from '../build/build.ts';
 import { renderDocPage } from '../content/doc-pages.ts';
 import { areasByFolder, readDocFile } from '../content/docs.ts';
 import { Diagnostics, type Problem } from '../errors.ts';
@@ -64,7 +64,7 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   const old = state.table.get(doc.route);
   if (!old) return { kind: 'full' };
   // Without its twin: that is made after the reload (writeTwin).
-  const page: Page = { ...renderDocPage(doc, state.processor, state.config, diagnostics), breadcrumbs: old.breadcrumbs, previous: old.previous, next: old.next, area: old.area, lastUpdated: old.lastUpdated, editUrl: old.editUrl };
+  const page: Page = { ...renderDocPage(doc, state.processor, state.config, diagnostics).page, breadcrumbs: old.breadcrumbs, previous: old.previous, next: old.next, area: old.area, lastUpdated: old.lastUpdated, editUrl: old.editUrl };
   if (diagnostics.errors.length) return { kind: 'failed', problems: diagnostics.errors };
   stage('markdown');
   const rendered = renderPage(page, state.context);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteState } from '../build.ts';
+import type { SiteState } from '../build/build.ts';
 import { loadConfig } from '../config/load.ts';
 import { formatProblem, PortalError } from '../errors.ts';
 import { redirectMatcher } from '../site/redirects.ts';
@@ -100,7 +100,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     try {
       loaded = await loadConfig(options.config);
       redirectOf = redirectMatcher(loaded.config.redirects);
-      const { build } = await import('../build.ts');
+      const { build } = await import('../build/build.ts');
       const summary = await build(loaded, { outDir, reportDir: path.join(loaded.root, '.portal', 'reports'), keepState: options.watch });
       if (summary.ok) state = summary.state;
       headers = readHeaders();

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { build, type BuildSummary } from '../../src/build.ts';
+import { build, type BuildSummary } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import { updateDoc } from '../../src/serve/incremental.ts';
 import { buildSite, copyFixture, read } from '../helpers/fixtures.ts';

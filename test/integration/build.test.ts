@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { BuildSummary } from '../../src/build.ts';
+import type { BuildSummary } from '../../src/build/build.ts';
 import { checkBuiltSite } from '../../src/links/check-dist.ts';
 import type { PageData, RouteManifestEntry } from '../../src/shared/types.ts';
 import { buildSite, copyFixture, read, snapshotTree } from '../helpers/fixtures.ts';

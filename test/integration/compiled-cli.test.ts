@@ -18,7 +18,7 @@ describe('the compiled CLI', () => {
     assert.equal(result.status, 0, result.stderr);
     const { dir, inputs } = pointer();
     assert.ok(fs.existsSync(path.join(repoRoot, 'lib', dir, 'portal.js')));
-    for (const source of ['bin/portal.ts', 'src/build.ts', 'src/content/workers/doc-worker.ts', 'templates/Layout.tsx']) assert.ok(source in inputs, `${source} is one of the compiled inputs`);
+    for (const source of ['bin/portal.ts', 'src/build/build.ts', 'src/build/workers/doc-worker.ts', 'templates/Layout.tsx']) assert.ok(source in inputs, `${source} is one of the compiled inputs`);
   });
 
   test('carries the Markdown toolchain inside (no module resolution at start) and loads the rest from node_modules', () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { BuildSummary } from '../../src/build.ts';
+import type { BuildSummary } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import { readDocs } from '../../src/content/docs.ts';
 import { Diagnostics } from '../../src/errors.ts';

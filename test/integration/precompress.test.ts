@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import zlib from 'node:zlib';
-import { build } from '../../src/build.ts';
+import { build } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import { updateDoc } from '../../src/serve/incremental.ts';
 import { buildSite, copyFixture } from '../helpers/fixtures.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build } from '../../src/build.ts';
+import { build } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import { refreshSearchIndex, updateDoc } from '../../src/serve/incremental.ts';
 import { copyFixture } from '../helpers/fixtures.ts';

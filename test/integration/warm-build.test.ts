@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { build, type BuildSummary } from '../../src/build.ts';
+import { build, type BuildSummary } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import { copyFixture, fixturesRoot } from '../helpers/fixtures.ts';
 

@@ -97,7 +97,7 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
       diagnostics.error({ file: 'portal.config.ts', message: `openapi guide "${source.guide}" not found`, hint: 'Check the "guide" path (relative to the config file).' });
     }
     const guide = guideFile && fs.existsSync(guideFile) ? renderGuide(processor, guideFile, source.guide!, diagnostics) : undefined;
-    const result = buildOpenApiPages(source, spec, operations, render, guide, config.url);
+    const result = buildOpenApiPages(source, spec, operations, render, guide);
     pages.push(...result.pages);
     sidebars.push(result.sidebar, ...result.tagSidebars);
   }

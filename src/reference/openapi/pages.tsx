@@ -10,7 +10,6 @@ import type { Page } from '../../page.ts';
 import type { TocEntry } from '../../shared/types.ts';
 import type { OpenApiDocument } from './load-spec.ts';
 import type { JsonSchema, OperationView, OverviewView } from '../../../templates/reference/api-model.ts';
-import { operationTwin, overviewTwin } from '../../markdown-twins/openapi.ts';
 import { errorModelName, type OperationEntry, operationTitle, operationView, overviewView, type SchemaPages } from './views.ts';
 import { type MarkdownToHtml, namedSchemas, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
 import type { PageIds } from './description-headings.ts';
@@ -60,7 +59,7 @@ export function overviewRouteOf(source: OpenApiSourceConfig, spec: OpenApiDocume
 }
 
 /** One API (`operations`: listOperations of the spec): an overview page and one page per operation, plus their place in the area sidebar. */
-export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocument, operations: OperationEntry[], render: MarkdownRenderer, guide: RenderedGuide | undefined, siteUrl: string): OpenApiPages {
+export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocument, operations: OperationEntry[], render: MarkdownRenderer, guide: RenderedGuide | undefined): OpenApiPages {
   const file = source.spec;
   const routeOf = (entry: OperationEntry) => operationRoute(source, entry);
   const overviewRoute = overviewRouteOf(source, spec);
@@ -102,8 +101,8 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
     description: firstSentence((spec.info as { summary?: string }).summary ?? spec.info.description) ?? `Reference for the ${spec.info.title}.`,
     area: source.area,
     toc: overviewToc(overview, guideHtml),
-    body: { type: 'api-overview', html: renderToStaticMarkup(<ApiOverview view={overview} />) },
-    twin: overviewTwin(overview, { route: overviewRoute, siteUrl }),
+    // The view stays with the page: its Markdown twin is made from the same model as its HTML.
+    body: { type: 'api-overview', html: renderToStaticMarkup(<ApiOverview view={overview} />), view: overview },
     source: { file },
     links: overviewLinks,
     keywords: ['api', 'rest', 'openapi'],
@@ -127,8 +126,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
       description: firstSentence(entry.operation.description) ?? (entry.webhook ? `Webhook ${view.path}: ${view.method} to your server` : `${view.method} ${view.path}`),
       area: source.area,
       toc: operationToc(view),
-      body: { type: 'api-operation', html: renderToStaticMarkup(<ApiOperation view={view} />) },
-      twin: operationTwin(view, { route, siteUrl }),
+      body: { type: 'api-operation', html: renderToStaticMarkup(<ApiOperation view={view} />), view },
       source: { file },
       links,
       keywords: [view.operationId, view.method, view.path, ...view.parameters.map((parameter) => parameter.name)].filter(Boolean),

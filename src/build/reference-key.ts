@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import type { DocSource } from '../content/docs.ts';
-import { fileFingerprint, keyOf, stableJson } from './fingerprint.ts';
+import { fileFingerprint, keyOf, stableJson } from '../cache/fingerprint.ts';
 
 /**
  * What the reference phase (OpenAPI and npm package pages) is made from: the whole config, the

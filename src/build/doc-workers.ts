@@ -3,16 +3,16 @@ import { Worker } from 'node:worker_threads';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics, Problem } from '../errors.ts';
 import type { Page } from '../page.ts';
-import type { AssetRegistry } from './assets.ts';
+import type { AssetRegistry } from '../content/assets.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
-import { type ContentProcessorOptions, createTwinResolvers, type DependencyRecorder, renderDocPage, type SymbolLookup } from './doc-pages.ts';
-import type { GuideLinkResolvers } from '../markdown-twins/guide.ts';
-import type { SampleChecks } from './sample-checks.ts';
-import type { DocSource } from './docs.ts';
-import type { BuildCache, CachedDoc } from '../cache/build-cache.ts';
+import { type ContentProcessorOptions, createTwinResolvers, type DependencyRecorder, renderDocPage, type SymbolLookup } from '../content/doc-pages.ts';
+import { type GuideLinkResolvers, guideTwinBody } from '../markdown-twins/guide.ts';
+import type { SampleChecks } from '../content/sample-checks.ts';
+import type { DocSource } from '../content/docs.ts';
+import type { BuildCache, CachedDoc } from './build-cache.ts';
 import { fileFingerprint, keyOf, stableJson } from '../cache/fingerprint.ts';
 import { Diagnostics as PageDiagnostics } from '../errors.ts';
-import type { RouteLinkSetup } from './route-links.ts';
+import type { RouteLinkSetup } from '../content/route-links.ts';
 
 /** What a worker needs to render any doc of the tree, sent once when it starts. */
 export interface DocWorkerSetup {
@@ -113,7 +113,9 @@ export function renderRecording(index: number, doc: DocSource, processor: Markdo
   const read = new Set<string>();
   recorder.current = read;
   try {
-    const page = renderDocPage(doc, processor, config, pageDiagnostics, twin);
+    const { page, source } = renderDocPage(doc, processor, config, pageDiagnostics, { keepSource: true });
+    // The twin from the same parse, here on the worker, in parallel.
+    if (source) page.twin = guideTwinBody({ route: doc.route, body: doc.body, absoluteFile: doc.absoluteFile }, twin, source);
     const dependencies = [...read].sort();
     const used = dependencies.flatMap((file) => {
       const url = assets.urlOf(file);

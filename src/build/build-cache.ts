@@ -5,10 +5,11 @@ import type { SidebarExtension } from '../content/sidebars.ts';
 import type { Page } from '../page.ts';
 import type { ScannedPage } from '../links/check.ts';
 import type { PageData } from '../shared/types.ts';
-import { generatorFingerprint } from './fingerprint.ts';
-import { ArtefactStore } from './store.ts';
-import { BlobStore } from './blobs.ts';
+import { generatorFingerprint } from '../cache/fingerprint.ts';
+import { ArtefactStore } from '../cache/store.ts';
+import { BlobStore } from '../cache/blobs.ts';
 import type { SearchCacheEntry } from '../search/build-index.ts';
+import type { CompressedSiblings } from '../render/precompress.ts';
 
 /** A doc rendered from Markdown, with what it read, to be reused while none of it changed. */
 export interface CachedDoc {
@@ -45,12 +46,6 @@ export interface CachedReference {
   symbols: [string, [string, string][]][];
   /** The packages documented (their models come from TypeDoc's own cache). */
   packages: string[];
-}
-
-/** A file's Brotli and gzip siblings by their hash in the blob store (null: that sibling saved nothing). */
-export interface CompressedSiblings {
-  br: string | null;
-  gz: string | null;
 }
 
 export interface CacheStats {

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { AssetRegistry } from '../assets.ts';
-import { createContentProcessor, createTwinResolvers, type DependencyRecorder } from '../doc-pages.ts';
-import { type DocWorkerSetup, type RenderedDoc, renderRecording } from '../render-docs.ts';
+import { AssetRegistry } from '../../content/assets.ts';
+import { createContentProcessor, createTwinResolvers, type DependencyRecorder } from '../../content/doc-pages.ts';
+import { type DocWorkerSetup, type RenderedDoc, renderRecording } from '../doc-workers.ts';
 import type { PortalConfig } from '../../config/schema.ts';
 
 // One Markdown processor per worker, built from the whole doc tree so links between docs resolve.
