@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
 import type { SearchHit, SearchResponse } from '../shared/search/results.ts';
 import { PortalError } from '../errors.ts';
 import { readPage } from './read-page.ts';
 import { loadSiteSearch } from './site-search.ts';
+import { LineTransport } from './stdio-transport.ts';
 
 export interface McpOptions {
   /** The built site (its pagefind/ index and Markdown twins). */
@@ -15,6 +15,16 @@ export interface McpOptions {
   siteUrl?: string;
   version: string;
 }
+
+// Bounds on what a client may ask, checked by the tools' schemas before any work: a search or a
+// "did you mean" over a longer input costs more (typo correction per word, edit distance per
+// route) and answers nothing better.
+/** Longest search query, in characters. */
+export const maxQueryLength = 500;
+/** Longest page route or URL read_page takes, in characters. */
+export const maxPageLength = 2048;
+/** Most pages one search returns. */
+export const maxResults = 20;
 
 const markless = (html: string | undefined) => (html ?? '').replace(/<\/?mark>/g, '**').replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
@@ -44,9 +54,9 @@ export async function createPortalMcpServer(options: McpOptions): Promise<McpSer
       title: 'Search the documentation',
       description: 'Searches the Pexip developer documentation (guides, REST API operations, npm package reference) with the same index and ranking as the site\'s search dialog. Returns the best pages with their routes; read one with read_page.',
       inputSchema: {
-        query: z.string().min(1).describe('What to look for, e.g. "join a conference with a PIN" or "createMeeting"'),
+        query: z.string().min(1).max(maxQueryLength).describe(`What to look for, e.g. "join a conference with a PIN" or "createMeeting" (at most ${maxQueryLength} characters)`),
         area: z.enum(['Infinity', 'VPaaS', 'Cloud One-Touch Join']).optional().describe('Only pages of this documentation area'),
-        limit: z.number().int().min(1).max(20).optional().describe('How many pages to return (default 5)'),
+        limit: z.number().int().min(1).max(maxResults).optional().describe(`How many pages to return (default 5, at most ${maxResults})`),
       },
     },
     async ({ query, area, limit = 5 }) => {
@@ -62,7 +72,7 @@ export async function createPortalMcpServer(options: McpOptions): Promise<McpSer
     {
       title: 'Read a documentation page',
       description: 'Returns one page of the documentation as Markdown (its Markdown twin: guides as written, API operations with parameters, schemas and request samples, package reference with signatures).',
-      inputSchema: { page: z.string().min(1).describe('A route such as "/docs/vpaas/introduction", or a page URL of the site') },
+      inputSchema: { page: z.string().min(1).max(maxPageLength).describe(`A route such as "/docs/vpaas/introduction", or a page URL of the site (at most ${maxPageLength} characters)`) },
     },
     async ({ page }) => {
       const result = readPage(options.dist, page);
@@ -84,6 +94,6 @@ export async function serveMcp(options: McpOptions): Promise<void> {
     throw new PortalError({ severity: 'error', file: options.dist, message: 'no built site with a search index here', hint: 'Run "portal build" first, or pass the built site: portal mcp --dir <folder>.' });
   }
   const server = await createPortalMcpServer({ ...options, siteUrl: options.siteUrl ?? siteUrlOf(options.dist) });
-  await server.connect(new StdioServerTransport());
+  await server.connect(new LineTransport());
   process.stderr.write(`portal: MCP server ready on stdio for ${options.dist}\n`);
 }

@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import net from 'node:net';
 import { pagesChangedEvent, searchIndexChangedEvent } from '../shared/live-events.ts';
 
 // Watch mode's reload channel: a server-sent-events stream the pages listen to. Only pages of
@@ -30,33 +31,61 @@ const clientScript = `(() => {
   });
 })();`;
 
+// Names of this machine a browser may put in Host: a page of another site that rebinds its own
+// name to 127.0.0.1 sends that name instead, so it cannot read the channel (build errors quote
+// the sources).
+const loopbackNames = ['localhost', '127.0.0.1', '[::1]'];
+const wildcardHosts = ['0.0.0.0', '::', ''];
+
 export class LiveReload {
   private readonly clients = new Set<http.ServerResponse>();
   /** Counts the builds served, so a page can tell whether it is current. */
   private build = 0;
+  /** The Host values that name this server; none until it listens. */
+  private hosts = new Set<string>();
+  private port = -1;
+  private anyAddress = false;
+
+  /** Records where the server listens: the channel answers only requests whose Host names it. */
+  listeningOn(host: string, port: number): void {
+    const bound = net.isIPv6(host) ? `[${host}]` : host;
+    const names = [...loopbackNames, bound.toLowerCase()];
+    this.hosts = new Set(names.flatMap((name) => (port === 80 ? [name, `${name}:80`] : [`${name}:${port}`])));
+    this.port = port;
+    // Listening on every interface, the server is reached by the machine's addresses too. An
+    // address typed as digits cannot be rebound (only names can), so any one is taken.
+    this.anyAddress = wildcardHosts.includes(host);
+  }
 
   /** Handles /_portal/live and /_portal/live.js; returns false for other requests. */
   handle = (request: http.IncomingMessage, response: http.ServerResponse): boolean => {
     const pathname = (request.url ?? '').split('?')[0];
+    if (pathname !== '/_portal/live' && pathname !== '/_portal/live.js') return false;
+    const host = request.headers.host?.toLowerCase();
+    if (!host || !this.namesThisServer(host)) return refuse(response, 'Live reload answers requests addressed to this server only (localhost, 127.0.0.1, [::1] or the --host address, at its port): open the site at the address "portal serve" printed.');
     if (pathname === '/_portal/live.js') {
       response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
       response.end(clientScript);
       return true;
     }
-    if (pathname !== '/_portal/live') return false;
+    // Pages of other sites (and sandboxed ones, whose Origin is "null") may not connect.
     const origin = request.headers.origin;
-    const host = request.headers.host;
-    if (origin && host && new URL(origin).host !== host) {
-      response.writeHead(403, { 'Content-Type': 'text/plain' });
-      response.end('Live reload accepts same-origin connections only');
-      return true;
-    }
+    if (origin !== undefined && originHost(origin) !== host) return refuse(response, 'Live reload accepts same-origin connections only');
     response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
     response.write(`event: hello\ndata: ${this.build}\n\n`);
     this.clients.add(response);
     request.on('close', () => this.clients.delete(response));
     return true;
   };
+
+  private namesThisServer(host: string): boolean {
+    if (this.hosts.has(host)) return true;
+    if (!this.anyAddress) return false;
+    const literal = /^\[([0-9a-f:.]+)\](?::(\d+))?$|^([0-9.]+)(?::(\d+))?$/.exec(host);
+    if (!literal) return false;
+    const port = Number(literal[2] ?? literal[4] ?? 80);
+    return port === this.port && net.isIP(literal[1] ?? literal[3]) !== 0;
+  }
 
   injectScript = (html: string): string => html.replace('</body>', `<script src="/_portal/live.js" data-build="${this.build}"></script></body>`);
 
@@ -83,4 +112,20 @@ export class LiveReload {
   private send(event: string, data: string) {
     for (const client of this.clients) client.write(`event: ${event}\ndata: ${data}\n\n`);
   }
+}
+
+/** The host and port of an Origin header (lowercase), or undefined for "null" and anything not http. */
+function originHost(origin: string): string | undefined {
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' ? url.host : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function refuse(response: http.ServerResponse, message: string): true {
+  response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
+  response.end(message);
+  return true;
 }

@@ -65,24 +65,19 @@ function handle(request: http.IncomingMessage, response: http.ServerResponse, op
   }
   if (options.handleExtra?.(request, response)) return;
 
-  let pathname: string;
-  let query: string;
-  try {
-    const parsed = new URL(url, 'http://localhost');
-    pathname = decodeURIComponent(parsed.pathname);
-    query = parsed.search;
-  } catch {
-    return send(response, 400, 'Bad request');
-  }
+  const target = requestTarget(url);
+  if (!target) return send(response, 400, 'Bad request');
+  const { pathname, query } = target;
   if (pathname.includes('\0') || pathname.includes('\\') || pathname.split('/').includes('..')) return send(response, 400, 'Bad request');
 
   // Old paths: answer 301 before looking for files (their stubs exist for other hosts).
   const clean = normalizeRequestPath(pathname);
-  const target = options.redirectOf?.(clean);
-  if (target) {
-    response.writeHead(301, { Location: `${target}${query}`, 'Cache-Control': 'no-cache' });
+  const moved = options.redirectOf?.(clean);
+  if (moved) {
+    response.writeHead(301, { Location: `${moved}${query}`, 'Cache-Control': 'no-cache' });
     return response.end();
   }
+  if (isHidden(pathname)) return sendWhole(request, response, served.files.lookup('/404.html'), 404, options, served);
   // "/a.html" and "/a/index.html" are the page "/a".
   if (clean !== pathname && (pathname.endsWith('.html') || pathname.endsWith('/')) && pathname !== '/') {
     if (fileFor(served.files, clean)) {
@@ -97,6 +92,29 @@ function handle(request: http.IncomingMessage, response: http.ServerResponse, op
   // Watch mode adds its reload script to every page, so pages are rewritten here.
   if (options.transformHtml && type.startsWith('text/html')) return sendWhole(request, response, file, 200, options, served);
   sendFile(request, response, file, { type, cacheControl: hashedName.test(file.file) ? 'public, max-age=31536000, immutable' : 'no-cache', bytes: served.bytes });
+}
+
+/**
+ * The decoded path and the query of a request. Runs of slashes, typed or decoded from `%2F`,
+ * are one slash: `//x` is the path `/x`, never the host `x` (which `new URL('//x', base)` would
+ * make it), so no redirect built from the path can send the browser to another host.
+ */
+function requestTarget(url: string): { pathname: string; query: string } | undefined {
+  try {
+    // Origin form ("/a?b"), as browsers send it, or absolute form ("http://host/a?b"), as proxies may.
+    const parsed = new URL(url.startsWith('/') ? `http://localhost${url}` : url);
+    return { pathname: decodeURIComponent(parsed.pathname).replace(/\/{2,}/g, '/'), query: parsed.search };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Dotfiles and dot-folders (`.env`, `.git/config`) are never served, even when a build left
+ * them in the output; `/.well-known/` is the one public dot-folder (security.txt and friends).
+ */
+function isHidden(pathname: string): boolean {
+  return pathname.split('/').some((segment, index) => segment.startsWith('.') && !(index === 1 && segment === '.well-known'));
 }
 
 /** The 404 page and watch mode's pages: small HTML sent whole, never cached by the browser. */

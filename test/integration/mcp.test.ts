@@ -1,11 +1,13 @@
 // `portal mcp` driven by a real MCP client (the SDK's Client over stdio) against a built fixture.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { buildSite, copyFixture, read, repoRoot } from '../helpers/fixtures.ts';
+import { maxMessageBytes } from '../../src/mcp/stdio-transport.ts';
+import { maxPageLength, maxQueryLength } from '../../src/mcp/server.ts';
 
 let root: string;
 let client: Client;
@@ -62,5 +64,153 @@ describe('portal mcp', () => {
     const missing = await client.callTool({ name: 'read_page', arguments: { page: '/docs/infinity/guides/frist-guide' } });
     assert.equal(missing.isError, true);
     assert.match(textOf(missing), /no page at "\/docs\/infinity\/guides\/frist-guide"\. Did you mean "\/docs\/infinity\/guides\/first-guide"\?/);
+  });
+});
+
+interface Reply {
+  jsonrpc: string;
+  id: string | number | null;
+  result?: { content?: { type: string; text: string }[]; isError?: boolean; tools?: unknown[] };
+  error?: { code: number; message: string };
+}
+
+/** `portal mcp` driven by raw lines on its stdin, as a faulty or hostile client would write them. */
+class RawMcp {
+  readonly child: ChildProcessWithoutNullStreams;
+  private readonly replies: Reply[] = [];
+  private readonly waiting: (() => void)[] = [];
+  private pending = '';
+
+  constructor(dist: string) {
+    this.child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'portal.mjs'), 'mcp', '--dir', dist]);
+    this.child.stdout.setEncoding('utf8');
+    this.child.stdout.on('data', (chunk: string) => {
+      this.pending += chunk;
+      let end: number;
+      while ((end = this.pending.indexOf('\n')) !== -1) {
+        this.replies.push(JSON.parse(this.pending.slice(0, end)) as Reply);
+        this.pending = this.pending.slice(end + 1);
+      }
+      for (const wake of this.waiting.splice(0)) wake();
+    });
+  }
+
+  write(line: string): void {
+    this.child.stdin.write(`${line}\n`);
+  }
+
+  request(id: number, method: string, params?: object): void {
+    this.write(JSON.stringify({ jsonrpc: '2.0', id, method, ...(params ? { params } : {}) }));
+  }
+
+  /** The first reply not yet taken that matches; fails after a generous wait instead of hanging. */
+  async reply(matches: (reply: Reply) => boolean, what: string, timeoutMs = 10_000): Promise<Reply> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = this.replies.findIndex(matches);
+      if (index !== -1) return this.replies.splice(index, 1)[0];
+      if (this.child.exitCode !== null) assert.fail(`portal mcp exited (${this.child.exitCode}) before answering ${what}`);
+      const left = deadline - Date.now();
+      if (left <= 0) assert.fail(`no answer to ${what} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiting.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  byId(id: number, what: string): Promise<Reply> {
+    return this.reply((reply) => reply.id === id, what);
+  }
+
+  /** The next reply with id null: the answer to a line that had no usable id. */
+  anonymous(what: string): Promise<Reply> {
+    return this.reply((reply) => reply.id === null, what);
+  }
+}
+
+describe('portal mcp with malformed and oversized input', () => {
+  let raw: RawMcp;
+  let nextId = 100;
+  /** The server still answers a plain request (the connection and the event loop survived). */
+  const stillAnswers = async () => {
+    const id = nextId++;
+    raw.request(id, 'ping');
+    assert.deepEqual((await raw.byId(id, 'ping')).result, {});
+  };
+  const callTool = (name: string, args: object) => {
+    const id = nextId++;
+    raw.request(id, 'tools/call', { name, arguments: args });
+    return raw.byId(id, `tools/call ${name}`);
+  };
+
+  before(async () => {
+    raw = new RawMcp(path.join(root, 'dist'));
+    raw.request(1, 'initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw-test', version: '1.0.0' } });
+    assert.ok((await raw.byId(1, 'initialize')).result);
+    raw.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
+  });
+  after(() => {
+    raw?.child.kill();
+  });
+
+  test('a line that is not JSON gets a parse error (-32700) with id null', async () => {
+    raw.write('{"jsonrpc": "2.0", "id": 5, "method": ');
+    const reply = await raw.anonymous('invalid JSON');
+    assert.equal(reply.jsonrpc, '2.0');
+    assert.equal(reply.error?.code, -32700);
+    assert.match(reply.error!.message, /not JSON/);
+    await stillAnswers();
+  });
+
+  test('"params": null gets an invalid-request error (-32600) carrying the request id', async () => {
+    raw.write('{"jsonrpc":"2.0","id":7,"method":"tools/list","params":null}');
+    const reply = await raw.byId(7, 'params null');
+    assert.equal(reply.error?.code, -32600);
+    assert.match(reply.error!.message, /"params" must be an object/);
+    await stillAnswers();
+  });
+
+  test('JSON that is not a request object gets -32600 with id null', async () => {
+    for (const line of ['42', '"tools/list"', 'null', '[{"jsonrpc":"2.0","id":8,"method":"ping"}]', '{"id":9,"method":"ping"}']) {
+      raw.write(line);
+      const reply = await raw.reply((candidate) => candidate.id === null || candidate.id === 9, line);
+      assert.equal(reply.error?.code, -32600, line);
+    }
+    await stillAnswers();
+  });
+
+  test(`a 1 MB search query is refused by the tool's schema (at most ${maxQueryLength} characters), at once`, async () => {
+    const reply = await callTool('search', { query: 'conference '.repeat(90_000) });
+    assert.equal(reply.result?.isError, true);
+    assert.match(reply.result!.content![0].text, new RegExp(`Input validation error.*<=${maxQueryLength} characters`));
+    await stillAnswers();
+  });
+
+  test(`a 100,000-character read_page is refused by the tool's schema (at most ${maxPageLength} characters), at once`, async () => {
+    const reply = await callTool('read_page', { page: `/docs/${'a'.repeat(100_000)}` });
+    assert.equal(reply.result?.isError, true);
+    assert.match(reply.result!.content![0].text, new RegExp(`Input validation error.*<=${maxPageLength} characters`));
+    // The longest page accepted still gets its "no page" answer.
+    const longest = await callTool('read_page', { page: `/docs/${'a'.repeat(maxPageLength - 6)}` });
+    assert.equal(longest.result?.isError, true);
+    assert.match(longest.result!.content![0].text, /^no page at "\/docs\/a+"\. Use the search tool/);
+    await stillAnswers();
+  });
+
+  test('a 12 MB line gets an error reply and the next request on the connection is answered', async () => {
+    const huge = JSON.stringify({ jsonrpc: '2.0', id: 11, method: 'tools/call', params: { name: 'search', arguments: { query: 'x'.repeat(12 * 1024 * 1024) } } });
+    assert.ok(huge.length > maxMessageBytes);
+    raw.write(huge);
+    raw.request(12, 'tools/list');
+    const refused = await raw.anonymous('a 12 MB line');
+    assert.equal(refused.error?.code, -32600);
+    assert.match(refused.error!.message, new RegExp(`longer than ${maxMessageBytes} bytes`));
+    const listed = await raw.byId(12, 'tools/list after the 12 MB line');
+    assert.equal(listed.result?.tools?.length, 2);
+    assert.equal(raw.child.exitCode, null);
   });
 });

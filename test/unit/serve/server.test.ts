@@ -34,6 +34,17 @@ before(async () => {
   fs.mkdirSync(path.join(root, 'site/docs/linked'), { recursive: true });
   fs.writeFileSync(path.join(root, 'site/docs/linked/index.html'), '<p>linked page</p>');
   fs.symlinkSync(path.join(root, 'secret.txt'), path.join(root, 'site/docs/linked/index.html.br'));
+  // Dotfiles a build might leave in the output; only /.well-known/ is public.
+  fs.writeFileSync(path.join(root, 'site/.env'), 'API_KEY=hidden-env');
+  fs.mkdirSync(path.join(root, 'site/.git'));
+  fs.writeFileSync(path.join(root, 'site/.git/config'), '[remote] hidden-git');
+  fs.writeFileSync(path.join(root, 'site/.git/index.html'), '<p>hidden-git page</p>');
+  fs.mkdirSync(path.join(root, 'site/docs/.drafts'));
+  fs.writeFileSync(path.join(root, 'site/docs/.drafts/index.html'), '<p>hidden-draft</p>');
+  fs.writeFileSync(path.join(root, 'site/assets/.cache.json'), '{"hidden-cache":1}');
+  fs.mkdirSync(path.join(root, 'site/.well-known'));
+  fs.writeFileSync(path.join(root, 'site/.well-known/security.txt'), 'Contact: mailto:security@example.test\n');
+  fs.writeFileSync(path.join(root, 'site/.well-known/.private'), 'hidden-inside-well-known');
   // Larger than what is kept in memory (1 MB): streamed from disk.
   fs.writeFileSync(path.join(root, 'site/assets/video.mp4'), Buffer.alloc(1_500_000, 'v'));
   server = createStaticServer({ root: path.join(root, 'site'), port: 0, host: '127.0.0.1', redirectOf: (p) => (p === '/old' ? '/docs/a' : undefined) });
@@ -105,6 +116,47 @@ describe('portal serve', () => {
       assert.ok([400, 404].includes(response.status), `${attempt} answered ${response.status}`);
       assert.doesNotMatch(response.body, /outside|root:/, attempt);
     }
+  });
+
+  test('leading slashes, typed or encoded as %2F, are one slash: never a redirect to another host', async () => {
+    for (const form of ['/%2Fdocs/a/', '//docs/a/', '///docs/a.html', '/%2F%2Fdocs/a/index.html', '/%2fdocs/a/', '/\\docs/a/']) {
+      const response = await request(form);
+      assert.equal(response.status, 301, form);
+      assert.equal(response.headers.location, '/docs/a', form);
+    }
+    // The path is the page asked for, not the home page of a host named by the path.
+    const page = await request('//docs/a');
+    assert.equal(page.status, 200);
+    assert.equal(page.body, '<html><body>page a</body></html>');
+    for (const form of ['//SECRET.txt', '/%2FSECRET.txt', '//evil.test/']) {
+      const response = await request(form);
+      assert.equal(response.status, 404, form);
+      assert.match(response.body, /not found page/, form);
+    }
+    const old = await request('//old?x=1');
+    assert.equal(old.headers.location, '/docs/a?x=1');
+  });
+
+  test('no Location header ever starts with two slashes or names a host', async () => {
+    const attempts = ['//evil.test/', '/%2Fevil.test/', '/%2F/evil.test/', '/%5Cevil.test/', '/\\evil.test/', '//evil.test/index.html', '/%2Fdocs/a/', '//docs//a//', '/docs//a/'];
+    for (const attempt of attempts) {
+      const location = (await request(attempt)).headers.location;
+      if (location === undefined) continue;
+      assert.match(location, /^\/(?![/\\])/, `${attempt} -> ${location}`);
+    }
+  });
+
+  test('dotfiles and dot-folders are never served (404), except /.well-known/', async () => {
+    for (const attempt of ['/.env', '/%2eenv', '/.git/config', '/.git', '/.git/', '/.git/index.html', '/docs/.drafts', '/docs/.drafts/', '/assets/.cache.json', '//.env', '/.well-known/.private', '/.well-known/../.env']) {
+      const response = await request(attempt);
+      assert.equal(response.status, 404, attempt);
+      assert.equal(response.headers.location, undefined, attempt);
+      assert.doesNotMatch(response.body, /hidden/, attempt);
+      assert.match(response.body, /not found page/, attempt);
+    }
+    const wellKnown = await request('/.well-known/security.txt');
+    assert.equal(wellKnown.status, 200);
+    assert.equal(wellKnown.body, 'Contact: mailto:security@example.test\n');
   });
 
   test('GET and HEAD only; long URLs 414; ETags give 304', async () => {
