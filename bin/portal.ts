@@ -4,6 +4,7 @@ import { Command, CommanderError, Option } from 'commander';
 import type { BuildSummary } from '../src/build/build.ts';
 import { formatProblem, PortalError } from '../src/errors.ts';
 import { portalRoot } from '../src/portal-root.ts';
+import { assertOutputFolder, UsageError } from '../src/render/output-folder.ts';
 
 // Each command imports what it runs when it runs: `check-links` should not pay for loading
 // TypeDoc, React and the Markdown pipeline (about a second on this machine).
@@ -18,7 +19,7 @@ const commands = {
 
 const packageJson = JSON.parse(fs.readFileSync(path.join(portalRoot, 'package.json'), 'utf8')) as { version: string };
 
-// Exit codes: 0 success, 1 build or validation failure, 2 usage error.
+// Exit codes: 0 success, 1 build or validation failure, 2 usage error (a UsageError too).
 const program = new Command()
   .name('portal')
   .description('Builds the Pexip developer portal: Markdown, OpenAPI specs and npm type declarations to a static site.')
@@ -36,9 +37,12 @@ program
   .addOption(new Option('--workers <count>', 'threads that render Markdown (default: one per core on large sites; 1 renders on the main thread)').argParser(parseWorkers))
   .action(async (options: { out: string; config: string; json?: boolean; workers?: number }) => {
     const loaded = await (await commands.config()).loadConfig(options.config);
+    const outDir = path.resolve(loaded.root, options.out);
+    // Before anything is built: the swap at the end would delete what is there now.
+    assertOutputFolder(outDir, { root: loaded.root, cacheDir: loaded.config.cacheDir, flag: '--out', given: options.out });
     const { build } = await commands.build();
     const summary = await build(loaded, {
-      outDir: path.resolve(loaded.root, options.out),
+      outDir,
       workers: options.workers,
       reportDir: path.resolve(loaded.root, '.portal', 'reports'),
       onPhase: options.json ? undefined : (phase) => process.stderr.write(`portal: ${phase}…\n`),
@@ -150,7 +154,7 @@ try {
   } else if (error instanceof PortalError) {
     process.stderr.write(`${error.message}\n`);
     if (program.opts().verbose && error.cause) process.stderr.write(`${(error.cause as Error).stack}\n`);
-    process.exitCode = 1;
+    process.exitCode = error instanceof UsageError ? 2 : 1;
   } else {
     const failure = error as Error;
     process.stderr.write(`portal: internal error: ${failure.message}\n`);

@@ -1,6 +1,7 @@
 import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
 import { z } from 'zod';
 import { closest, type Diagnostics } from '../errors.ts';
+import { safeRouteHint, unsafeRouteReason } from './slug.ts';
 
 // The keys writers know from Docusaurus, plus `search` (leave a page out of the search index).
 export const frontMatterSchema = z.object({
@@ -8,7 +9,15 @@ export const frontMatterSchema = z.object({
   title: z.string().min(1).optional(),
   sidebar_label: z.string().min(1).optional(),
   sidebar_position: z.number().optional(),
-  slug: z.string().min(1).optional(),
+  // A slug becomes a folder path in the output: it may not climb out of it (see unsafeRouteReason).
+  slug: z
+    .string()
+    .min(1)
+    .superRefine((slug, context) => {
+      const reason = unsafeRouteReason(slug);
+      if (reason) context.addIssue({ code: 'custom', message: reason });
+    })
+    .optional(),
   description: z.string().optional(),
   keywords: z.array(z.string()).optional(),
   draft: z.boolean().optional(),
@@ -104,7 +113,12 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
         message: `front matter "${issue.path.join('.')}": ${issue.message.replace(/^Invalid input: /, '')}${
           actual !== undefined ? ` (got ${JSON.stringify(actual)})` : ''
         }`,
-        hint: issue.code === 'invalid_type' ? `Write ${key}: followed by a ${issue.expected}${issue.expected === 'number' ? ', without quotes' : ''}.` : undefined,
+        hint:
+          issue.code === 'invalid_type'
+            ? `Write ${key}: followed by a ${issue.expected}${issue.expected === 'number' ? ', without quotes' : ''}.`
+            : key === 'slug' && issue.code === 'custom'
+              ? safeRouteHint
+              : undefined,
       });
     }
     return { frontMatter: {}, body, bodyLineOffset };

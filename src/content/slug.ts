@@ -28,3 +28,23 @@ export function legacySlugSegment(name: string): string {
 export function baseName(fileName: string): string {
   return fileName.replace(/\.(mdx?|json)$/i, '').replace(/^\d+\s*[-_.]+\s*(?=[^-_.\s])/, '');
 }
+
+/**
+ * Why a route, or a part of one (a front-matter `slug`, a redirect's `from`), cannot be a URL
+ * path of the site, or undefined when it can. Each route is also a folder path in the output, so
+ * no segment may climb or stay ("..", "."), and nothing may be read otherwise by a browser or a
+ * file system: "%" (an escape), "?" and "#" (end the path), a backslash (a separator on
+ * Windows), control characters.
+ */
+export function unsafeRouteReason(route: string): string | undefined {
+  const character = /[\u0000-\u001f\u007f%?#\\]/.exec(route)?.[0];
+  if (character !== undefined) {
+    const named: Record<string, string> = { '%': '"%"', '?': '"?"', '#': '"#"', '\\': 'a backslash' };
+    return `it holds ${named[character] ?? `a control character (U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')})`}`;
+  }
+  const segment = route.split('/').find((part) => part === '..' || part === '.');
+  return segment ? `it has a "${segment}" segment` : undefined;
+}
+
+/** What to write instead, for the hint under a refused slug or redirect. */
+export const safeRouteHint = 'Write a plain path of names, such as "/guides/setup": without "..", ".", "%", "?", "#", backslashes or control characters.';

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { CompressedSiblings } from './precompress.ts';
 import type { ArtefactStore } from '../cache/store.ts';
 import type { BlobStore } from '../cache/blobs.ts';
+import { GuardedFolder } from './inside-folder.ts';
+import { assertReplaceableOutput } from './output-folder.ts';
 import { isCompressible, Precompressor } from './precompress.ts';
 
 /**
@@ -32,11 +34,17 @@ export class AtomicOutput {
       compressed,
     );
     AtomicOutput.recover(outDir);
+    // The swap deletes what is at `outDir` now: only an earlier output (or nothing) may be there.
+    assertReplaceableOutput(outDir);
     const stamp = `${process.pid}-${Date.now()}`;
     this.staging = `${outDir}.staging-${stamp}`;
     this.previous = `${outDir}.previous-${stamp}`;
     fs.mkdirSync(this.staging, { recursive: true });
+    this.folder = new GuardedFolder(this.staging);
   }
+
+  /** Every file of the build is placed through it, so none lands outside the staging folder. */
+  private readonly folder: GuardedFolder;
 
   /** Writes a file and its compressed siblings; returns its hash in the blob store, if the output is made of blobs. */
   write(relativePath: string, contents: string | Uint8Array): string | undefined {
@@ -70,9 +78,7 @@ export class AtomicOutput {
       if (hash) this.copies?.set(identity, hash);
       return;
     }
-    const file = path.join(this.staging, relativePath);
-    this.makeFolder(path.dirname(file));
-    fs.copyFileSync(source, file, fs.constants.COPYFILE_FICLONE);
+    fs.copyFileSync(source, this.fileToPlace(relativePath), fs.constants.COPYFILE_FICLONE);
     if (isCompressible(relativePath, fs.statSync(source).size)) this.compression.add(relativePath, fs.readFileSync(source));
   }
 
@@ -92,24 +98,14 @@ export class AtomicOutput {
 
   /** The staging path of `relativePath`, its folder made; a path written twice keeps the last contents. */
   private fileToPlace(relativePath: string): string {
-    const file = path.join(this.staging, relativePath);
-    this.makeFolder(path.dirname(file));
+    const file = this.folder.fileFor(relativePath);
     if (this.placed.has(file)) fs.rmSync(file, { force: true });
     this.placed.add(file);
     return file;
   }
 
-  /** Files linked from the blob store so far. */
+  /** Files placed so far. */
   private readonly placed = new Set<string>();
-
-  /** Folders made so far: a site writes thousands of files into a few hundred folders. */
-  private readonly folders = new Set<string>();
-
-  private makeFolder(folder: string): void {
-    if (this.folders.has(folder)) return;
-    fs.mkdirSync(folder, { recursive: true });
-    this.folders.add(folder);
-  }
 
   /** Waits for the compressed siblings, then swaps the new site in. */
   async commit(): Promise<void> {

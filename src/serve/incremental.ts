@@ -7,6 +7,7 @@ import { areasByFolder, readDocFile } from '../content/docs.ts';
 import { Diagnostics, type Problem } from '../errors.ts';
 import { checkLinks } from '../links/check.ts';
 import type { Page } from '../page.ts';
+import { GuardedFolder } from '../render/inside-folder.ts';
 import { renderBody, renderPage } from '../render/pages.tsx';
 import { SearchIndexBuilder } from '../search/build-index.ts';
 import { areaLabels } from '../config/areas.ts';
@@ -76,8 +77,9 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   stage('links');
 
   // Each file is replaced by a rename, so a reader never gets half a page.
-  writeWithoutStaleSiblings(state.outDir, htmlFileOf(page.route), rendered.html);
-  writeWithoutStaleSiblings(state.outDir, dataFileOf(page.route), JSON.stringify(rendered.data));
+  const output = new GuardedFolder(state.outDir);
+  writeWithoutStaleSiblings(output, htmlFileOf(page.route), rendered.html);
+  writeWithoutStaleSiblings(output, dataFileOf(page.route), JSON.stringify(rendered.data));
   stage('write');
   state.docs[index] = doc;
   state.table.set(page.route, page);
@@ -88,12 +90,14 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   const writeTwin = () => {
     page.twin = guideTwinBody({ route: doc.route, body: doc.body, absoluteFile: doc.absoluteFile }, state.twinContext);
     const twin = pageTwin(page, state.twinContext);
-    for (const file of twinFilesOf(page.route)) writeWithoutStaleSiblings(state.outDir, file, twin);
+    for (const file of twinFilesOf(page.route)) writeWithoutStaleSiblings(new GuardedFolder(state.outDir), file, twin);
   };
   return { kind: 'updated', route: page.route, ms: Math.round(performance.now() - started), stages, writeTwin };
 }
 
-function writeAtomically(file: string, contents: string) {
+/** Replaces a file of the live output by a rename (a reader never gets half a file); the path is checked by `output`. */
+function writeAtomically(output: GuardedFolder, relativePath: string, contents: string) {
+  const file = output.fileFor(relativePath);
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, contents);
   fs.renameSync(temporary, file);
@@ -104,9 +108,9 @@ function writeAtomically(file: string, contents: string) {
  * go: hosts and `portal serve` then send the file itself until the next full build writes them
  * again (compressing here would put brotli and gzip on the save-to-screen path).
  */
-function writeWithoutStaleSiblings(outDir: string, relativePath: string, contents: string) {
-  writeAtomically(path.join(outDir, relativePath), contents);
-  for (const extension of ['.br', '.gz']) fs.rmSync(path.join(outDir, relativePath + extension), { force: true });
+function writeWithoutStaleSiblings(output: GuardedFolder, relativePath: string, contents: string) {
+  writeAtomically(output, relativePath, contents);
+  for (const extension of ['.br', '.gz']) fs.rmSync(output.fileFor(relativePath + extension), { force: true });
 }
 
 // The search index as it is on disk after each refresh, per site state: the next refresh writes
@@ -135,14 +139,14 @@ export async function refreshSearchIndex(state: SiteState): Promise<void> {
   // Chunks first, the files that name them (pagefind-entry.json, summaries.json…) after.
   const entryFirst = (file: string) => (file.split('/').length > 2 ? 0 : 1);
   changed.sort(([a], [b]) => entryFirst(a) - entryFirst(b));
+  const output = new GuardedFolder(state.outDir);
   for (const [file, contents] of changed) {
-    const target = path.join(state.outDir, file);
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    const target = output.fileFor(file);
     const temporary = `${target}.${process.pid}.tmp`;
     await fs.promises.writeFile(temporary, contents);
     await fs.promises.rename(temporary, target);
   }
-  for (const file of onDisk.keys()) if (!index.files.has(file)) await fs.promises.rm(path.join(state.outDir, file), { force: true });
+  for (const file of onDisk.keys()) if (!index.files.has(file)) await fs.promises.rm(output.fileFor(file), { force: true });
   searchFilesOnDisk.set(state, index.files);
 }
 

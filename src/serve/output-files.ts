@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { resolveInside } from '../render/inside-folder.ts';
 
 /** A file of the built site as the server sends it: where it is, what it is, its siblings. */
 export interface OutputFile {
@@ -66,13 +67,13 @@ function describe(base: string, pathname: string): OutputFile | undefined {
   } catch {
     return undefined;
   }
-  const real = resolveInside(base, realBase, pathname);
+  const real = realFileInside(base, realBase, pathname);
   if (!real) return undefined;
   const file = statOf(real);
   if (!file) return undefined;
   // A sibling is only taken when it is a file inside the output too.
-  const br = resolveInside(base, realBase, `${pathname}.br`);
-  const gzip = resolveInside(base, realBase, `${pathname}.gz`);
+  const br = realFileInside(base, realBase, `${pathname}.br`);
+  const gzip = realFileInside(base, realBase, `${pathname}.gz`);
   return { ...file, br: br ? statOf(br) : undefined, gzip: gzip ? statOf(gzip) : undefined };
 }
 
@@ -83,10 +84,9 @@ function statOf(file: string): OutputFile | undefined {
 }
 
 /** Resolves a request path to a file's real path inside `base` (whose real path is `realBase`), or undefined. */
-function resolveInside(base: string, realBase: string, pathname: string): string | undefined {
-  if (pathname.includes('\0') || pathname.includes('\\')) return undefined;
-  const resolved = path.resolve(base, `.${pathname}`);
-  if (resolved !== base && !resolved.startsWith(base + path.sep)) return undefined;
+function realFileInside(base: string, realBase: string, pathname: string): string | undefined {
+  const resolved = resolveInside(base, `.${pathname}`);
+  if (!resolved) return undefined;
   try {
     // Most misses (a clean URL's first guess, a missing sibling) end here, without a thrown error.
     if (!fs.statSync(resolved, { throwIfNoEntry: false })?.isFile()) return undefined;

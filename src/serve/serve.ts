@@ -4,6 +4,7 @@ import type { SiteState } from '../build/build.ts';
 import { loadConfig } from '../config/load.ts';
 import { formatProblem, PortalError } from '../errors.ts';
 import { redirectMatcher } from '../site/redirects.ts';
+import { assertOutputFolder } from '../render/output-folder.ts';
 import { siteHeaders } from '../render/security-headers.ts';
 import { DeferredWrites } from './deferred-writes.ts';
 import { LiveReload } from './live-reload.ts';
@@ -28,6 +29,9 @@ export async function serve(options: ServeOptions): Promise<void> {
   // 50 to 270 ms under load on this machine).
   let loaded = await loadConfig(options.config);
   const outDir = path.resolve(loaded.root, options.out);
+  const builds = options.watch || !fs.existsSync(outDir);
+  // A build replaces the output folder whole: refused before the first one, as `portal build` does.
+  if (builds) assertOutputFolder(outDir, { root: loaded.root, cacheDir: loaded.config.cacheDir, flag: '--out', given: options.out });
   const live = options.watch ? new LiveReload() : undefined;
   let redirectOf = redirectMatcher(loaded.config.redirects);
 
@@ -120,7 +124,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     }
   };
 
-  if (options.watch || !fs.existsSync(outDir)) await rebuild();
+  if (builds) await rebuild();
   headers = readHeaders();
   if (!fs.existsSync(outDir)) throw new PortalError({ severity: 'error', message: `nothing to serve: ${options.out} does not exist`, hint: 'Fix the build errors above, then run "portal serve" again.' });
 

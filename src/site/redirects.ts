@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { placeholders } from '../config/load.ts';
 import type { RedirectConfig } from '../config/schema.ts';
+import { safeRouteHint, unsafeRouteReason } from '../content/slug.ts';
 import { closest, type Diagnostics } from '../errors.ts';
 
 export interface Redirect {
@@ -27,6 +28,12 @@ export function expandRedirects(configured: RedirectConfig[], routes: Set<string
       froms = froms.flatMap((from) => (redirect.params?.[name] ?? []).map((value) => from.replace(`{${name}}`, value)));
     }
     for (const from of froms) {
+      // Each `from` is written as a stub page at that path of the output.
+      const unsafe = unsafeRouteReason(from);
+      if (unsafe) {
+        diagnostics.error({ file: 'portal.config.ts', message: `redirects[${index}].from: "${from}" cannot be a path of the site: ${unsafe}`, hint: safeRouteHint });
+        continue;
+      }
       if (routes.has(from)) {
         diagnostics.error({
           file: 'portal.config.ts',

@@ -1,10 +1,20 @@
+import { safeRouteHint, unsafeRouteReason } from '../content/slug.ts';
 import type { Diagnostics } from '../errors.ts';
 import type { Page } from '../page.ts';
 
-/** The one place that knows every URL: route -> page. Two pages on one route: the first wins, with a warning. */
+/**
+ * The one place that knows every URL: route -> page. Two pages on one route: the first wins, with
+ * a warning. A route that could name a place outside the output (see unsafeRouteReason) is an
+ * error, whatever made it: front matter is checked where it is read, this catches the rest.
+ */
 export function buildRouteTable(pages: Page[], diagnostics: Diagnostics): Map<string, Page> {
   const table = new Map<string, Page>();
   for (const page of pages) {
+    const unsafe = unsafeRouteReason(page.route);
+    if (unsafe) {
+      diagnostics.error({ file: page.source.file, line: page.source.line, message: `the page's route "${page.route}" cannot be a path of the site: ${unsafe}`, hint: safeRouteHint });
+      continue;
+    }
     const existing = table.get(page.route);
     if (existing) {
       diagnostics.warn({
