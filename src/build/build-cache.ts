@@ -4,7 +4,6 @@ import type { ClientBundle } from '../render/bundle.ts';
 import type { SidebarExtension } from '../content/sidebars.ts';
 import type { Page } from '../page.ts';
 import type { ScannedPage } from '../links/check.ts';
-import type { PageData } from '../shared/types.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
 import { ArtefactStore } from '../cache/store.ts';
 import { BlobStore } from '../cache/blobs.ts';
@@ -30,7 +29,8 @@ export interface CachedRender {
   files: { html: string; data: string; twin: string };
   /** The page's part of the search index (absent: the page is not searched). */
   searchKey?: string;
-  scanned: ScannedPage;
+  /** Its link scans: the page, then its twin. */
+  scanned: ScannedPage[];
   twin: string;
   /** Files published for the twin: public URL -> source file. */
   assets: [string, string][];

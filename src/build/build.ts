@@ -16,33 +16,31 @@ import { buildSitePages } from '../content/site-pages.ts';
 import { Diagnostics, type Problem } from '../errors.ts';
 import { checkScannedLinks, type ScannedPage, scanPage } from '../links/check.ts';
 import { writeLinkReport } from '../links/report.ts';
-import { scanTwin } from '../links/twin-links.ts';
 import type { Page } from '../page.ts';
-import type { AreaId } from '../shared/types.ts';
 import { buildClientBundle } from '../render/bundle.ts';
 import { headScript } from '../render/head-script.ts';
 import { homeAreas } from '../site/home.ts';
 import { AtomicOutput } from '../render/output.ts';
-import { type RenderContext, renderPage, renderSidebars } from '../render/pages.tsx';
+import { type RenderContext, renderSidebars } from '../render/pages.tsx';
 import { buildSiteData } from '../render/site-data.ts';
-import { expandRedirects, legacyRouteRedirects, redirectRules, redirectScript, redirectScriptUrl, redirectStub } from '../site/redirects.ts';
+import { expandRedirects, legacyRouteRedirects } from '../site/redirects.ts';
 import { addNavigation } from '../site/navigation.ts';
 import { addPageHistory } from '../site/page-history.ts';
 import { readGitDates } from '../site/git-dates.ts';
-import { buildAtomFeed, collectFeeds } from '../site/atom-feed.ts';
+import { collectFeeds } from '../site/atom-feed.ts';
 import { referenceMarkdown, type SymbolLookup } from '../content/doc-pages.ts';
 import { SearchIndexBuilder } from '../search/build-index.ts';
 import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
 import { buildLlmsFiles, type TwinnedPage } from '../markdown-twins/llms-txt.ts';
-import { pageTwin, type TwinContext } from '../markdown-twins/page-twin.ts';
+import type { TwinContext } from '../markdown-twins/page-twin.ts';
 import { type CardStats, SocialCards } from '../social-cards/cards.ts';
 import type { CardText } from '../social-cards/card-text.ts';
-import { contentSecurityPolicy, headersFile } from '../render/security-headers.ts';
-import { buildRouteTable, dataFileOf, htmlFileOf } from '../site/routes.ts';
-import { buildRobots, buildRouteManifest, buildSitemap } from '../site/sitemap.ts';
+import { buildRouteTable } from '../site/routes.ts';
 import { markdownTwinOf } from '../shared/markdown-twin.ts';
-import { BuildCache, type CacheStats, type CachedRender } from './build-cache.ts';
-import { fileFingerprint, keyOf, stableJson } from '../cache/fingerprint.ts';
+import { BuildCache, type CacheStats } from './build-cache.ts';
+import { type PageJobContext, placePage, renderContextKey } from './page-job.ts';
+import { siteFiles } from './site-files.ts';
+import { keyOf } from '../cache/fingerprint.ts';
 import { referenceKey } from './reference-key.ts';
 
 export interface BuildOptions {
@@ -242,46 +240,32 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         feedsOf: (page) => feeds.filter((feed) => feed.pages.includes(page)).map((feed) => ({ url: feed.spec.path, title: feed.spec.title })),
       };
       const scanned: ScannedPage[] = [];
-      const twinContext = twinContextOf(root, config, tree.docs, context, assets, symbols, routeLinks);
+      const job: PageJobContext = { context, twinContext: twinContextOf(root, config, tree.docs, context, assets, symbols, routeLinks) };
       const twins: TwinnedPage[] = [];
-      const renderKey = cache && renderContextKey(cache.generator, config, context, tree.docs, symbols);
+      const contextKey = cache && renderContextKey(cache.generator, job, (area) => (area ? symbols.areas.get(area) : undefined));
       for (const page of routedPages) {
-        const { scanned: scan, twin: markdown } = placePage(page, { context, twinContext, assets, cache, contextKey: renderKey, output, search });
-        // The twin is checked like its page: assistants follow its links.
-        scanned.push(scan, scanTwin({ route: page.route, file: page.source.file }, markdown, config.url));
+        const placed = placePage(page, { ...job, assets, cache, contextKey, output, search });
+        scanned.push(...placed.scanned);
         // The 404 page has a twin (page controls link every page's), but is no page to list.
-        if (page.kind !== 'not-found') twins.push({ page, markdown });
+        if (page.kind !== 'not-found') twins.push({ page, markdown: placed.twin });
       }
       const llms = buildLlmsFiles(twins, {
         title: config.title,
         tagline: config.tagline,
         siteUrl: config.url,
-        areas: (Object.entries(config.areas) as [AreaId, PortalConfig['areas']['infinity']][]).map(([id, area]) => ({ id, label: area.label, path: area.path })),
+        areas: Object.entries(config.areas).map(([id, area]) => ({ id, label: area.label, path: area.path })),
       });
-      for (const file of llms) output.write(file.file, file.contents);
-      const twinUrls = [...twins.flatMap((twin) => twinFilesOf(twin.page.route)), ...llms.map((file) => file.file)].map((file) => `/${file}`);
-      return { bundle, context, scanned, twinUrls, twinContext };
+      return { bundle, context, scanned, llms, twinContext: job.twinContext };
     });
+    // Every file of the site besides its pages and their twins, declared once: written and linked alike.
+    const files = siteFiles({ root, config, pages: routedPages, bundle: rendered.bundle, headScript: rendered.context.assets.headScript, sidebars: rendered.context.sidebars.values(), assets: assets.files, redirects, feeds, llms: rendered.llms });
 
-    // 5. Links: every href and #anchor of the rendered output.
-    const staticDir = path.join(root, 'content', 'static');
-    const staticFiles = listFiles(staticDir);
+    // 5. Links: every href and #anchor of the rendered output and its twins.
     // Everything a link may point at besides pages: the same set serves watch mode later.
     const targets = new Set<string>([
-      ...rendered.bundle.files.keys(),
-      ...rendered.twinUrls,
-      ...assets.files.keys(),
-      ...staticFiles.map((file) => `/${file}`),
-      ...redirects.map((redirect) => redirect.from),
-      ...[...rendered.context.sidebars.values()].map((sidebar) => sidebar.url),
-      redirectScriptUrl,
-      // Each page's Markdown twin, which the page actions link to (written with the AI outputs).
-      ...routedPages.map((page) => markdownTwinOf(page.route)),
-      '/sitemap.xml',
-      ...feeds.map((feed) => feed.spec.path),
-      '/robots.txt',
-      '/routes.json',
-      '/_headers',
+      ...files.map((file) => file.url),
+      // Each page's Markdown twin, which the page actions link to.
+      ...routedPages.flatMap((page) => [markdownTwinOf(page.route), ...twinFilesOf(page.route).map((file) => `/${file}`)]),
     ]);
     const report = await phase('links', () => {
       // Each area's sidebar once, instead of once per page that shows it.
@@ -304,20 +288,9 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
 
     // 6. Write: everything else into the staging folder, then swap it in.
     await phase('write', async () => {
-      for (const [url, contents] of rendered.bundle.files) output.write(url.slice(1), contents);
+      for (const file of files) ('copyOf' in file ? output.copy(file.file, file.copyOf) : output.write(file.file, file.contents));
       for (const [file, contents] of searchIndex.files) output.write(file, contents);
-      for (const [url, file] of assets.files) output.copy(url.slice(1), file);
       for (const [url, file] of socialCards.files) output.copy(url.slice(1), file);
-      for (const file of staticFiles) output.copy(file, path.join(staticDir, file));
-      for (const sidebar of rendered.context.sidebars.values()) output.write(sidebar.url.slice(1), sidebar.html);
-      for (const redirect of redirects) output.write(htmlFileOf(redirect.from), redirectStub(redirect, config.url));
-      output.write(redirectScriptUrl.slice(1), redirectScript);
-      output.write('_redirects', redirectRules(redirects));
-      output.write('_headers', headersFile(contentSecurityPolicy(rendered.context.assets.headScript, config.licenseRequest.action, config.media)));
-      output.write('routes.json', JSON.stringify(buildRouteManifest(routedPages), null, 1));
-      output.write('sitemap.xml', buildSitemap(routedPages, config.url));
-      for (const feed of feeds) output.write(feed.spec.path.slice(1), buildAtomFeed(feed.spec, feed.pages, config.url, (page) => fileTime(path.join(root, page.source.file))));
-      output.write('robots.txt', buildRobots(config.url));
       await output.commit();
       committed = true;
       // Only now, with the new output in place: what this build did not use goes.
@@ -359,71 +332,6 @@ function twinContextOf(root: string, config: PortalConfig, docs: DocSource[], co
 }
 
 /**
- * What every page's outputs depend on besides the page itself: the site data, shell assets,
- * home areas, sidebars, and what the Markdown twins resolve links with.
- */
-function renderContextKey(generator: string, config: PortalConfig, context: RenderContext, docs: DocSource[], symbols: SymbolLookup): (page: Page) => string {
-  const tree = docs.map((doc) => [doc.absoluteFile, doc.route]);
-  const shared = keyOf(generator, stableJson([context.site, context.siteUrl, context.assets, context.home, config.title, config.tagline, config.areas, tree]));
-  // A page shows only its own area's sidebar, and its twin links only its own area's symbols.
-  const byArea = new Map<string | undefined, string>([[undefined, shared]]);
-  for (const [area, sidebar] of context.sidebars) byArea.set(area, keyOf(shared, sidebar.url, stableJson(sidebar.items), stableJson(symbols.areas.get(area) ?? null)));
-  return (page) => byArea.get(page.area) ?? keyOf(shared, page.area, stableJson(symbols.areas.get(page.area ?? '') ?? null));
-}
-
-interface PagePlacement {
-  context: RenderContext;
-  twinContext: TwinContext;
-  assets: AssetRegistry;
-  cache: BuildCache | undefined;
-  contextKey: ((page: Page) => string) | undefined;
-  output: AtomicOutput;
-  search: SearchIndexBuilder;
-}
-
-/**
- * Puts a page's HTML, page data and Markdown twin in the output and its part in the search index,
- * and returns its link scan and twin. When nothing it is made from changed, an earlier build's
- * files are linked from the blob store: the page is not rendered, read nor hashed again.
- */
-function placePage(page: Page, { context, twinContext, assets, cache, contextKey, output, search }: PagePlacement): { scanned: ScannedPage; twin: string } {
-  // The page's social card is named while it renders: a reused page still asks for its card.
-  const image = page.kind === 'not-found' ? undefined : context.socialImage?.(page);
-  let key: string | undefined;
-  if (cache && contextKey) {
-    // A doc's twin is in the page already; a custom page's twin is read from its file.
-    const source = page.kind === 'custom' ? fileFingerprint(path.resolve(twinContext.root, page.source.file)) : '';
-    key = keyOf(contextKey(page), JSON.stringify(page), JSON.stringify(context.feedsOf?.(page) ?? []), JSON.stringify(image ?? null), source);
-    const cached = cache.pages.get(key);
-    const { html, data, twin } = cached?.files ?? {};
-    // Every file must still be in the store and the search part in the cache, or the page is made again.
-    if (cached && output.holds(html!, data!, twin!) && (cached.searchKey === undefined || search.addCached(page, cached.searchKey))) {
-      output.writeKnown(htmlFileOf(page.route), html!);
-      output.writeKnown(dataFileOf(page.route), data!);
-      for (const file of twinFilesOf(page.route)) output.writeKnown(file, twin!);
-      for (const [url, file] of cached.assets) assets.record(url, file);
-      return cached;
-    }
-  }
-  const { html, data } = renderPage(page, context);
-  // Files the twin links (an SVG the page shows inline, say) are published for it: noted, so a reused twin publishes them too.
-  const published: [string, string][] = [];
-  const assetOf = (file: string) => {
-    const url = twinContext.assetOf(file);
-    if (url) published.push([url, file]);
-    return url;
-  };
-  const twin = pageTwin(page, { ...twinContext, assetOf });
-  const scanned = scanPage({ route: page.route, html, file: page.source.file, links: page.links, sidebarShared: !!data.sidebar });
-  const files = { html: output.write(htmlFileOf(page.route), html), data: output.write(dataFileOf(page.route), JSON.stringify(data)), twin: '' };
-  // The page's Markdown twin, for assistants and the page controls; never indexed nor in the sitemap.
-  for (const file of twinFilesOf(page.route)) files.twin = output.write(file, twin) ?? '';
-  const searchKey = search.add(page, data.html ?? '');
-  if (key && files.html && files.data && files.twin) cache!.pages.set(key, { files: files as CachedRender['files'], searchKey, scanned, twin, assets: published });
-  return { scanned, twin };
-}
-
-/**
  * The text of a page's social card: its own title (`socialCards: 'page'`, one card per page), or
  * its area's name (`'area'`, a handful of cards for the whole site), or none (`'off'`).
  */
@@ -439,21 +347,8 @@ function cardText(page: Page, config: PortalConfig): CardText | undefined {
   }
 }
 
-/** A file's modification time, for a feed entry not committed yet (Atom requires a date). */
-function fileTime(file: string): string {
-  return new Date(Math.floor(fs.statSync(file).mtimeMs / 1000) * 1000).toISOString().replace('.000Z', 'Z');
-}
-
 function countByKind(pages: Page[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const page of pages) counts[page.kind] = (counts[page.kind] ?? 0) + 1;
   return counts;
-}
-
-/** Files below a folder, '/'-separated and relative to it. */
-function listFiles(folder: string): string[] {
-  if (!fs.existsSync(folder)) return [];
-  return (fs.readdirSync(folder, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name)).split(path.sep).join('/'));
 }

@@ -105,6 +105,16 @@ function renderHere(index: number, docs: DocSource[], processor: MarkdownProcess
 }
 
 /**
+ * The doc job: a doc's page, and its twin's body from the same parse. The full build asks for the
+ * twin at once (on a worker); watch mode after the reload. Not for a page that failed: a source
+ * the page refused must not be walked again.
+ */
+export function renderDoc(doc: DocSource, processor: MarkdownProcessor, config: PortalConfig, diagnostics: Diagnostics, twin: GuideLinkResolvers): { page: Page; twinBody: () => string | undefined } {
+  const { page, source } = renderDocPage(doc, processor, config, diagnostics, { keepSource: true });
+  return { page, twinBody: () => (source ? guideTwinBody({ route: doc.route, body: doc.body, absoluteFile: doc.absoluteFile }, twin, source) : undefined) };
+}
+
+/**
  * Renders a doc while noting the files it reads; the images it shows are listed from those (not
  * only the ones it published first), so a cached page brings its images back on its own.
  */
@@ -113,9 +123,9 @@ export function renderRecording(index: number, doc: DocSource, processor: Markdo
   const read = new Set<string>();
   recorder.current = read;
   try {
-    const { page, source } = renderDocPage(doc, processor, config, pageDiagnostics, { keepSource: true });
-    // The twin from the same parse, here on the worker, in parallel.
-    if (source) page.twin = guideTwinBody({ route: doc.route, body: doc.body, absoluteFile: doc.absoluteFile }, twin, source);
+    const { page, twinBody } = renderDoc(doc, processor, config, pageDiagnostics, twin);
+    // The twin here, on the worker, in parallel.
+    page.twin = twinBody();
     const dependencies = [...read].sort();
     const used = dependencies.flatMap((file) => {
       const url = assets.urlOf(file);

@@ -89,6 +89,8 @@ export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { 
       return assets.publish(file);
     },
     symbolRoute: (name, file) => links.symbol(name, file),
+    // The symbols are keyed per area by the build (a page's twin links only its own area's).
+    resolvesFrom: { docs: docs.map((doc) => [doc.absoluteFile, doc.route, doc.folder, doc.area ?? null]), routeLinks: routeLinks ?? null },
   };
 }
 

@@ -2,19 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import type { SiteState } from '../build/build.ts';
-import { renderDocPage } from '../content/doc-pages.ts';
+import { renderDoc } from '../build/doc-workers.ts';
+import { makePage, type PageFiles, writePage, writeTwin as writeTwinFiles } from '../build/page-job.ts';
 import { areasByFolder, readDocFile } from '../content/docs.ts';
 import { Diagnostics, type Problem } from '../errors.ts';
-import { checkLinks } from '../links/check.ts';
+import { checkScannedLinks } from '../links/check.ts';
 import type { Page } from '../page.ts';
 import { GuardedFolder } from '../render/inside-folder.ts';
-import { renderBody, renderPage } from '../render/pages.tsx';
+import { renderBody } from '../render/pages.tsx';
 import { SearchIndexBuilder } from '../search/build-index.ts';
 import { areaLabels } from '../config/areas.ts';
-import { dataFileOf, htmlFileOf } from '../site/routes.ts';
-import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
-import { pageTwin } from '../markdown-twins/page-twin.ts';
-import { guideTwinBody } from '../markdown-twins/guide.ts';
 
 export type UpdateResult =
   | {
@@ -64,35 +61,45 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
 
   const old = state.table.get(doc.route);
   if (!old) return { kind: 'full' };
-  // Without its twin: that is made after the reload (writeTwin).
-  const page: Page = { ...renderDocPage(doc, state.processor, state.config, diagnostics).page, breadcrumbs: old.breadcrumbs, previous: old.previous, next: old.next, area: old.area, lastUpdated: old.lastUpdated, editUrl: old.editUrl };
+  // The doc job and the page job of the full build: the fields the site stage gave the page
+  // (navigation, history, area) stay as they were, since nothing structural changed.
+  const { page: fresh, twinBody } = renderDoc(doc, state.processor, state.config, diagnostics, state.twinContext);
   if (diagnostics.errors.length) return { kind: 'failed', problems: diagnostics.errors };
+  const page: Page = { ...old, ...fresh, twin: undefined };
   stage('markdown');
-  const rendered = renderPage(page, state.context);
+  const made = makePage(page, state);
   stage('page');
   const ids = new Map(state.ids);
   ids.delete(page.route);
-  const report = checkLinks([{ route: page.route, html: rendered.html, file: doc.file, links: page.links, sidebarShared: !!rendered.data.sidebar }], state.targets, ids);
+  const report = checkScannedLinks([made.scanned], state.targets, ids);
   if (report.problems.length) return { kind: 'failed', problems: report.problems };
   stage('links');
 
-  // Each file is replaced by a rename, so a reader never gets half a page.
-  const output = new GuardedFolder(state.outDir);
-  writeWithoutStaleSiblings(output, htmlFileOf(page.route), rendered.html);
-  writeWithoutStaleSiblings(output, dataFileOf(page.route), JSON.stringify(rendered.data));
+  const live = liveOutput(state.outDir);
+  writePage(made, live);
   stage('write');
   state.docs[index] = doc;
   state.table.set(page.route, page);
   state.ids = report.ids ?? state.ids;
-  // The twin from the same source as the page just written (llms-full.txt waits for the next
-  // full build). The page object is the one in the table, so the search refresh and a later
-  // twin see it too.
+  // The twin after the reload, from the same parse as the page just written (llms-full.txt waits
+  // for the next full build). The page object is the one in the table, so the search refresh and
+  // a later twin see it too.
   const writeTwin = () => {
-    page.twin = guideTwinBody({ route: doc.route, body: doc.body, absoluteFile: doc.absoluteFile }, state.twinContext);
-    const twin = pageTwin(page, state.twinContext);
-    for (const file of twinFilesOf(page.route)) writeWithoutStaleSiblings(new GuardedFolder(state.outDir), file, twin);
+    page.twin = twinBody();
+    writeTwinFiles(page.route, made.twin().markdown, live);
   };
   return { kind: 'updated', route: page.route, ms: Math.round(performance.now() - started), stages, writeTwin };
+}
+
+/** The live output as the page job's files: each replaced in place, its stale siblings removed. */
+function liveOutput(outDir: string): PageFiles {
+  const output = new GuardedFolder(outDir);
+  return {
+    write: (relativePath, contents) => {
+      writeWithoutStaleSiblings(output, relativePath, contents);
+      return undefined;
+    },
+  };
 }
 
 /** Replaces a file of the live output by a rename (a reader never gets half a file); the path is checked by `output`. */

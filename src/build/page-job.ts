@@ -1,0 +1,153 @@
+import path from 'node:path';
+import type { AssetRegistry } from '../content/assets.ts';
+import { type ScannedPage, scanPage } from '../links/check.ts';
+import { scanTwin } from '../links/twin-links.ts';
+import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
+import { pageTwin, type TwinContext } from '../markdown-twins/page-twin.ts';
+import type { Page } from '../page.ts';
+import { type RenderContext, renderPage } from '../render/pages.tsx';
+import type { SearchIndexBuilder } from '../search/build-index.ts';
+import type { PageData } from '../shared/types.ts';
+import { dataFileOf, htmlFileOf } from '../site/routes.ts';
+import { fileFingerprint, keyOf, stableJson } from '../cache/fingerprint.ts';
+import type { BuildCache, CachedRender } from './build-cache.ts';
+
+/** What every page's outputs are made with: the same for the full build and watch mode. */
+export interface PageJobContext {
+  context: RenderContext;
+  twinContext: TwinContext;
+}
+
+/** Where a page job puts its files: a build's staging folder, or the live output in watch mode. */
+export interface PageFiles {
+  /** Writes one file; returns its blob hash where the output keeps one (a build's staging folder). */
+  write(relativePath: string, contents: string): string | undefined;
+}
+
+/** A page's Markdown twin, its link scan, and the files it published (public URL -> source file). */
+export interface MadeTwin {
+  markdown: string;
+  scanned: ScannedPage;
+  published: [string, string][];
+}
+
+/** One page's outputs, all made from the one page model: HTML, page data, link scan, and its twin. */
+export interface MadePage {
+  page: Page;
+  html: string;
+  data: PageData;
+  scanned: ScannedPage;
+  /** The twin, made on first call (watch mode makes it after the reload). */
+  twin(): MadeTwin;
+}
+
+/** Renders a page to its HTML and data, scans its links, and makes its twin when asked. */
+export function makePage(page: Page, { context, twinContext }: PageJobContext): MadePage {
+  const { html, data } = renderPage(page, context);
+  const scanned = scanPage({ route: page.route, html, file: page.source.file, links: page.links, sidebarShared: !!data.sidebar });
+  let twin: MadeTwin | undefined;
+  return {
+    page,
+    html,
+    data,
+    scanned,
+    twin: () => (twin ??= makeTwin(page, twinContext)),
+  };
+}
+
+/** The twin from the page model, with the files it published, and its links scanned like the page's. */
+function makeTwin(page: Page, twinContext: TwinContext): MadeTwin {
+  // Files the twin links (an SVG the page shows inline, say) are published for it: noted, so a reused twin publishes them too.
+  const published: [string, string][] = [];
+  const assetOf = (file: string) => {
+    const url = twinContext.assetOf(file);
+    if (url) published.push([url, file]);
+    return url;
+  };
+  const markdown = pageTwin(page, { ...twinContext, assetOf });
+  return { markdown, published, scanned: scanTwin({ route: page.route, file: page.source.file }, markdown, twinContext.siteUrl) };
+}
+
+/** Writes a page's HTML and data; returns their blob hashes where the output keeps them. */
+export function writePage(made: MadePage, files: PageFiles): { html?: string; data?: string } {
+  return { html: files.write(htmlFileOf(made.page.route), made.html), data: files.write(dataFileOf(made.page.route), JSON.stringify(made.data)) };
+}
+
+/** Writes a page's twin where readers and assistants find it: `<route>.md` and `<route>/index.md`. */
+export function writeTwin(route: string, markdown: string, files: PageFiles): string | undefined {
+  let hash: string | undefined;
+  for (const file of twinFilesOf(route)) hash = files.write(file, markdown);
+  return hash;
+}
+
+/** The staging folder of a full build: files by blob, so a reused page is linked, not written. */
+export interface StagedFiles extends PageFiles {
+  holds(...hashes: string[]): boolean;
+  writeKnown(relativePath: string, hash: string): void;
+}
+
+export interface PagePlacement extends PageJobContext {
+  /** Where a reused twin's images are recorded as published again. */
+  assets: AssetRegistry;
+  cache: BuildCache | undefined;
+  /** What the page's outputs depend on besides the page itself (see `renderContextKey`). */
+  contextKey: ((page: Page) => string) | undefined;
+  output: StagedFiles;
+  search: SearchIndexBuilder;
+}
+
+/** What a full build keeps of a placed page: its link scans (page and twin) and its twin. */
+export interface PlacedPage {
+  scanned: ScannedPage[];
+  twin: string;
+}
+
+/**
+ * The full build's page job: a page's HTML, data and twin in the staging folder, its part of the
+ * search index, its link scans. When nothing it is made from changed, an earlier build's files are
+ * linked from the blob store: the page is not rendered, read nor hashed again.
+ */
+export function placePage(page: Page, placement: PagePlacement): PlacedPage {
+  const { context, twinContext, assets, cache, contextKey, output, search } = placement;
+  // The page's social card is named while it renders: a reused page still asks for its card.
+  const image = page.kind === 'not-found' ? undefined : context.socialImage?.(page);
+  let key: string | undefined;
+  if (cache && contextKey) {
+    // A doc's twin is in the page already; a custom page's twin is read from its file.
+    const source = page.kind === 'custom' ? fileFingerprint(path.resolve(twinContext.root, page.source.file)) : '';
+    key = keyOf(contextKey(page), JSON.stringify(page), JSON.stringify(context.feedsOf?.(page) ?? []), JSON.stringify(image ?? null), source);
+    const cached = cache.pages.get(key);
+    const { html, data, twin } = cached?.files ?? {};
+    // Every file must still be in the store and the search part in the cache, or the page is made again.
+    if (cached && output.holds(html!, data!, twin!) && (cached.searchKey === undefined || search.addCached(page, cached.searchKey))) {
+      output.writeKnown(htmlFileOf(page.route), html!);
+      output.writeKnown(dataFileOf(page.route), data!);
+      for (const file of twinFilesOf(page.route)) output.writeKnown(file, twin!);
+      for (const [url, file] of cached.assets) assets.record(url, file);
+      return { scanned: cached.scanned, twin: cached.twin };
+    }
+  }
+  const made = makePage(page, placement);
+  const twin = made.twin();
+  const files = { ...writePage(made, output), twin: writeTwin(page.route, twin.markdown, output) };
+  const searchKey = search.add(page, made.data.html ?? '');
+  const scanned = [made.scanned, twin.scanned];
+  if (key && files.html && files.data && files.twin) cache!.pages.set(key, { files: files as CachedRender['files'], searchKey, scanned, twin: twin.markdown, assets: twin.published });
+  return { scanned, twin: twin.markdown };
+}
+
+/**
+ * What every page's outputs depend on besides the page itself, read from the very objects the
+ * pages are rendered with (the render context and the twins' context), so an input added to
+ * either cannot be left out of the key. A page shows only its own area's sidebar and its twin
+ * links only its own area's symbols, so each area has its own key.
+ */
+export function renderContextKey(generator: string, { context, twinContext }: PageJobContext, symbolsOf: (area: string | undefined) => unknown): (page: Page) => string {
+  const { sidebars, socialImage, feedsOf, ...sharedContext } = context;
+  const { assetOf, markdownLink, routeLink, symbolRoute, ...sharedTwin } = twinContext;
+  void [socialImage, feedsOf, assetOf, markdownLink, routeLink, symbolRoute];
+  const shared = keyOf(generator, stableJson(sharedContext), stableJson(sharedTwin));
+  const byArea = new Map<string | undefined, string>([[undefined, shared]]);
+  for (const [area, sidebar] of sidebars) byArea.set(area, keyOf(shared, sidebar.url, stableJson(sidebar.items), stableJson(symbolsOf(area) ?? null)));
+  return (page) => byArea.get(page.area) ?? keyOf(shared, page.area, stableJson(symbolsOf(page.area) ?? null));
+}
