@@ -8,6 +8,7 @@ import { Diagnostics } from '../../src/errors.ts';
 import type { MarkdownProcessor } from '../../src/markdown/pipeline.ts';
 import type { Page } from '../../src/page.ts';
 import { buildApiReference } from '../../src/reference/openapi/index.ts';
+import { pageTwin } from '../../src/markdown-twins/page-twin.ts';
 import fixtureConfig from '../fixtures/basic/portal.config.ts';
 
 export const markdownProcessor = createContentProcessor([], new AssetRegistry());
@@ -33,3 +34,8 @@ export const bodyOf = (page: Page | undefined): string => (page && 'html' in pag
 /** The visible text of some markup, entities decoded, so assertions ignore highlighting spans. */
 export const textOf = (html: string): string =>
   html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** A page's Markdown twin as the build writes it (resolvers that find nothing: API twins need none). */
+export function twinOf(page: Page, siteUrl = 'https://example.test'): string {
+  return pageTwin(page, { root: '', home: [], siteUrl, markdownLink: () => undefined, assetOf: () => undefined });
+}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from '../../../src/page.ts';
 import { tagGroupThreshold } from '../../../src/reference/openapi/pages.tsx';
-import { apiReference, bodyOf, specFolder } from '../../helpers/openapi.ts';
+import { apiReference, bodyOf, specFolder, twinOf } from '../../helpers/openapi.ts';
 
 // Spec descriptions are often written as documents of their own, starting at "#". On our pages
 // they sit under our headings (the page's h1, a response's h3): their headings must go below,
@@ -101,9 +101,9 @@ test('headings in spec descriptions sit below the heading that holds them, with 
   assert.match(bodyOf(operation), /<a href="#request-1">the request notes<\/a>/, "the description's own link follows its heading's new id");
   assert.ok(operation.links.some((link) => link.href === '#request-1'), 'and so does the link the checker is given');
   assert.deepEqual(operation.toc.slice(0, 3).map((entry) => `${entry.depth} ${entry.id}`), ['2 how-sailings-work', '3 request-1', '3 notes'], 'the TOC lists them');
-  assert.match(operation.twin!, /^## How sailings work$/m);
-  assert.match(operation.twin!, /^### Request$/m);
-  assert.match(operation.twin!, /^###### Gusts$/m, 'the twin shows the levels the page shows');
+  assert.match(twinOf(operation), /^## How sailings work$/m);
+  assert.match(twinOf(operation), /^### Request$/m);
+  assert.match(twinOf(operation), /^###### Gusts$/m, 'the twin shows the levels the page shows');
 
   const overview = pages.find((page) => page.route === '/docs/vpaas/api/ferry-api')!;
   assert.deepEqual(headingsOf(overview).slice(0, 3), ['h2 #introduction Introduction', 'h3 #servers-1 Servers', 'h2 #servers Servers']);
