@@ -1,6 +1,21 @@
 // The schema of portal.config.ts. The TypeScript types are derived from it, so the types
 // writers see and the validation that runs can never drift apart.
 import { z } from 'zod';
+import { unsafeUrl } from '../shared/url-scheme.ts';
+
+// Every URL the site publishes from the config is judged by the site's one rule for URLs, the
+// rule content links and images follow: no javascript:, vbscript:, data: (but inline raster
+// images) or file:. The problem names the field's path (load.ts) and carries the fix.
+const refuseUnsafe = (image: boolean) => (value: string, context: z.RefinementCtx<string>) => {
+  const unsafe = unsafeUrl(image ? 'image URL' : 'URL', value, { image });
+  if (unsafe) context.addIssue({ code: 'custom', message: unsafe.message, params: { hint: unsafe.hint } });
+};
+/** An absolute URL readers follow. */
+const publishedUrl = z.url().superRefine(refuseUnsafe(false));
+/** A link that may also be a site path. */
+const linkUrl = z.string().superRefine(refuseUnsafe(false));
+/** Where an image (logo, favicon) is loaded from. */
+const imageSource = z.string().superRefine(refuseUnsafe(true));
 
 const route = z
   .string()
@@ -10,7 +25,7 @@ const position = z.enum(['left', 'right']).default('right');
 
 const linkTarget = {
   to: route.optional(),
-  href: z.url().optional(),
+  href: publishedUrl.optional(),
 };
 
 const defaultItem = z.strictObject({
@@ -53,10 +68,10 @@ const footer = z.strictObject({
   ]),
   logo: z
     .strictObject({
-      src: z.string(),
-      srcDark: z.string().optional(),
+      src: imageSource,
+      srcDark: imageSource.optional(),
       alt: z.string(),
-      href: z.string().optional(),
+      href: linkUrl.optional(),
       width: z.number().int().positive().optional(),
       height: z.number().int().positive().optional(),
     })
@@ -85,7 +100,7 @@ const area = z.strictObject({
    * e.g. "content/docs/vpaas/intro.md") is appended to, such as
    * "https://github.com/org/repo/edit/main/". Unset: no "Edit this page" link.
    */
-  editUrl: z.url().optional(),
+  editUrl: publishedUrl.optional(),
   /**
    * The `trailingSlash` of the Docusaurus site the area's docs came from: relative route links
    * ("../other-page") are read from the page's URL as that site's readers had it. Unset is
@@ -119,7 +134,7 @@ const openApiSource = z.strictObject({
    * descriptions' root-relative links ("/rest/guides/x") go there instead of being checked as
    * routes of this site. Leave it out for specs written for this portal.
    */
-  linkBase: z.url().optional(),
+  linkBase: publishedUrl.optional(),
   /** operationId -> page slug, where the kebab-case operationId is not the wanted slug. */
   slugs: z.record(z.string(), z.string().regex(/^[a-z0-9-]+$/)).optional(),
   sidebar: z.strictObject({
@@ -151,10 +166,10 @@ const npmReference = z.strictObject({
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().min(1),
-  url: z.url(),
+  url: publishedUrl,
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/", such as "/" or "/portal/"'),
-  favicon: z.string(),
-  logo: z.strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string() }),
+  favicon: imageSource,
+  logo: z.strictObject({ src: imageSource, srcDark: imageSource.optional(), alt: z.string() }),
   navbar: z.strictObject({
     hideOnScroll: z.boolean().default(false),
     items: z.array(navbarItem),
@@ -213,7 +228,7 @@ export const configSchema = z.strictObject({
     })
     .default({ imageHosts: [], videoHosts: [] }),
   /** Links to outside sites that the footer and community page share. */
-  externalLinks: z.record(z.string(), z.url()).default({}),
+  externalLinks: z.record(z.string(), publishedUrl).default({}),
 });
 
 export type PortalConfigInput = z.input<typeof configSchema>;
