@@ -24,10 +24,14 @@ export function isRuntimeId(id: string): boolean {
   return runtimeIds.includes(id) || numberedIds.some((pattern) => pattern.test(id));
 }
 
-/** The first of `id-1`, `id-2`, ... that is neither taken nor the runtime's (a repeated heading's form). */
+/**
+ * The first of `id-1`, `id-2`, ... that is not taken (a repeated heading's form). A numbered id
+ * stays the runtime's with a number added ("search-option-3-1"), so it becomes `id-content-1`.
+ */
 export function freeId(id: string, taken: ReadonlySet<string>): string {
+  const base = isRuntimeId(`${id}-1`) ? `${id}-content` : id;
   for (let n = 1; ; n++) {
-    const candidate = `${id}-${n}`;
-    if (!taken.has(candidate) && !isRuntimeId(candidate)) return candidate;
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
   }
 }

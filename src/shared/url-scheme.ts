@@ -44,6 +44,6 @@ export function unsafeUrl(what: string, url: string, { image = false }: { image?
   const allowed = image ? 'only http(s), site paths and inline PNG, JPEG, GIF, WebP or AVIF images are allowed' : 'only http(s), mailto and site paths are allowed';
   return {
     message: `unsafe ${what} ${JSON.stringify(url.slice(0, 40))}: ${allowed}`,
-    hint: `${why}. Link to a site path ("/docs/...") or an https:// address${image ? ', or save the image next to the page' : ''}.`,
+    hint: image ? `${why}. Use an image file saved next to the page, a site path or an https:// address.` : `${why}. Link to a site path ("/docs/...") or an https:// address.`,
   };
 }

@@ -44,6 +44,10 @@ const schema: Schema = {
   tagNames: [...(defaultSchema.tagNames ?? []), 'video', 'source', 'iframe', 'abbr', 'mark', 'u', 'small'],
   attributes: {
     ...defaultSchema.attributes,
+    // A name on an image or a frame is also a property of `document`: <img name="getElementById">
+    // would hide the function hydration calls. Only a link's name (an old-style anchor) stays.
+    '*': (defaultSchema.attributes?.['*'] ?? []).filter((name) => name !== 'name'),
+    a: [...(defaultSchema.attributes?.a ?? []), 'name'],
     abbr: ['title'],
     img: [...(defaultSchema.attributes?.img ?? []), 'alt', 'width', 'height'],
     video: ['src', 'controls', 'width', 'height', 'poster', 'muted', 'loop', 'playsInline', 'title'],
