@@ -104,6 +104,9 @@ function toProblem(issue: z.core.$ZodIssue, value: unknown, file: string): Probl
     }
     case 'invalid_value':
       return problem(`must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`);
+    case 'custom':
+      // A refinement of the schema (an unsafe URL) may carry its fix.
+      return problem(issue.message, (issue.params as { hint?: string } | undefined)?.hint);
     default:
       return problem(issue.message);
   }

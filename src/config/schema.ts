@@ -1,6 +1,21 @@
 // The schema of portal.config.ts. The TypeScript types are derived from it, so the types
 // writers see and the validation that runs can never drift apart.
 import { z } from 'zod';
+import { unsafeUrl } from '../shared/url-scheme.ts';
+
+// Every URL the site publishes from the config is judged by the site's one rule for URLs, the
+// rule content links and images follow: no javascript:, vbscript:, data: (but inline raster
+// images) or file:. The problem names the field's path (load.ts) and carries the fix.
+const refuseUnsafe = (image: boolean) => (value: string, context: z.RefinementCtx<string>) => {
+  const unsafe = unsafeUrl(image ? 'image URL' : 'URL', value, { image });
+  if (unsafe) context.addIssue({ code: 'custom', message: unsafe.message, params: { hint: unsafe.hint } });
+};
+/** An absolute URL readers follow. */
+const publishedUrl = z.url().superRefine(refuseUnsafe(false));
+/** A link that may also be a site path. */
+const linkUrl = z.string().superRefine(refuseUnsafe(false));
+/** Where an image (logo, favicon) is loaded from. */
+const imageSource = z.string().superRefine(refuseUnsafe(true));
 
 const route = z
   .string()
@@ -10,7 +25,7 @@ const position = z.enum(['left', 'right']).default('right').describe('Which end 
 
 const linkTarget = {
   to: route.optional().describe('A page of this site, as a path from the site root ("/docs/vpaas/introduction"); its target must exist.'),
-  href: z.url().optional().describe('An outside address, opened as it is and not checked by the build.'),
+  href: publishedUrl.optional().describe('An outside address, opened as it is and not checked by the build.'),
 };
 
 const defaultItem = z.strictObject({
@@ -52,10 +67,10 @@ const footer = z.strictObject({
   ]).describe('The footer\'s links: a flat list, or columns.'),
   logo: z
     .strictObject({
-      src: z.string().describe('The image, a file under content/static/.'),
-      srcDark: z.string().optional().describe('The image shown in dark mode; unset: `src`.'),
+      src: imageSource.describe('The image, a file under content/static/.'),
+      srcDark: imageSource.optional().describe('The image shown in dark mode; unset: `src`.'),
       alt: z.string().describe('The image\'s alt text.'),
-      href: z.string().optional().describe('Where a click on the logo goes.'),
+      href: linkUrl.optional().describe('Where a click on the logo goes.'),
       width: z.number().int().positive().optional().describe('The width in pixels.'),
       height: z.number().int().positive().optional().describe('The height in pixels.'),
     })
@@ -83,7 +98,7 @@ const area = z.strictObject({
     .array(z.strictObject({ label: z.string().min(1).describe('The link\'s text.'), to: z.string().regex(/^\//, 'a site path starting with "/"').describe('The page it opens, a site path; a path that is no page fails the link check.') }))
     .default([])
     .describe('Entry points the home page lists under the area, in order.'),
-  editUrl: z.url().optional().describe('Where writers edit the area\'s pages: the page\'s file path from the project root is appended ("https://github.com/org/repo/edit/main/" gives ".../edit/main/content/docs/vpaas/intro.md"). Unset: no "Edit this page" link.'),
+  editUrl: publishedUrl.optional().describe('Where writers edit the area\'s pages: the page\'s file path from the project root is appended ("https://github.com/org/repo/edit/main/" gives ".../edit/main/content/docs/vpaas/intro.md"). Unset: no "Edit this page" link.'),
   trailingSlash: z.boolean().optional().describe('The `trailingSlash` of the Docusaurus site the area\'s docs came from, so relative route links ("../other-page") are read from the URL that site\'s readers had. Unset: Docusaurus\'s default (only a folder\'s index ends in "/").'),
 }).describe('One docs area.');
 
@@ -109,7 +124,7 @@ const openApiSource = z.strictObject({
   area: z.string().min(1).describe('The id of the area (a key of `areas`) whose sidebar and search filter the pages join.'),
   folder: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a path such as "vpaas/api"').describe('The folder under /docs the pages live in, such as "vpaas/api".'),
   guide: z.string().optional().describe('Hand-written Markdown shown on the overview page before the generated parts.'),
-  linkBase: z.url().optional().describe('The site a spec published elsewhere was written for (such as https://docs.github.com): links in its text that are not ours (root- and page-relative paths, Redoc\'s `#tag/...`, anchors no heading carries) go there instead of being checked here. Leave it out for specs written for this portal.'),
+  linkBase: publishedUrl.optional().describe('The site a spec published elsewhere was written for (such as https://docs.github.com): links in its text that are not ours (root- and page-relative paths, Redoc\'s `#tag/...`, anchors no heading carries) go there instead of being checked here. Leave it out for specs written for this portal.'),
   slugs: z.record(z.string(), z.string().regex(/^[a-z0-9-]+$/)).optional().describe('operationId to page slug, where the kebab-case operationId is not the wanted one; two operations on one route fail the build.'),
   sidebar: z.strictObject({
     label: z.string().min(1).describe('The section\'s label.'),
@@ -136,12 +151,12 @@ const npmReference = z.strictObject({
 export const configSchema = z.strictObject({
   title: z.string().min(1).describe('The site\'s name; page titles read "Page title | title".'),
   tagline: z.string().min(1).describe('One line under the title on the home page; also the home page\'s social card and llms.txt summary.'),
-  url: z.url().describe('The production origin, for canonical links, the sitemap, feeds, social cards and the Markdown twins\' absolute links.'),
+  url: publishedUrl.describe('The production origin, for canonical links, the sitemap, feeds, social cards and the Markdown twins\' absolute links.'),
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/", such as "/" or "/portal/"').describe('The path the site is served under.'),
-  favicon: z.string().describe('The favicon, a file under content/static/.'),
+  favicon: imageSource.describe('The favicon, a file under content/static/.'),
   logo: z.strictObject({
-    src: z.string().describe('The navbar logo, a file under content/static/.'),
-    srcDark: z.string().optional().describe('The logo shown in dark mode; unset: `src`.'),
+    src: imageSource.describe('The navbar logo, a file under content/static/.'),
+    srcDark: imageSource.optional().describe('The logo shown in dark mode; unset: `src`.'),
     alt: z.string().describe('The logo\'s text for screen readers.'),
   }).describe('The logo at the start of the navbar.'),
   navbar: z.strictObject({
@@ -196,7 +211,7 @@ export const configSchema = z.strictObject({
     })
     .default({ imageHosts: [], videoHosts: [] })
     .describe('Outside hosts content may load media from; both lists open the Content-Security-Policy to them, and any other host is a build warning.'),
-  externalLinks: z.record(z.string(), z.url()).default({}).describe('Named addresses of outside sites, kept with the config; the build does not read them.'),
+  externalLinks: z.record(z.string(), publishedUrl).default({}).describe('Named addresses of outside sites, kept with the config; the build does not read them.'),
 }).superRefine((config, context) => {
   // Specs and packages join an area by its key: one that names no area would have no sidebar.
   const areas = Object.keys(config.areas);

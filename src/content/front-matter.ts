@@ -1,4 +1,4 @@
-import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
+import { isMap, isNode, isScalar, LineCounter, parseDocument, type Pair, visit } from 'yaml';
 import { z } from 'zod';
 import { closest, type Diagnostics } from '../errors.ts';
 import { safeRouteHint, unsafeRouteReason } from './slug.ts';
@@ -30,6 +30,10 @@ export const frontMatterSchema = z.object({
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 const knownKeys = Object.keys(frontMatterSchema.shape);
+
+// Characters no title or description means to hold: C0 controls but tab and line feed, DEL, C1
+// controls, and half of a surrogate pair. They would reach <title> and meta tags as they are.
+const controlCharacter = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export interface SplitSource {
   frontMatter: FrontMatter;
@@ -88,6 +92,8 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
     return range ? at(range[0]) : { line: 2, column: 1 };
   };
 
+  if (reportControlCharacters(document, file, at, diagnostics)) return { frontMatter: {}, body, bodyLineOffset };
+
   const cleaned: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     if (knownKeys.includes(key)) cleaned[key] = value;
@@ -124,4 +130,38 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
     return { frontMatter: {}, body, bodyLineOffset };
   }
   return { frontMatter: result.data, body, bodyLineOffset };
+}
+
+/** Reports each string of a known key that holds a control character; true if there was one. */
+function reportControlCharacters(
+  document: ReturnType<typeof parseDocument>,
+  file: string,
+  at: (offset: number) => { line: number; column: number },
+  diagnostics: Diagnostics,
+): boolean {
+  if (!isMap(document.contents)) return false;
+  let found = false;
+  for (const pair of document.contents.items as Pair[]) {
+    if (!isScalar(pair.key) || !knownKeys.includes(String(pair.key.value)) || !isNode(pair.value)) continue;
+    const key = String(pair.key.value);
+    const keyStart = pair.key.range?.[0] ?? 0;
+    visit(pair.value, {
+      Scalar(_, node) {
+        if (typeof node.value !== 'string') return;
+        const match = controlCharacter.exec(node.value);
+        if (!match) return;
+        found = true;
+        const point = match[0].charCodeAt(0);
+        const code = `U+${point.toString(16).toUpperCase().padStart(4, '0')}`;
+        const kind = point >= 0xd800 ? 'half of a surrogate pair' : 'a control character';
+        diagnostics.error({
+          file,
+          ...at(node.range?.[0] ?? keyStart),
+          message: `front matter "${key}" holds ${code}, ${kind}, which would reach the page's <title>, meta tags and sidebar as it is`,
+          hint: 'Delete the character (an editor may show it as a box, a "?" or "^@"), or retype the value.',
+        });
+      },
+    });
+  }
+  return found;
 }

@@ -17,6 +17,7 @@ import type { CollectedLink } from '../page.ts';
 import { type LinkOptions, rehypeLinks } from './plugins/links.ts';
 import { type MediaHosts, remarkHtmlSubset } from './plugins/html-subset.ts';
 import { prepareMdxLines } from './plugins/mdx-lines.ts';
+import { rehypeReservedIds } from './plugins/reserved-ids.ts';
 import { rehypeTabs, remarkTabDirectives } from './plugins/tabs.ts';
 import { rehypeScrollableTables } from './plugins/tables.ts';
 import { remarkLeadingTitle } from './plugins/title.ts';
@@ -81,6 +82,7 @@ export function createMarkdownProcessor(options: MarkdownOptions) {
     .use(remarkLeadingTitle)
     .use(remarkRehype)
     .use(rehypeSlug)
+    .use(rehypeReservedIds)
     .use(rehypeTabs)
     .use(rehypeToc, { minLevel: 2, maxLevel: 6 })
     .use(rehypeHeadingAnchors)

@@ -44,8 +44,14 @@ export function buildSiteData(config: PortalConfig, routeOfDoc: Map<string, stri
         return { kind: 'dropdown', label: 'Next', position: item.position, items: [{ label: 'Next', href: mainDocRoute('infinity', where), external: false }] };
       case 'localeDropdown':
         return { kind: 'dropdown', label: 'English', position: item.position, items: [{ label: 'English', href: '/', external: false }] };
-      case 'html':
-        return { kind: 'html', html: sanitizeHtml(item.value), position: item.position };
+      case 'html': {
+        const html = sanitizeHtml(item.value, ({ message, hint, fatal }) => {
+          const problem = { file: 'portal.config.ts', message: `${where}.value: ${message}`, hint };
+          if (fatal) diagnostics.error(problem);
+          else diagnostics.warn(problem);
+        });
+        return { kind: 'html', html, position: item.position };
+      }
       case 'search':
         return { kind: 'search', position: item.position };
     }

@@ -5,6 +5,7 @@ import { htmlTagNames } from 'html-tag-names';
 import type { Html, Nodes, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { admonitionOf } from '../../shared/admonitions.ts';
+import { removeUnsafeUrls } from '../url-attributes.ts';
 import { decodeEntities, markdownOfHtmlText } from './html-text.ts';
 
 export interface MediaHosts {
@@ -33,12 +34,21 @@ export const themeComponents = new Set(['Tabs', 'TabItem', 'Details', 'Admonitio
 
 const schema: Schema = {
   ...defaultSchema,
-  // Writers' own ids ("<a id="legacy-anchor">") stay linkable as written.
+  // Writers' own ids ("<a id="legacy-anchor">") stay linkable as written; the few the page shell
+  // owns are renamed later (reserved-ids.ts).
   clobber: [],
   clobberPrefix: '',
+  // URLs were judged before sanitising, by the site's one rule (removeUnsafeUrls), which
+  // reports what it refuses; the sanitiser's own scheme list would drop tel: or an inline
+  // image without a word.
+  protocols: {},
   tagNames: [...(defaultSchema.tagNames ?? []), 'video', 'source', 'iframe', 'abbr', 'mark', 'u', 'small'],
   attributes: {
     ...defaultSchema.attributes,
+    // A name on an image or a frame is also a property of `document`: <img name="getElementById">
+    // would hide the function hydration calls. Only a link's name (an old-style anchor) stays.
+    '*': (defaultSchema.attributes?.['*'] ?? []).filter((name) => name !== 'name'),
+    a: [...(defaultSchema.attributes?.a ?? []), 'name'],
     abbr: ['title'],
     img: [...(defaultSchema.attributes?.img ?? []), 'alt', 'width', 'height'],
     video: ['src', 'controls', 'width', 'height', 'poster', 'muted', 'loop', 'playsInline', 'title'],
@@ -189,7 +199,11 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
         report(`<${name}> has a JavaScript expression as an attribute value; write a plain "value"`, line, column, isMdx);
         attributes = attributes.replace(/\s+[^\s=]+\s*=\s*\{[^}]*\}/g, '');
       }
-      const properties = sanitizedProperties(name, attributes);
+      const properties = sanitizedProperties(name, attributes, (text, hint) => {
+        const message = file.message(text, { line, column });
+        message.fatal = true;
+        message.note = hint;
+      });
       const src = typeof properties.src === 'string' ? properties.src : undefined;
       if ((name === 'video' || name === 'iframe' || name === 'source') && src && !hostAllowed(src, media.videoHosts)) {
         report(`the embed from "${src}" is not from a host in media.videoHosts of portal.config.ts; it is shown as a link. Add the host there to embed it`, line, column);
@@ -222,11 +236,15 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
   };
 }
 
-/** The attributes of one tag, cleaned by hast-util-sanitize as the element they belong to. */
-function sanitizedProperties(name: string, attributes: string): Properties {
+/**
+ * The attributes of one tag, cleaned by hast-util-sanitize as the element they belong to; an
+ * unsafe URL is removed and reported (`refuse`) first.
+ */
+function sanitizedProperties(name: string, attributes: string, refuse: (message: string, hint: string) => void): Properties {
   // Parsed on a neutral element: the HTML parser drops table cells outside a table.
   const parsed = fromHtml(`<x-tag${attributes}></x-tag>`, { fragment: true }).children[0] as Element | undefined;
   const element: Element = { type: 'element', tagName: name, properties: parsed?.properties ?? {}, children: [] };
+  for (const { message, hint } of removeUnsafeUrls(name, element.properties)) refuse(message, hint);
   const clean = sanitize({ type: 'root', children: [element] }, schema);
   const result = clean.type === 'root' ? clean.children[0] : undefined;
   return result?.type === 'element' ? result.properties : {};

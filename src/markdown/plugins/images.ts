@@ -1,5 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
+import { unsafeUrl } from '../../shared/url-scheme.ts';
 import { SKIP, visit } from '../visit.ts';
 import { isHighlightedBlock } from './code-blocks.ts';
 
@@ -21,6 +22,14 @@ export function rehypeImages(options: ImageOptions) {
       if (isHighlightedBlock(node)) return SKIP;
       if (node.tagName !== 'img' || typeof node.properties.src !== 'string' || !parent || index === undefined) return;
       const src = node.properties.src;
+      const unsafe = unsafeUrl('image', src, { image: true });
+      if (unsafe) {
+        const message = file.message(unsafe.message, node);
+        message.fatal = true;
+        message.note = unsafe.hint;
+        delete node.properties.src;
+        return;
+      }
       // Every image loads lazily: none holds up the page, and React then hoists no eager
       // <link rel="preload"> for it into the document.
       node.properties.loading = 'lazy';

@@ -1,5 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
+import { unsafeUrl } from '../../shared/url-scheme.ts';
 import { SKIP, visit } from '../visit.ts';
 import { isHighlightedBlock } from './code-blocks.ts';
 import type { CollectedLink } from '../../page.ts';
@@ -12,7 +13,6 @@ export interface LinkOptions {
   resolveRouteLink?: (href: string, file: VFile) => { href: string; found: boolean; hint?: string } | undefined;
 }
 
-const unsafeScheme = /^\s*(javascript|vbscript|data|file):/i;
 const external = /^[a-z][a-z0-9+.-]*:/i;
 
 /** A link to a Markdown file, relative ("../setup.md#part") or from the docs root ("/guides/setup.md"). */
@@ -37,9 +37,11 @@ export function rehypeLinks(options: LinkOptions) {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       const href = node.properties.href;
       const position = { line: node.position?.start.line, column: node.position?.start.column };
-      if (unsafeScheme.test(href)) {
-        const message = file.message(`unsafe link "${href.slice(0, 40)}": only http(s), mailto and site paths are allowed`, node);
+      const unsafe = unsafeUrl('link', href);
+      if (unsafe) {
+        const message = file.message(unsafe.message, node);
         message.fatal = true;
+        message.note = unsafe.hint;
         node.properties.href = '#';
         return;
       }

@@ -61,4 +61,38 @@ describe('config validation', () => {
   test('a missing export is explained', () => {
     assert.match(problemsOf(undefined)[0], /no default export/);
   });
+
+  test('a javascript: navbar dropdown href is refused at its path, with why and the fix', () => {
+    const items = [...fixtureConfig.navbar.items.slice(0, 4), { type: 'dropdown', label: 'More', position: 'right', items: [{ label: 'Run', href: 'javascript:alert(1)' }] }];
+    const [problem, ...rest] = problemsOf({ ...fixtureConfig, navbar: { items } });
+    assert.equal(rest.length, 0, rest.join('\n'));
+    assert.match(problem, /navbar\.items\[4\]\.items\[0\]\.href: unsafe URL "javascript:alert\(1\)": only http\(s\), mailto and site paths are allowed/);
+    assert.match(problem, /A javascript: URL runs script\. Link to a site path/);
+  });
+
+  test('every URL field of the config follows the same rule: footer links and logo, the site logo, edit URLs, outside links', () => {
+    const problems = problemsOf({
+      ...fixtureConfig,
+      logo: { src: 'data:image/svg+xml,<svg onload="alert(1)"/>', alt: 'Logo' },
+      footer: {
+        ...fixtureConfig.footer,
+        links: [{ title: 'Docs', items: [{ label: 'Mixed case', href: 'JavaScript:alert(1)' }] }],
+        logo: { src: 'img/logo.svg', alt: 'Logo', href: ' vbscript:msgbox(1)' },
+      },
+      areas: { ...fixtureConfig.areas, vpaas: { ...fixtureConfig.areas.vpaas, editUrl: 'data:text/html,<script>alert(1)</script>' } },
+      externalLinks: { forum: 'javascript:alert(2)' },
+    });
+    const paths = problems.map((problem) => /^portal\.config\.ts {2}error: ([^:]+):/.exec(problem)?.[1] ?? problem);
+    assert.deepEqual(paths.sort(), ['areas.vpaas.editUrl', 'externalLinks.forum', 'footer.links[0].items[0].href', 'footer.logo.href', 'logo.src'], problems.join('\n'));
+    assert.ok(problems.every((problem) => /unsafe (image )?URL/.test(problem)));
+  });
+
+  test('an inline PNG logo and a tel: link are allowed', () => {
+    const config = validateConfig({
+      ...fixtureConfig,
+      logo: { src: 'data:image/png;base64,iVBORw0KGgo=', alt: 'Logo' },
+      footer: { ...fixtureConfig.footer, links: [{ label: 'Call us', href: 'tel:+4712345678' }] },
+    });
+    assert.equal(config.logo.src, 'data:image/png;base64,iVBORw0KGgo=');
+  });
 });

@@ -48,4 +48,33 @@ describe('front matter', () => {
     assert.equal(plain.diagnostics.problems.length, 0);
     assert.equal(plain.body, '# Title\n\nText');
   });
+
+  test('a NUL in the title, written raw or as a YAML escape, is an error naming the key, its line and the fix', () => {
+    for (const title of ['Join\u0000now', '"Join\\0now"']) {
+      const { frontMatter, diagnostics } = parse(`---\nid: join\ntitle: ${title}\n---\nBody`);
+      assert.equal(diagnostics.errors.length, 1, title);
+      const [error] = diagnostics.errors;
+      assert.equal(error.line, 3, title);
+      assert.equal(error.column, 8, title);
+      assert.match(error.message, /front matter "title" holds U\+0000, a control character, which would reach the page's <title>/);
+      assert.match(error.hint ?? '', /Delete the character/);
+      assert.deepEqual(frontMatter, {}, 'the page is not built with it');
+    }
+  });
+
+  test('a BEL, a C1 control or half a surrogate pair in any string key is an error at its own line', () => {
+    const { diagnostics } = parse('---\ntitle: Ring \u0007 bell\ndescription: fine\nkeywords:\n  - one\n  - "two\\x85"\nsidebar_label: "\\ud800"\n---\nBody');
+    assert.deepEqual(
+      diagnostics.errors.map((error) => [error.line, /"(\w+)" holds (U\+\w+)/.exec(error.message)?.slice(1).join(' ')]),
+      [[2, 'title U+0007'], [6, 'keywords U+0085'], [7, 'sidebar_label U+D800']],
+    );
+    assert.match(diagnostics.errors[2].message, /half of a surrogate pair/);
+  });
+
+  test('tabs, line breaks of a folded block (CRLF too) and emoji are not control characters', () => {
+    const { frontMatter, diagnostics } = parse('---\r\ntitle: "Tab\there 😀"\r\ndescription: >\r\n  two\r\n  lines\r\n---\r\nBody');
+    assert.equal(diagnostics.problems.length, 0);
+    assert.equal(frontMatter.title, 'Tab\there 😀');
+    assert.equal(frontMatter.description, 'two lines\n');
+  });
 });
