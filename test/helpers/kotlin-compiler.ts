@@ -38,6 +38,8 @@ export interface CompileKotlinOptions {
   kotlinVersion?: string;
   /** Extra compiler arguments (`-Xcontext-parameters`, ...). */
   compilerArguments?: string[];
+  /** Where to write the class files, kept after the run (by default they go to a temporary folder). */
+  classesFolder?: string;
 }
 
 const header = /^(.*?):(\d+):(\d+): (error|warning): (.*)$/;
@@ -77,6 +79,12 @@ export function parseKotlinOutput(output: string, nameOf: (reportedPath: string)
   return diagnostics;
 }
 
+/** The Kotlin stdlib of `version` and the artifacts with their dependencies, as classpath entries. */
+export async function kotlinClasspath(version: string, mavenArtifacts: string[]): Promise<string[]> {
+  // The pinned stdlib first, so Maven's nearest-wins keeps it over older transitive ones.
+  return classpathEntries(await resolveMaven([`org.jetbrains.kotlin:kotlin-stdlib:${version}`, ...mavenArtifacts]));
+}
+
 /**
  * Compiles every source together in one compiler run (put each in its own package if their
  * names may clash) and returns the errors and warnings, mapped to the sources' names.
@@ -84,12 +92,11 @@ export function parseKotlinOutput(output: string, nameOf: (reportedPath: string)
  */
 export async function compileKotlin(options: CompileKotlinOptions): Promise<KotlinDiagnostic[]> {
   const version = options.kotlinVersion ?? defaultKotlinVersion;
-  const [compilerFiles, libraryFiles] = await Promise.all([
+  const [compilerFiles, libraries] = await Promise.all([
     resolveMaven([`org.jetbrains.kotlin:kotlin-compiler-embeddable:${version}`]),
-    // The pinned stdlib first, so Maven's nearest-wins keeps it over older transitive ones.
-    resolveMaven([`org.jetbrains.kotlin:kotlin-stdlib:${version}`, ...options.mavenArtifacts]),
+    kotlinClasspath(version, options.mavenArtifacts),
   ]);
-  const classpath = [...(await classpathEntries(libraryFiles)), ...(options.extraClasspath ?? [])];
+  const classpath = [...libraries, ...(options.extraClasspath ?? [])];
 
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-kotlin-'));
   try {
@@ -110,7 +117,7 @@ export async function compileKotlin(options: CompileKotlinOptions): Promise<Kotl
       '-no-stdlib', '-no-reflect',
       '-jvm-target', '17',
       '-classpath', classpath.join(path.delimiter),
-      '-d', path.join(folder, 'classes'),
+      '-d', options.classesFolder ?? path.join(folder, 'classes'),
       ...(options.compilerArguments ?? []),
       ...byPath.keys(),
     ];

@@ -8,6 +8,7 @@
 // the same packages, names, parameter names and types, nullability, `suspend`, and every
 // @Deprecated level that matters to a reader (ERROR-level ones fail the verifier as they fail a
 // Gradle build). Members the pages do not use are left out; bodies never run.
+// test/content/kotlin-stand-ins.test.ts holds them against the SDK's API dumps of the pinned tag.
 // When the SDK gets a new pin in content/sample-checks.json, re-check these against that tag.
 @file:Suppress("unused", "UNUSED_PARAMETER")
 
@@ -18,3 +19,6 @@ public data class Node(val host: String, val port: Int = 443)
 @JvmInline
 public value class ParticipantId(public val value: String)
 
+public enum class Role { HOST, GUEST, UNKNOWN }
+
+public enum class ServiceType { CONNECTING, WAITING_ROOM, IVR, CONFERENCE, LECTURE, GATEWAY, TEST_CALL, UNKNOWN }

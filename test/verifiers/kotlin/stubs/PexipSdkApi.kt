@@ -10,5 +10,13 @@ public interface Call<T> {
     public fun execute(): T
 
     @Deprecated(message = "Use suspending await() instead.", level = DeprecationLevel.WARNING)
+    public fun enqueue(callback: Callback<T>)
+
+    @Deprecated(message = "Use suspending await() instead.", level = DeprecationLevel.WARNING)
     public fun cancel()
+}
+
+public interface Callback<T> {
+    public fun onSuccess(call: Call<T>, response: T)
+    public fun onFailure(call: Call<T>, t: Throwable)
 }

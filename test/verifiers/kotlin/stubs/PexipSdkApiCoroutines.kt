@@ -1,5 +1,6 @@
 // STUB (see PexipSdk.kt for what and why): the extension that 0.17.0 moved into Call as a member.
 @file:Suppress("unused", "EXTENSION_SHADOWED_BY_MEMBER")
+@file:JvmName("CallUtilKt")
 
 package com.pexip.sdk.api.coroutines
 

@@ -40,6 +40,7 @@ public interface InfinityService {
 public data class RequestTokenRequest(
     val conferenceExtension: String? = null,
     val displayName: String? = null,
+    val chosenIdp: IdentityProviderId? = null,
     val ssoToken: String? = null,
     val incomingToken: String? = null,
     val registrationToken: String? = null,
@@ -47,6 +48,9 @@ public data class RequestTokenRequest(
     val callTag: String = "",
     val breakoutCapable: Boolean = false,
 )
+
+@JvmInline
+public value class IdentityProviderId(internal val value: String)
 
 /** Only the properties a page could read; the real class has more. */
 public class RequestTokenResponse private constructor(
@@ -63,6 +67,6 @@ public class InvalidPinException @JvmOverloads constructor(message: String? = nu
 
 public class NoSuchConferenceException @JvmOverloads constructor(message: String? = null) : RuntimeException(message)
 
-public class NoSuchNodeException @JvmOverloads constructor(message: String? = null) : RuntimeException(message)
+public class NoSuchNodeException : RuntimeException()
 
 public class InvalidTokenException @JvmOverloads constructor(message: String? = null) : RuntimeException(message)

@@ -5,6 +5,8 @@
 package com.pexip.sdk.conference
 
 import com.pexip.sdk.infinity.ParticipantId
+import com.pexip.sdk.infinity.Role
+import com.pexip.sdk.infinity.ServiceType
 import com.pexip.sdk.media.MediaConnectionSignaling
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.datetime.Instant
@@ -48,9 +50,14 @@ public interface Roster {
     public val presenter: StateFlow<Participant?>
 }
 
-/** The properties a page could read; the real data class has more (role, times, ...). */
+/** The SDK's whole primary constructor, in its order: positional calls and destructuring depend on it. */
 public data class Participant(
     val id: ParticipantId,
+    val role: Role,
+    val serviceType: ServiceType,
+    val startTime: Instant?,
+    val buzzTime: Instant?,
+    val spotlightTime: Instant?,
     val displayName: String,
     val overlayText: String,
     val me: Boolean = false,
@@ -58,4 +65,9 @@ public data class Participant(
     val audioMuted: Boolean = false,
     val videoMuted: Boolean = false,
     val presenting: Boolean = false,
+    val muteSupported: Boolean = false,
+    val transferSupported: Boolean = false,
+    val disconnectSupported: Boolean = false,
+    val callTag: String = "",
+    val clientAudioMuted: Boolean = audioMuted,
 )

@@ -19,7 +19,13 @@ public interface LocalMediaTrack {
     public val capturing: Boolean
     public fun startCapture()
     public fun stopCapture()
+    public fun registerCapturingListener(listener: CapturingListener)
+    public fun unregisterCapturingListener(listener: CapturingListener)
     public fun dispose()
+
+    public fun interface CapturingListener {
+        public fun onCapturing(capturing: Boolean)
+    }
 }
 
 public interface LocalAudioTrack : LocalMediaTrack
