@@ -3,9 +3,8 @@ import path from 'node:path';
 import type { LoadedConfig } from '../config/load.ts';
 import { AssetRegistry } from '../content/assets.ts';
 import { buildCategoryPages } from '../content/category-pages.ts';
-import { createContentProcessor, createTwinResolvers } from '../content/doc-pages.ts';
-import { type RouteLinkSetup, routeLinkSetup } from '../content/route-links.ts';
-import { renderDocs } from './doc-workers.ts';
+import { routeLinkSetup } from '../content/route-links.ts';
+import { type DocRenderOptions, docRenderer, renderDocs } from './doc-workers.ts';
 import { type DocSource, readDocs } from '../content/docs.ts';
 import { readSampleChecks } from '../content/sample-checks.ts';
 import type { PortalConfig } from '../config/schema.ts';
@@ -130,10 +129,13 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   const symbols: SymbolLookup = { areas: new Map() };
   const sampleChecks = readSampleChecks(root, diagnostics);
   const routeLinks = routeLinkSetup(tree, config);
-  const contentOptions = { symbols, sampleChecks, media: config.media, staticDir: path.join(root, 'content', 'static'), routeLinks, dependencies: {} };
-  // What earlier builds made, reused where the inputs are the same (see src/cache/build-cache.ts).
+  // What every doc renders with: the one object the renderers of this thread and the workers
+  // are made from, and each doc's cache key is read from.
+  const docOptions: DocRenderOptions = { symbols, sampleChecks, media: config.media, staticDir: path.join(root, 'content', 'static'), siteUrl: config.url, routeLinks, toc: config.toc };
+  const renderer = docRenderer(tree.docs, docOptions, assets);
+  const processor = renderer.processor;
+  // What earlier builds made, reused where the inputs are the same (see src/build/build-cache.ts).
   const cache = options.cache === false ? undefined : new BuildCache(path.resolve(root, config.cacheDir, 'build'));
-  const processor = createContentProcessor(tree.docs, assets, contentOptions);
 
   // 1. Reference: API pages from the OpenAPI specs, package pages from TypeDoc models.
   const reference = await phase('reference', async () => {
@@ -171,7 +173,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   });
 
   // 2. Content: the Markdown docs (names of reference symbols in inline code link to their pages).
-  const docPages = await phase('content', () => renderDocs(tree.docs, processor, config, contentOptions, assets, diagnostics, options.workers, cache));
+  const docPages = await phase('content', () => renderDocs(tree.docs, docOptions, renderer, assets, diagnostics, options.workers, cache));
 
   const { pages, sidebars, routeOfDoc } = await phase('navigation', () => {
     const sidebars = buildSidebars(tree, config, diagnostics, reference.sidebars);
@@ -240,7 +242,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
         feedsOf: (page) => feeds.filter((feed) => feed.pages.includes(page)).map((feed) => ({ url: feed.spec.path, title: feed.spec.title })),
       };
       const scanned: ScannedPage[] = [];
-      const job: PageJobContext = { context, twinContext: twinContextOf(root, config, tree.docs, context, assets, symbols, routeLinks) };
+      const job: PageJobContext = { context, twinContext: { root, home: context.home, ...renderer.twin } };
       const twins: TwinnedPage[] = [];
       const contextKey = cache && renderContextKey(cache.generator, job, (area) => (area ? symbols.areas.get(area) : undefined));
       for (const page of routedPages) {
@@ -324,11 +326,6 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       await search.abandon();
     }
   }
-}
-
-/** What the Markdown twins resolve links with: the same resolvers the docs' own twins used. */
-function twinContextOf(root: string, config: PortalConfig, docs: DocSource[], context: RenderContext, assets: AssetRegistry, symbols: SymbolLookup, routeLinks: RouteLinkSetup): TwinContext {
-  return { root, home: context.home, ...createTwinResolvers(docs, assets, { symbols, siteUrl: config.url, routeLinks }) };
 }
 
 /**

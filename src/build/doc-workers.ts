@@ -5,7 +5,7 @@ import type { Diagnostics, Problem } from '../errors.ts';
 import type { Page } from '../page.ts';
 import type { AssetRegistry } from '../content/assets.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
-import { type ContentProcessorOptions, createTwinResolvers, type DependencyRecorder, renderDocPage, type SymbolLookup } from '../content/doc-pages.ts';
+import { createContentProcessor, createTwinResolvers, type DependencyRecorder, renderDocPage, type SymbolLookup } from '../content/doc-pages.ts';
 import { type GuideLinkResolvers, guideTwinBody } from '../markdown-twins/guide.ts';
 import type { SampleChecks } from '../content/sample-checks.ts';
 import type { DocSource } from '../content/docs.ts';
@@ -14,16 +14,48 @@ import { fileFingerprint, keyOf, stableJson } from '../cache/fingerprint.ts';
 import { Diagnostics as PageDiagnostics } from '../errors.ts';
 import type { RouteLinkSetup } from '../content/route-links.ts';
 
+/**
+ * What rendering a doc depends on besides the doc itself and the tree's places, as one plain
+ * object: the main thread's renderer and every worker's are made from it, and each doc's cache key
+ * is read from all of it, so nothing a doc renders with can be left out of its key.
+ */
+export interface DocRenderOptions {
+  /** Reference symbols per area (filled in once the reference phase has run). */
+  symbols: SymbolLookup;
+  sampleChecks: SampleChecks;
+  media: PortalConfig['media'];
+  /** content/static, where root-relative images ("/img/x.png") live. */
+  staticDir: string;
+  /** The site's URL: twins link absolutely. */
+  siteUrl: string;
+  routeLinks: RouteLinkSetup;
+  toc: PortalConfig['toc'];
+}
+
 /** What a worker needs to render any doc of the tree, sent once when it starts. */
 export interface DocWorkerSetup {
   docs: DocSource[];
-  symbols: SymbolLookup['areas'];
+  options: DocRenderOptions;
+}
+
+/** A doc renderer for one thread: the Markdown processor and the twin's resolvers, from the same options. */
+export interface DocRenderer {
+  processor: MarkdownProcessor;
+  twin: GuideLinkResolvers;
+  /** Collects the files a doc reads while it renders (images, SVGs). */
+  dependencies: DependencyRecorder;
   toc: PortalConfig['toc'];
-  sampleChecks: SampleChecks;
-  media: PortalConfig['media'];
-  staticDir: string;
-  siteUrl: string;
-  routeLinks?: RouteLinkSetup;
+}
+
+export function docRenderer(docs: DocSource[], options: DocRenderOptions, assets: AssetRegistry): DocRenderer {
+  const dependencies: DependencyRecorder = {};
+  const { symbols, sampleChecks, media, staticDir, siteUrl, routeLinks, toc } = options;
+  return {
+    processor: createContentProcessor(docs, assets, { symbols, sampleChecks, media, staticDir, dependencies, routeLinks }),
+    twin: createTwinResolvers(docs, assets, { symbols, siteUrl, dependencies, routeLinks }),
+    dependencies,
+    toc,
+  };
 }
 
 /** One rendered doc, as a worker sends it back. */
@@ -50,11 +82,9 @@ const batchSize = 16;
  */
 export async function renderDocs(
   docs: DocSource[],
-  /** The build's own processor, used when rendering on the main thread. */
-  processor: MarkdownProcessor,
-  config: PortalConfig,
-  /** What the workers' processors need: the same symbols, sample labels, media hosts and static folder. */
-  contentOptions: ContentProcessorOptions & { symbols: SymbolLookup; sampleChecks: SampleChecks; staticDir: string },
+  options: DocRenderOptions,
+  /** The build's own renderer (made from `options`), used when rendering on the main thread. */
+  renderer: DocRenderer,
   assets: AssetRegistry,
   diagnostics: Diagnostics,
   requestedWorkers?: number,
@@ -62,7 +92,7 @@ export async function renderDocs(
   cache?: BuildCache,
 ): Promise<Page[]> {
   const entries: (CachedDoc | undefined)[] = new Array(docs.length);
-  const keys = cache ? docKeys(docs, config, contentOptions, cache.generator) : [];
+  const keys = cache ? docKeys(docs, options, cache.generator) : [];
   const memo = new Map<string, string>();
   const missing: number[] = [];
   docs.forEach((_, index) => {
@@ -72,9 +102,7 @@ export async function renderDocs(
   });
 
   const workers = requestedWorkers ?? workerCount(missing.length);
-  const dependencies = contentOptions.dependencies ?? {};
-  const twin = createTwinResolvers(docs, assets, { ...contentOptions, dependencies, siteUrl: config.url });
-  const rendered = missing.length === 0 ? [] : workers < 2 ? missing.map((index) => renderHere(index, docs, processor, config, dependencies, assets, twin)) : await renderOnWorkers({ docs, symbols: contentOptions.symbols.areas, toc: config.toc, sampleChecks: contentOptions.sampleChecks, media: config.media, staticDir: contentOptions.staticDir, siteUrl: config.url, routeLinks: contentOptions.routeLinks }, missing, workers);
+  const rendered = missing.length === 0 ? [] : workers < 2 ? missing.map((index) => renderRecording(index, docs[index], renderer, assets)) : await renderOnWorkers({ docs, options }, missing, workers);
   for (const result of rendered) {
     const entry: CachedDoc = { page: result.page, problems: result.problems, assets: result.assets, dependencies: result.dependencies.map((file) => [file, fileFingerprint(file, memo)]) };
     entries[result.index] = entry;
@@ -89,19 +117,14 @@ export async function renderDocs(
 }
 
 /**
- * What a doc's page depends on besides its own file: every doc's place (links between docs), the
- * reference symbols, sample labels, media hosts, TOC levels, and portal itself.
+ * Each doc's cache key: the doc itself, every doc's place (links between docs), all of the render
+ * options, and portal itself. Files a doc reads are checked apart (their fingerprints).
  */
-function docKeys(docs: DocSource[], config: PortalConfig, options: { symbols: SymbolLookup; sampleChecks: SampleChecks; staticDir: string; routeLinks?: RouteLinkSetup }, generator: string): string[] {
+function docKeys(docs: DocSource[], options: DocRenderOptions, generator: string): string[] {
   const tree = stableJson(docs.map((doc) => [doc.absoluteFile, doc.file, doc.folder, doc.route, doc.area ?? '', doc.id]));
-  const shared = keyOf(generator, tree, stableJson(options.symbols.areas), stableJson(options.sampleChecks), stableJson(config.media), options.staticDir, stableJson(config.toc), config.url, stableJson(options.routeLinks ?? null));
+  const shared = keyOf(generator, tree, stableJson(options));
   // Plain JSON: a doc is built in a fixed key order, and a different order would only cost a cache miss.
   return docs.map((doc) => keyOf(shared, JSON.stringify(doc)));
-}
-
-/** One doc on this thread, with the files it read and the problems it raised. */
-function renderHere(index: number, docs: DocSource[], processor: MarkdownProcessor, config: PortalConfig, dependencies: DependencyRecorder, assets: AssetRegistry, twin: GuideLinkResolvers): RenderedDoc {
-  return renderRecording(index, docs[index], processor, config, dependencies, assets, twin);
 }
 
 /**
@@ -109,21 +132,22 @@ function renderHere(index: number, docs: DocSource[], processor: MarkdownProcess
  * twin at once (on a worker); watch mode after the reload. Not for a page that failed: a source
  * the page refused must not be walked again.
  */
-export function renderDoc(doc: DocSource, processor: MarkdownProcessor, config: PortalConfig, diagnostics: Diagnostics, twin: GuideLinkResolvers): { page: Page; twinBody: () => string | undefined } {
-  const { page, source } = renderDocPage(doc, processor, config, diagnostics, { keepSource: true });
-  return { page, twinBody: () => (source ? guideTwinBody({ route: doc.route, body: doc.body, absoluteFile: doc.absoluteFile }, twin, source) : undefined) };
+export function renderDoc(doc: DocSource, renderer: Pick<DocRenderer, 'processor' | 'twin' | 'toc'>, diagnostics: Diagnostics): { page: Page; twinBody: () => string | undefined } {
+  const { page, source } = renderDocPage(doc, renderer.processor, renderer.toc, diagnostics, { keepSource: true });
+  return { page, twinBody: () => (source ? guideTwinBody({ route: doc.route, body: doc.body, absoluteFile: doc.absoluteFile }, renderer.twin, source) : undefined) };
 }
 
 /**
  * Renders a doc while noting the files it reads; the images it shows are listed from those (not
  * only the ones it published first), so a cached page brings its images back on its own.
  */
-export function renderRecording(index: number, doc: DocSource, processor: MarkdownProcessor, config: PortalConfig, recorder: DependencyRecorder, assets: AssetRegistry, twin: GuideLinkResolvers): RenderedDoc {
+export function renderRecording(index: number, doc: DocSource, renderer: DocRenderer, assets: AssetRegistry): RenderedDoc {
   const pageDiagnostics = new PageDiagnostics();
   const read = new Set<string>();
+  const recorder = renderer.dependencies;
   recorder.current = read;
   try {
-    const { page, twinBody } = renderDoc(doc, processor, config, pageDiagnostics, twin);
+    const { page, twinBody } = renderDoc(doc, renderer, pageDiagnostics);
     // The twin here, on the worker, in parallel.
     page.twin = twinBody();
     const dependencies = [...read].sort();

@@ -100,7 +100,7 @@ export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { 
  * it), unless the page failed: a source the page refused (lists nested 10,000 deep) must not be
  * walked again without that guard.
  */
-export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, config: PortalConfig, diagnostics: Diagnostics, { keepSource = false } = {}): { page: Page; source?: ParsedMarkdown } {
+export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, toc: PortalConfig['toc'], diagnostics: Diagnostics, { keepSource = false } = {}): { page: Page; source?: ParsedMarkdown } {
   const rendered = renderMarkdown(processor, doc.body, doc.absoluteFile, doc.bodyLineOffset, { keepSource });
   reportMarkdownMessages(rendered.messages, diagnostics, doc.file);
   // As in Docusaurus, a "# Heading" is the visible title even when front matter has a title
@@ -117,8 +117,8 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, conf
       hint: 'Add "title: ..." to the front matter (or start the page with a "# Heading").',
     });
   }
-  const minLevel = doc.frontMatter.toc_min_heading_level ?? config.toc.minHeadingLevel;
-  const maxLevel = doc.frontMatter.toc_max_heading_level ?? config.toc.maxHeadingLevel;
+  const minLevel = doc.frontMatter.toc_min_heading_level ?? toc.minHeadingLevel;
+  const maxLevel = doc.frontMatter.toc_max_heading_level ?? toc.maxHeadingLevel;
   const page: Page = {
     route: doc.route,
     kind: 'doc',

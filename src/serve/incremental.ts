@@ -63,7 +63,7 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   if (!old) return { kind: 'full' };
   // The doc job and the page job of the full build: the fields the site stage gave the page
   // (navigation, history, area) stay as they were, since nothing structural changed.
-  const { page: fresh, twinBody } = renderDoc(doc, state.processor, state.config, diagnostics, state.twinContext);
+  const { page: fresh, twinBody } = renderDoc(doc, { processor: state.processor, twin: state.twinContext, toc: state.config.toc }, diagnostics);
   if (diagnostics.errors.length) return { kind: 'failed', problems: diagnostics.errors };
   const page: Page = { ...old, ...fresh, twin: undefined };
   stage('markdown');

@@ -1,19 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { AssetRegistry } from '../../content/assets.ts';
-import { createContentProcessor, createTwinResolvers, type DependencyRecorder } from '../../content/doc-pages.ts';
-import { type DocWorkerSetup, type RenderedDoc, renderRecording } from '../doc-workers.ts';
-import type { PortalConfig } from '../../config/schema.ts';
+import { type DocWorkerSetup, docRenderer, type RenderedDoc, renderRecording } from '../doc-workers.ts';
 
-// One Markdown processor per worker, built from the whole doc tree so links between docs resolve.
+// One renderer per worker, made from the same options as the main thread's and from the whole
+// doc tree, so links between docs resolve.
 const setup = workerData as DocWorkerSetup;
 const assets = new AssetRegistry();
-const dependencies: DependencyRecorder = {};
-const processor = createContentProcessor(setup.docs, assets, { symbols: { areas: setup.symbols }, sampleChecks: setup.sampleChecks, media: setup.media, staticDir: setup.staticDir, dependencies, routeLinks: setup.routeLinks });
-// renderDocPage reads only the TOC levels of the config.
-const config = { toc: setup.toc } as PortalConfig;
-const twin = createTwinResolvers(setup.docs, assets, { symbols: { areas: setup.symbols }, siteUrl: setup.siteUrl, dependencies, routeLinks: setup.routeLinks });
+const renderer = docRenderer(setup.docs, setup.options, assets);
 
 parentPort!.on('message', (batch: number[]) => {
-  const results: RenderedDoc[] = batch.map((index) => renderRecording(index, setup.docs[index], processor, config, dependencies, assets, twin));
+  const results: RenderedDoc[] = batch.map((index) => renderRecording(index, setup.docs[index], renderer, assets));
   parentPort!.postMessage(results);
 });
