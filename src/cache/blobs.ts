@@ -37,7 +37,7 @@ export class BlobStore {
   /** Puts `contents` at `target` (a new path), from the store when it holds the same bytes intact; returns their hash. */
   place(contents: Uint8Array, target: string): string {
     const hash = contentHash(contents);
-    if (!this.sound.has(hash) && !this.holdsIntact(hash, contents)) this.store(hash, contents);
+    if (!this.sound.has(hash) && !this.holdsIntact(hash)) this.store(hash, contents);
     this.used.add(hash);
     this.linkOrCopy(this.pathOf(hash), target);
     return hash;
@@ -63,20 +63,11 @@ export class BlobStore {
     return bytes;
   }
 
-  /**
-   * Whether the stored blob `hash` holds its bytes (`expected`, when the caller has them; else
-   * the bytes that hash to its name). One that does not is removed, so it counts as missing.
-   */
-  private holdsIntact(hash: string, expected?: Uint8Array): boolean {
+  /** Whether the stored blob `hash` still hashes to its name; one that does not is removed, so it counts as missing. */
+  private holdsIntact(hash: string): boolean {
     if (!this.stored().has(hash)) return false;
     const file = this.pathOf(hash);
-    let bytes: Buffer | undefined;
-    try {
-      bytes = fs.readFileSync(file);
-    } catch {
-      // Gone since the store was listed.
-    }
-    const intact = !!bytes && (expected ? bytes.equals(expected) : contentHash(bytes) === hash);
+    const intact = fileHash(file) === hash;
     if (intact) this.sound.add(hash);
     else {
       fs.rmSync(file, { force: true });
@@ -140,5 +131,25 @@ export class BlobStore {
         if (!this.used.has(`${shard}${name}`)) fs.rmSync(path.join(this.folder, shard, name), { force: true });
       }
     }
+  }
+}
+
+/** Read through one buffer: a warm build checks every blob, and a buffer per file would only feed the garbage collector. */
+const chunk = Buffer.alloc(1 << 20);
+
+/** The content hash of a file's bytes (as `contentHash`), or undefined when it cannot be read. */
+function fileHash(file: string): string | undefined {
+  let descriptor: number;
+  try {
+    descriptor = fs.openSync(file, 'r');
+  } catch {
+    return undefined; // gone since the store was listed
+  }
+  try {
+    const hash = crypto.createHash('sha256');
+    for (let read; (read = fs.readSync(descriptor, chunk, 0, chunk.length, null)) > 0; ) hash.update(chunk.subarray(0, read));
+    return hash.digest('hex');
+  } finally {
+    fs.closeSync(descriptor);
   }
 }
