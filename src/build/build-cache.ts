@@ -22,8 +22,8 @@ export interface CachedDoc {
 
 /**
  * A page rendered to its outputs, as the cache keeps it: the files by their hash in the blob
- * store (a reused page is linked, never read nor hashed again), its search part's key, and what
- * the link check and the llms files need.
+ * store (a reused page's blobs are checked against their hash and linked, never rendered
+ * again), its search part's key, and what the link check and the llms files need.
  */
 export interface CachedRender {
   files: { html: string; data: string; twin: string };
@@ -74,7 +74,7 @@ export class BuildCache {
   readonly packed: ArtefactStore<Uint8Array>;
   /** Copied files (images, cards, static files) by their identity: their blob's hash. */
   readonly copies: ArtefactStore<string>;
-  /** The output's files by content, linked into dist/. */
+  /** The output's files by content, linked into dist/ once checked against their hash. */
   readonly blobs: BlobStore;
 
   constructor(readonly folder: string) {

@@ -54,12 +54,12 @@ export class AtomicOutput {
     return hash;
   }
 
-  /** Whether `writeKnown` can put each of these blobs in place. */
+  /** Whether `writeKnown` can put each of these blobs in place: each is read and checked against its hash (see blobs.ts). */
   holds(...hashes: string[]): boolean {
     return !!this.blobs && hashes.every((hash) => this.blobs!.has(hash));
   }
 
-  /** Puts an earlier build's file (blob `hash`, see `holds`) and its siblings in place, without reading it. */
+  /** Puts an earlier build's file (blob `hash`, checked by `holds`) and its siblings in place, without making them again. */
   writeKnown(relativePath: string, hash: string): void {
     this.linkFile(relativePath, hash);
     this.compression.addKnown(relativePath, hash, () => this.blobs!.read(hash));

@@ -109,7 +109,7 @@ export class Precompressor {
     this.add(relativePath, read(), contentHash);
   }
 
-  /** Puts the cached siblings of `key` in place; false when there are none (or a blob is gone). */
+  /** Puts the cached siblings of `key` in place; false when there are none (or a blob is gone or damaged: they are made again). */
   private reuse(relativePath: string, key: string): boolean {
     const cached = this.blobs && this.cache?.get(key);
     if (!cached) return false;

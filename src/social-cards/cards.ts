@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { contentHash } from '../cache/blobs.ts';
 import { type CardText, cardHeight, cardWidth } from './card-text.ts';
 
 // Bump when the card's design changes, so cached cards of the old design are redrawn.
@@ -23,7 +24,9 @@ export interface CardStats {
  * The social cards of a build. Pages ask for their card while they render (`imageFor`, which
  * only names it by a hash of its text); `finish` then draws the cards the cache does not hold.
  * Cards are kept in the cache folder by content, so a warm build draws none, and pages whose
- * title and area are the same share one card.
+ * title and area are the same share one card. A kept card is published only if its bytes are the
+ * ones drawn (their size and hash are recorded beside the cards) and still a PNG: a card changed
+ * or cut short in the cache is drawn again.
  */
 export class SocialCards {
   private readonly wanted = new Map<string, CardText>();
@@ -50,11 +53,12 @@ export class SocialCards {
     fs.mkdirSync(this.cacheDir, { recursive: true });
     const files = new Map<string, string>();
     const stats: CardStats = { drawn: 0, fromCache: 0 };
-    const missing: [string, CardText][] = [];
+    const drawn = new DrawnCards(path.join(this.cacheDir, 'drawn.json'));
+    const missing: [string, string, CardText][] = [];
     for (const [hash, text] of this.wanted) {
       const file = path.join(this.cacheDir, `${hash}.png`);
-      if (fs.existsSync(file)) stats.fromCache++;
-      else missing.push([file, text]);
+      if (drawn.holds(hash, file)) stats.fromCache++;
+      else missing.push([hash, file, text]);
       files.set(cardUrl(hash), file);
     }
     // One encoder per core in flight: the cards of a cold build draw in parallel, bounded.
@@ -63,16 +67,69 @@ export class SocialCards {
     const { drawCard } = await import('./draw-card.ts');
     const queue = missing.values();
     const drawNext = async (): Promise<void> => {
-      for (const [file, text] of queue) {
+      for (const [hash, file, text] of queue) {
+        const png = await drawCard(text);
         // Written beside, then renamed: an interrupted build never leaves half a card in the cache.
         const partial = `${file}.${process.pid}.tmp`;
-        fs.writeFileSync(partial, await drawCard(text));
+        fs.writeFileSync(partial, png);
         fs.renameSync(partial, file);
+        drawn.record(hash, png);
         stats.drawn++;
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(os.availableParallelism(), 4)) }, drawNext));
+    drawn.save();
     return { files, stats };
+  }
+}
+
+/** The first eight bytes of every PNG file. */
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * The size and hash of each card as drawn, by card: a card file is trusted only while its bytes
+ * match. Kept in one file (a few hundred cards); a missing or damaged record only means the
+ * cards are drawn again.
+ */
+class DrawnCards {
+  private readonly records: Record<string, { size: number; sha256: string }>;
+  private changed = false;
+
+  constructor(private readonly file: string) {
+    let records: unknown;
+    try {
+      records = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch {
+      // None yet, or unreadable: every card is drawn again.
+    }
+    this.records = records && typeof records === 'object' && !Array.isArray(records) ? (records as DrawnCards['records']) : {};
+  }
+
+  /** Whether `file` holds the card `hash` as drawn: a PNG of the recorded size and hash. */
+  holds(hash: string, file: string): boolean {
+    const record = this.records[hash];
+    if (!record) return false;
+    let bytes: Buffer;
+    try {
+      if (fs.statSync(file).size !== record.size) return false;
+      bytes = fs.readFileSync(file);
+    } catch {
+      return false;
+    }
+    return bytes.byteLength === record.size && bytes.subarray(0, pngSignature.length).equals(pngSignature) && contentHash(bytes) === record.sha256;
+  }
+
+  record(hash: string, png: Uint8Array): void {
+    this.records[hash] = { size: png.byteLength, sha256: contentHash(png) };
+    this.changed = true;
+  }
+
+  save(): void {
+    if (!this.changed) return;
+    // Written beside, then renamed: never half a record file.
+    const partial = `${this.file}.${process.pid}.tmp`;
+    fs.writeFileSync(partial, JSON.stringify(this.records));
+    fs.renameSync(partial, this.file);
   }
 }
 

@@ -2,6 +2,7 @@
 // build of the same sources writes: wrong reuse is the failure that matters. Each step edits one
 // kind of input, builds warm, builds cold with no cache at all, and compares every output byte.
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
@@ -78,6 +79,35 @@ function edit(site: string, file: string, change: (text: string) => string) {
   fs.writeFileSync(absolute, after);
 }
 
+const sha256 = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex');
+
+/** The blob in the cache that holds the bytes a built file has now (blobs are named by their hash). */
+function blobOf(site: string, builtFile: string): string {
+  const hash = sha256(fs.readFileSync(path.join(site, 'dist', builtFile)));
+  return path.join(site, cacheDir, 'build', 'blobs', hash.slice(0, 2), hash.slice(2));
+}
+
+/** Changes one byte of a file in place and puts its times back, so only its bytes tell. */
+function changeOneByte(file: string) {
+  const { atime, mtime } = fs.statSync(file);
+  const bytes = fs.readFileSync(file);
+  bytes[bytes.length >> 1] ^= 0x20;
+  const descriptor = fs.openSync(file, 'r+');
+  fs.writeSync(descriptor, bytes, 0, bytes.length, 0);
+  fs.closeSync(descriptor);
+  fs.utimesSync(file, atime, mtime);
+}
+
+/** Every blob in the cache holds the bytes its name is the hash of. */
+function assertBlobsIntact(site: string) {
+  const blobs = path.join(site, cacheDir, 'build', 'blobs');
+  for (const file of filesUnder(blobs)) {
+    assert.equal(sha256(fs.readFileSync(path.join(blobs, file))), file.split(path.sep).join(''), `the blob ${file} does not hold its bytes`);
+  }
+}
+
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 describe('warm builds', () => {
   const site = siteWithEverySource();
   const steps: { name: string; apply: () => void; reused: (summary: BuildSummary) => void }[] = [
@@ -134,6 +164,67 @@ describe('warm builds', () => {
         all.forEach((file, index) => index % 2 === 0 && fs.rmSync(path.join(blobs, file)));
       },
       reused: (summary) => assert.ok(summary.cache!.docs.hits > 0, 'docs are still reused'),
+    },
+    (() => {
+      // A blob cut short in the cache (a full disk, a half-restored cache): never published again.
+      let blob = '';
+      return {
+        name: "nothing, with a page's blob cut to 0 bytes in the cache",
+        apply: () => {
+          blob = blobOf(site, 'index.html');
+          fs.truncateSync(blob, 0);
+        },
+        reused: (summary: BuildSummary) => {
+          assert.ok(summary.cache!.docs.hits > 0, 'docs are still reused');
+          assert.ok(fs.statSync(blob).size > 0, 'the blob is written again');
+          assertBlobsIntact(site);
+        },
+      };
+    })(),
+    (() => {
+      // A byte changed in place with the times put back: only the blob's hash can tell.
+      let blobs: string[] = [];
+      return {
+        name: 'nothing, with a byte changed in the blobs of page data, a Brotli sibling, a static file and a social card',
+        apply: () => {
+          const card = fs.readdirSync(path.join(site, 'dist', 'assets', 'social'))[0];
+          blobs = ['_data/docs/infinity/introduction.json', 'docs/infinity/introduction/index.html.br', 'img/logo.svg', `assets/social/${card}`].map((file) => blobOf(site, file));
+          blobs.forEach(changeOneByte);
+        },
+        reused: (summary: BuildSummary) => {
+          assert.ok(summary.cache!.pages.hits > 0, 'pages are still reused');
+          assertBlobsIntact(site);
+          for (const blob of blobs) assert.ok(fs.existsSync(blob), `${blob} is written again`);
+        },
+      };
+    })(),
+    {
+      // An edit of the output in place (the output is linked to the cache's blobs): the next build publishes what it built, not the edit.
+      name: 'built files in place, one grown and one the same size with its times put back',
+      apply: () => {
+        fs.appendFileSync(path.join(site, 'dist', 'index.html'), '<p>added to the output</p>');
+        changeOneByte(path.join(site, 'dist', 'docs', 'infinity', 'introduction', 'index.html'));
+      },
+      reused: (summary) => {
+        assert.ok(summary.cache!.pages.hits > 0, 'pages are still reused');
+        assertBlobsIntact(site);
+      },
+    },
+    {
+      // The cache's social cards are published as they are: one damaged is drawn again.
+      name: 'nothing, with a social card cut short and another with a byte changed in the cache',
+      apply: () => {
+        const folder = path.join(site, cacheDir, 'social-cards');
+        const cards = fs.readdirSync(folder).filter((file) => file.endsWith('.png'));
+        assert.ok(cards.length >= 2, 'the site has cards to damage');
+        fs.truncateSync(path.join(folder, cards[0]), 100);
+        changeOneByte(path.join(folder, cards[1]));
+      },
+      reused: (summary) => {
+        assert.equal(summary.socialCards?.drawn, 2, 'the two damaged cards are drawn again, and only they');
+        const published = path.join(site, 'dist', 'assets', 'social');
+        for (const card of fs.readdirSync(published)) assert.ok(fs.readFileSync(path.join(published, card)).subarray(0, 8).equals(pngSignature), `${card} is a PNG`);
+      },
     },
     {
       name: 'nothing, with the search store deleted from the cache',
