@@ -4,7 +4,7 @@ import { Command, CommanderError, Option } from 'commander';
 import type { BuildSummary } from '../src/build/build.ts';
 import { formatProblem, PortalError } from '../src/errors.ts';
 import { portalRoot } from '../src/portal-root.ts';
-import { assertOutputFolder, UsageError } from '../src/render/output-folder.ts';
+import { assertOutputFolder, UsageError } from '../src/output/output-folder.ts';
 
 // Each command imports what it runs when it runs: `check-links` should not pay for loading
 // TypeDoc, React and the Markdown pipeline (about a second on this machine).

@@ -8,7 +8,7 @@ import { generatorFingerprint } from '../cache/fingerprint.ts';
 import { ArtefactStore } from '../cache/store.ts';
 import { BlobStore } from '../cache/blobs.ts';
 import type { SearchCacheEntry } from '../search/build-index.ts';
-import type { CompressedSiblings } from '../render/precompress.ts';
+import type { CompressedSiblings } from '../output/precompress.ts';
 
 /** A doc rendered from Markdown, with what it read, to be reused while none of it changed. */
 export interface CachedDoc {

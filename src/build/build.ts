@@ -19,7 +19,7 @@ import type { Page } from '../page.ts';
 import { buildClientBundle } from '../render/bundle.ts';
 import { headScript } from '../render/head-script.ts';
 import { homeAreas } from '../site/home.ts';
-import { AtomicOutput } from '../render/output.ts';
+import { AtomicOutput } from '../output/output.ts';
 import { type RenderContext, renderSidebars } from '../render/pages.tsx';
 import { buildSiteData } from '../render/site-data.ts';
 import { expandRedirects, legacyRouteRedirects } from '../site/redirects.ts';

@@ -8,7 +8,7 @@ import { areasByFolder, readDocFile } from '../content/docs.ts';
 import { Diagnostics, type Problem } from '../errors.ts';
 import { checkScannedLinks } from '../links/check.ts';
 import type { Page } from '../page.ts';
-import { GuardedFolder } from '../render/inside-folder.ts';
+import { GuardedFolder } from '../output/inside-folder.ts';
 import { renderBody } from '../render/pages.tsx';
 import { SearchIndexBuilder } from '../search/build-index.ts';
 import { areaLabels } from '../config/areas.ts';

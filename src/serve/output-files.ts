@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { resolveInside } from '../render/inside-folder.ts';
+import { resolveInside } from '../output/inside-folder.ts';
 
 /** A file of the built site as the server sends it: where it is, what it is, its siblings. */
 export interface OutputFile {

@@ -4,7 +4,7 @@ import type { SiteState } from '../build/build.ts';
 import { loadConfig } from '../config/load.ts';
 import { formatProblem, PortalError } from '../errors.ts';
 import { redirectMatcher } from '../site/redirects.ts';
-import { assertOutputFolder } from '../render/output-folder.ts';
+import { assertOutputFolder } from '../output/output-folder.ts';
 import { siteHeaders } from '../render/security-headers.ts';
 import { DeferredWrites } from './deferred-writes.ts';
 import { LiveReload } from './live-reload.ts';

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { GuardedFolder, resolveInside } from '../../../src/render/inside-folder.ts';
-import { AtomicOutput } from '../../../src/render/output.ts';
+import { GuardedFolder, resolveInside } from '../../../src/output/inside-folder.ts';
+import { AtomicOutput } from '../../../src/output/output.ts';
 
 /** A temporary folder holding `root/` (the folder written to) and `outside/` (which must stay empty). */
 function sandbox() {
