@@ -17,6 +17,7 @@ export function buildSiteData(config: PortalConfig, routeOfDoc: Map<string, stri
     return route ?? '/';
   };
   const mainDocRoute = (area: AreaId, where: string) => docRoute(config.areas[area].mainDoc, where);
+  const firstArea = Object.keys(config.areas)[0];
 
   const navbar = config.navbar.items.map((item, index): NavbarItemView => {
     const where = `navbar.items[${index}]`;
@@ -38,10 +39,11 @@ export function buildSiteData(config: PortalConfig, routeOfDoc: Map<string, stri
       case 'docSidebar':
         return { kind: 'link', label: item.label, href: mainDocRoute(item.sidebarId, `${where}.sidebarId`), position: item.position, external: false };
       case 'docsVersion':
-        return { kind: 'link', label: item.label ?? 'Next', href: mainDocRoute('infinity', where), position: item.position, external: false };
+        // Outside any area the first area's main doc; inside one, that area's (shared/navbar.ts).
+        return { kind: 'link', label: item.label ?? 'Next', href: mainDocRoute(firstArea, where), position: item.position, external: false, followsArea: true };
       case 'docsVersionDropdown':
         // One version exists: "current", labelled Next.
-        return { kind: 'dropdown', label: 'Next', position: item.position, items: [{ label: 'Next', href: mainDocRoute('infinity', where), external: false }] };
+        return { kind: 'dropdown', label: 'Next', position: item.position, items: [{ label: 'Next', href: mainDocRoute(firstArea, where), external: false, followsArea: true }] };
       case 'localeDropdown':
         return { kind: 'dropdown', label: 'English', position: item.position, items: [{ label: 'English', href: '/', external: false }] };
       case 'html': {

@@ -68,8 +68,9 @@ export interface RouteManifestEntry {
 
 /** A navbar entry with its target resolved at build time. */
 export type NavbarItemView =
-  | { kind: 'link'; label: string; href: string; position: 'left' | 'right'; className?: string; external: boolean }
-  | { kind: 'dropdown'; label: string; position: 'left' | 'right'; items: { label: string; href: string; external: boolean }[] }
+  /** `followsArea`: a version item, which opens the main doc of the area being read (`href` elsewhere). */
+  | { kind: 'link'; label: string; href: string; position: 'left' | 'right'; className?: string; external: boolean; followsArea?: boolean }
+  | { kind: 'dropdown'; label: string; position: 'left' | 'right'; items: { label: string; href: string; external: boolean; followsArea?: boolean }[] }
   | { kind: 'html'; html: string; position: 'left' | 'right' }
   | { kind: 'search'; position: 'left' | 'right' };
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ClientSiteData } from '../../src/shared/types.ts';
 import { NavbarItem } from './NavbarItems.tsx';
 import type { ShellState } from './state.ts';
+import { navbarForRoute } from '../../src/shared/navbar.ts';
 
 interface Props {
   site: ClientSiteData;
@@ -51,7 +52,7 @@ export function MobileSidebar({ site, route, shell, sidebarHtml }: Props) {
           </button>
         </div>
         <ul className="mobile-navbar-items">
-          {site.navbar.filter((item) => item.kind !== 'search').map((item, index) => (
+          {navbarForRoute(site.navbar, site.areas, route).filter((item) => item.kind !== 'search').map((item, index) => (
             <li key={index}>
               <NavbarItem item={item} currentRoute={route} />
             </li>

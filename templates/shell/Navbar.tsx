@@ -1,3 +1,4 @@
+import { navbarForRoute } from '../../src/shared/navbar.ts';
 import type { ClientSiteData } from '../../src/shared/types.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { NavbarItem } from './NavbarItems.tsx';
@@ -11,8 +12,9 @@ interface Props {
 
 /** The top bar: logo and title, the areas on the left, the licence button and colour mode on the right. */
 export function Navbar({ site, route, shell }: Props) {
-  const left = site.navbar.filter((item) => item.position === 'left');
-  const right = site.navbar.filter((item) => item.position === 'right');
+  const navbar = navbarForRoute(site.navbar, site.areas, route);
+  const left = navbar.filter((item) => item.position === 'left');
+  const right = navbar.filter((item) => item.position === 'right');
   return (
     <nav className={`navbar${shell.navbarHidden ? ' navbar-hidden' : ''}`} aria-label="Main">
       <div className="navbar-inner">
