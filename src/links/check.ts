@@ -31,6 +31,8 @@ export interface ScannedPage {
   links: CollectedLink[];
   hrefs: string[];
   ids: Set<string>;
+  /** A page's Markdown twin: the route of its page, whose broken links it does not report again. */
+  twinOf?: string;
 }
 
 /** Reads a rendered page's hrefs and ids. */
@@ -100,15 +102,19 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
   // one problem per distinct link and place, with the number of pages it is on.
   const pagesByProblem = new Map<string, { problem: Problem; routes: string[] }>();
   const resolve = hrefResolver();
+  // What each page reported, so its twin (checked after it) does not say the same thing twice.
+  const brokenOf = new Map<string, Set<string>>();
 
   for (const page of pages) {
     const reported = new Set<string>();
+    const reportedByPage = page.twinOf === undefined ? undefined : brokenOf.get(page.twinOf);
+    brokenOf.set(page.route, reported);
     for (const href of page.hrefs) {
       if (!href || external.test(href)) continue;
       checkedLinks++;
       const { path, hash, pathname } = resolve(href, page.route);
       const key = `${path}#${hash}`;
-      if (reported.has(key)) continue;
+      if (reported.has(key) || reportedByPage?.has(key)) continue;
       let message: string | undefined;
       let hint: string | undefined;
       if (!idsByRoute.has(path) && !targets.has(path) && !targets.has(pathname)) {

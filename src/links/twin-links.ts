@@ -10,7 +10,8 @@ const linkTargets = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|<(https?:\/\/[^>\
 /**
  * A page's Markdown twin reduced to what the link check needs: its links to this site, as site
  * paths (the twin writes them as absolute URLs), and any link it left relative. Twins are read by
- * assistants that follow their links, so a twin's broken link fails the build like the page's.
+ * assistants that follow their links, so a twin's broken link fails the build like the page's
+ * (one its page reports already is not reported twice: check the page first).
  */
 export function scanTwin(page: { route: string; file: string }, twin: string, siteUrl: string): ScannedPage {
   const base = siteUrl.replace(/\/$/, '');
@@ -22,7 +23,7 @@ export function scanTwin(page: { route: string; file: string }, twin: string, si
     else if (!/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) hrefs.push(url);
   }
   const where = "the page's Markdown twin";
-  return { route: markdownTwinOf(page.route), file: page.file, links: hrefs.map((href) => ({ href, where })), hrefs, ids: new Set() };
+  return { route: markdownTwinOf(page.route), file: page.file, links: hrefs.map((href) => ({ href, where })), hrefs, ids: new Set(), twinOf: page.route };
 }
 
 /** A twin's anchor ("/a/b.md#part") is its page's heading: checked against the page's ids. */
