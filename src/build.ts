@@ -8,6 +8,7 @@ import { type RouteLinkSetup, routeLinkSetup } from './content/route-links.ts';
 import { renderDocs } from './content/render-docs.ts';
 import { type DocSource, readDocs } from './content/docs.ts';
 import { readSampleChecks } from './content/sample-checks.ts';
+import { listStaticFiles, staticFolder } from './content/static-files.ts';
 import type { PortalConfig } from './config/schema.ts';
 import type { MarkdownProcessor } from './markdown/pipeline.ts';
 import { buildSidebars } from './content/sidebars.ts';
@@ -127,10 +128,12 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
 
   const assets = new AssetRegistry();
   const tree = readDocs(root, config, diagnostics);
+  const staticDir = path.join(root, staticFolder);
+  const staticFiles = listStaticFiles(root, diagnostics);
   const symbols: SymbolLookup = { areas: new Map() };
   const sampleChecks = readSampleChecks(root, diagnostics);
   const routeLinks = routeLinkSetup(tree, config);
-  const contentOptions = { symbols, sampleChecks, media: config.media, staticDir: path.join(root, 'content', 'static'), routeLinks, dependencies: {} };
+  const contentOptions = { root, symbols, sampleChecks, media: config.media, staticDir, routeLinks, dependencies: {} };
   // What earlier builds made, reused where the inputs are the same (see src/cache/build-cache.ts).
   const cache = options.cache === false ? undefined : new BuildCache(path.resolve(root, config.cacheDir, 'build'));
   const processor = createContentProcessor(tree.docs, assets, contentOptions);
@@ -261,8 +264,6 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
     });
 
     // 5. Links: every href and #anchor of the rendered output.
-    const staticDir = path.join(root, 'content', 'static');
-    const staticFiles = listFiles(staticDir);
     // Everything a link may point at besides pages: the same set serves watch mode later.
     const targets = new Set<string>([
       ...rendered.bundle.files.keys(),
@@ -352,7 +353,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
 
 /** What the Markdown twins resolve links with: the same resolvers the docs' own twins used. */
 function twinContextOf(root: string, config: PortalConfig, docs: DocSource[], context: RenderContext, assets: AssetRegistry, symbols: SymbolLookup, routeLinks: RouteLinkSetup): TwinContext {
-  return { root, home: context.home, ...createTwinResolvers(docs, assets, { symbols, siteUrl: config.url, routeLinks }) };
+  return { root, home: context.home, ...createTwinResolvers(docs, assets, { root, symbols, siteUrl: config.url, routeLinks }) };
 }
 
 /**
@@ -445,12 +446,4 @@ function countByKind(pages: Page[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const page of pages) counts[page.kind] = (counts[page.kind] ?? 0) + 1;
   return counts;
-}
-
-/** Files below a folder, '/'-separated and relative to it. */
-function listFiles(folder: string): string[] {
-  if (!fs.existsSync(folder)) return [];
-  return (fs.readdirSync(folder, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name)).split(path.sep).join('/'));
 }

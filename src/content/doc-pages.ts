@@ -5,6 +5,7 @@ import type { VFile } from 'vfile';
 import type { MediaHosts } from '../markdown/plugins/html-subset.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
+import { checkProjectFile } from '../project-files.ts';
 import { createMarkdownProcessor, type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
 import { parseSvg } from '../markdown/svg.ts';
 import type { Page } from '../page.ts';
@@ -22,6 +23,8 @@ export interface SymbolLookup {
 
 /** What the content processor needs besides the docs: symbol links, sample labels, media hosts. */
 export interface ContentProcessorOptions {
+  /** The project root: every local image must really be inside it (see project-files.ts). */
+  root: string;
   symbols?: SymbolLookup;
   /** content/sample-checks.json: the "Checked with" label of each verified code block. */
   sampleChecks?: SampleChecks;
@@ -46,7 +49,7 @@ export interface DependencyRecorder {
  * Creates the Markdown processor with the link, image and symbol resolvers of this content tree,
  * and the sample-check labels of content/sample-checks.json.
  */
-export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, { symbols, sampleChecks, media, staticDir, dependencies, routeLinks }: ContentProcessorOptions = {}): MarkdownProcessor {
+export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, { root, symbols, sampleChecks, media, staticDir, dependencies, routeLinks }: ContentProcessorOptions): MarkdownProcessor {
   const routeLinkResolver = new RouteLinkResolver(docs, routeLinks ?? { trailingSlash: {}, categoryRoutes: [] });
   const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
   const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
@@ -59,11 +62,16 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
   );
   const local = (src: string, file: VFile) => path.resolve(path.dirname(file.path), decodeURIComponent(src.split(/[?#]/)[0]));
   // "/img/x.png" is a file of content/static, served as it is (Docusaurus's static folder).
+  const staticRoot = staticDir ?? path.join(root, 'content', 'static');
   const sourceOf = (src: string, file: VFile) => {
-    const absolute = src.startsWith('/') ? path.join(staticDir ?? '/nonexistent', decodeURIComponent(src.split(/[?#]/)[0])) : local(src, file);
+    const absolute = src.startsWith('/') ? path.join(staticRoot, decodeURIComponent(src.split(/[?#]/)[0])) : local(src, file);
     dependencies?.current?.add(absolute);
     return absolute;
   };
+  // What a page shows it publishes: "/img/x.png" must be in content/static (what is served),
+  // any other local image in the project; neither hidden nor anything but a regular file.
+  const checkImage = (src: string, file: VFile) => checkProjectFile(sourceOf(src, file), [src.startsWith('/') ? staticRoot : root], { refuseHidden: true });
+  const readableImage = (src: string, file: VFile) => (checkImage(src, file).status === 'ok' ? sourceOf(src, file) : undefined);
   return createMarkdownProcessor({
     resolveMarkdownLink: (href, file) => {
       const [target, hash] = href.split('#');
@@ -76,10 +84,19 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
     },
     resolveRouteLink: (href, file) => routeLinkResolver.resolve(href, file.path),
     media,
-    resolveAsset: (src, file) => (src.startsWith('/') ? (fs.existsSync(sourceOf(src, file)) ? src : undefined) : assets.publish(sourceOf(src, file))),
+    refuseImage: (src, file) => {
+      const check = checkImage(src, file);
+      return check.status === 'refused' ? check.refusal : undefined;
+    },
+    resolveAsset: (src, file) => {
+      const absolute = readableImage(src, file);
+      return absolute && (src.startsWith('/') ? src : assets.publish(absolute));
+    },
     measureImage: (src, file) => {
+      const absolute = readableImage(src, file);
+      if (!absolute) return undefined;
       try {
-        const { width, height } = imageSize(fs.readFileSync(sourceOf(src, file)));
+        const { width, height } = imageSize(fs.readFileSync(absolute));
         return width && height ? { width, height } : undefined;
       } catch {
         return undefined;
@@ -91,8 +108,8 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
     },
     checkedWith: (language, file) => (sampleChecks ? sampleCheckFor(sampleChecks, language, file.path)?.checkedWith : undefined),
     loadSvg: (src, file) => {
-      const absolute = sourceOf(src, file);
-      return fs.existsSync(absolute) ? parseSvg(fs.readFileSync(absolute, 'utf8')) : undefined;
+      const absolute = readableImage(src, file);
+      return absolute ? parseSvg(fs.readFileSync(absolute, 'utf8')) : undefined;
     },
   });
 }
@@ -101,7 +118,7 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
  * What a doc's Markdown twin resolves its links with: the same doc routes, images and symbols as
  * its page (an image the twin links is a file the page read).
  */
-export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { symbols, siteUrl, dependencies, routeLinks }: ContentProcessorOptions): GuideLinkResolvers {
+export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { root, symbols, siteUrl, dependencies, routeLinks }: ContentProcessorOptions): GuideLinkResolvers {
   const routeLinkResolver = new RouteLinkResolver(docs, routeLinks ?? { trailingSlash: {}, categoryRoutes: [] });
   const routeByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.route]));
   const areaByFile = new Map(docs.map((doc) => [doc.absoluteFile, doc.area]));
@@ -111,7 +128,8 @@ export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { 
     routeLink: (href, file) => routeLinkResolver.resolve(href, file)?.href,
     assetOf: (file) => {
       dependencies?.current?.add(file);
-      return assets.publish(file);
+      // The same rule as the page's images: the page has reported a file refused here.
+      return checkProjectFile(file, [root], { refuseHidden: true }).status === 'ok' ? assets.publish(file) : undefined;
     },
     symbolRoute: (name, file) => {
       const area = areaByFile.get(file);

@@ -16,6 +16,7 @@ import type { RouteLinkSetup } from './route-links.ts';
 
 /** What a worker needs to render any doc of the tree, sent once when it starts. */
 export interface DocWorkerSetup {
+  root: string;
   docs: DocSource[];
   symbols: SymbolLookup['areas'];
   toc: PortalConfig['toc'];
@@ -74,7 +75,7 @@ export async function renderDocs(
   const workers = requestedWorkers ?? workerCount(missing.length);
   const dependencies = contentOptions.dependencies ?? {};
   const twin = createTwinResolvers(docs, assets, { ...contentOptions, dependencies, siteUrl: config.url });
-  const rendered = missing.length === 0 ? [] : workers < 2 ? missing.map((index) => renderHere(index, docs, processor, config, dependencies, assets, twin)) : await renderOnWorkers({ docs, symbols: contentOptions.symbols.areas, toc: config.toc, sampleChecks: contentOptions.sampleChecks, media: config.media, staticDir: contentOptions.staticDir, siteUrl: config.url, routeLinks: contentOptions.routeLinks }, missing, workers);
+  const rendered = missing.length === 0 ? [] : workers < 2 ? missing.map((index) => renderHere(index, docs, processor, config, dependencies, assets, twin)) : await renderOnWorkers({ root: contentOptions.root, docs, symbols: contentOptions.symbols.areas, toc: config.toc, sampleChecks: contentOptions.sampleChecks, media: config.media, staticDir: contentOptions.staticDir, siteUrl: config.url, routeLinks: contentOptions.routeLinks }, missing, workers);
   for (const result of rendered) {
     const entry: CachedDoc = { page: result.page, problems: result.problems, assets: result.assets, dependencies: result.dependencies.map((file) => [file, fileFingerprint(file, memo)]) };
     entries[result.index] = entry;

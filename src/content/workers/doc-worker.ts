@@ -8,10 +8,10 @@ import type { PortalConfig } from '../../config/schema.ts';
 const setup = workerData as DocWorkerSetup;
 const assets = new AssetRegistry();
 const dependencies: DependencyRecorder = {};
-const processor = createContentProcessor(setup.docs, assets, { symbols: { areas: setup.symbols }, sampleChecks: setup.sampleChecks, media: setup.media, staticDir: setup.staticDir, dependencies, routeLinks: setup.routeLinks });
+const processor = createContentProcessor(setup.docs, assets, { root: setup.root, symbols: { areas: setup.symbols }, sampleChecks: setup.sampleChecks, media: setup.media, staticDir: setup.staticDir, dependencies, routeLinks: setup.routeLinks });
 // renderDocPage reads only the TOC levels of the config.
 const config = { toc: setup.toc } as PortalConfig;
-const twin = createTwinResolvers(setup.docs, assets, { symbols: { areas: setup.symbols }, siteUrl: setup.siteUrl, dependencies, routeLinks: setup.routeLinks });
+const twin = createTwinResolvers(setup.docs, assets, { root: setup.root, symbols: { areas: setup.symbols }, siteUrl: setup.siteUrl, dependencies, routeLinks: setup.routeLinks });
 
 parentPort!.on('message', (batch: number[]) => {
   const results: RenderedDoc[] = batch.map((index) => renderRecording(index, setup.docs[index], processor, config, dependencies, assets, twin));
