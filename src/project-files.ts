@@ -27,6 +27,8 @@ export interface CheckOptions {
    * root: what is published must not be a file the web never sees on purpose.
    */
   refuseHidden?: boolean;
+  /** What `roots` are, in messages: "the project" unless said ("content/static"). */
+  within?: string;
 }
 
 /** The one hidden folder sites publish on purpose (RFC 8615: security.txt, app links). */
@@ -37,7 +39,7 @@ export const publicHiddenFolder = '.well-known';
  * and its folders') and is of the kind expected. Roots are compared by their real paths too, so
  * a project reached through a symlinked folder is still itself.
  */
-export function checkProjectFile(file: string, roots: readonly string[], { kind = 'file', refuseHidden = false }: CheckOptions = {}): ProjectFileCheck {
+export function checkProjectFile(file: string, roots: readonly string[], { kind = 'file', refuseHidden = false, within = 'the project' }: CheckOptions = {}): ProjectFileCheck {
   let real: string;
   try {
     real = fs.realpathSync(file);
@@ -50,7 +52,7 @@ export function checkProjectFile(file: string, roots: readonly string[], { kind 
   const realRoots = roots.map(realPathOf);
   const root = realRoots.find((candidate) => isInside(real, candidate));
   if (root === undefined) {
-    return refused(`leads outside the project (to ${real})`, `The build publishes only files inside the project (${realRoots.join(', ')}): copy the file into the project, or fix the path or symlink.`);
+    return refused(`leads outside ${within} (to ${real})`, `The build publishes only files inside ${within} (${realRoots.join(', ')}): copy the file there, or fix the path or symlink.`);
   }
   const stat = fs.statSync(real);
   const wanted = kind === 'either' ? stat.isFile() || stat.isDirectory() : kind === 'folder' ? stat.isDirectory() : stat.isFile();

@@ -70,7 +70,8 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
   };
   // What a page shows it publishes: "/img/x.png" must be in content/static (what is served),
   // any other local image in the project; neither hidden nor anything but a regular file.
-  const checkImage = (src: string, file: VFile) => checkProjectFile(sourceOf(src, file), [src.startsWith('/') ? staticRoot : root], { refuseHidden: true });
+  const checkImage = (src: string, file: VFile) =>
+    src.startsWith('/') ? checkProjectFile(sourceOf(src, file), [staticRoot], { refuseHidden: true, within: 'content/static' }) : checkProjectFile(sourceOf(src, file), [root], { refuseHidden: true });
   const readableImage = (src: string, file: VFile) => (checkImage(src, file).status === 'ok' ? sourceOf(src, file) : undefined);
   return createMarkdownProcessor({
     resolveMarkdownLink: (href, file) => {

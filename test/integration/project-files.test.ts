@@ -110,7 +110,15 @@ const cases: Case[] = [
   {
     name: 'an SVG inlined from outside the static folder by a root-relative path',
     plant: (site, outside) => addToGuide(site, `![A diagram](/../../../${path.basename(outside)}/diagram.svg)`),
-    message: /second-guide\.md:7:1 {2}error: image "\/\.\.\/\.\.\/\.\.\/portal-outside-\w+\/diagram\.svg" leads outside the project/,
+    message: /second-guide\.md:7:1 {2}error: image "\/\.\.\/\.\.\/\.\.\/portal-outside-\w+\/diagram\.svg" leads outside content\/static \(to \/[^)]*\/portal-outside-\w+\/diagram\.svg\)/,
+  },
+  {
+    name: 'an image in a hidden folder of the project',
+    plant: (site) => {
+      write(site, 'content/docs/infinity/guides/.private/photo.png', `not a picture: ${canary}`);
+      addToGuide(site, '![A photo](./.private/photo.png)');
+    },
+    message: /second-guide\.md:7:1 {2}error: image "\.\/\.private\/photo\.png" is hidden \("\.private" starts with "\."\), and hidden files are not published\n {2}Rename "\.private" without the leading "\." to publish it\./,
   },
   {
     name: 'a static file symlinked to /proc/self/environ',

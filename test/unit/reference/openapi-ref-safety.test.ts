@@ -60,7 +60,7 @@ describe('a $ref reads only files of the project', () => {
       assert.equal(error.file, 'api.yaml');
       assert.equal(error.line, 9);
       assert.match(error.message, refusedAt);
-      assert.match(error.hint ?? '', /copy the file into the project/);
+      assert.match(error.hint ?? '', /inside the project \(.*\): copy the file there/);
       assert.doesNotMatch(pageTexts(pages), new RegExp(canary));
     });
   }
