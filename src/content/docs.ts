@@ -46,9 +46,11 @@ export function readDocs(root: string, config: PortalConfig, diagnostics: Diagno
   const areaByFolder = areasByFolder(config);
 
   const categories = new Map<string, CategoryMeta>();
+  // A category file the walker refused (a symlink out of the project, a FIFO) is reported once, by it.
+  const walked = new Set(tree.files);
   for (const folder of tree.folders.keys()) {
     const file = categoryFileOf(path.join(docsRoot, folder));
-    const category = file && readCategory(file, display(file), diagnostics, [root]);
+    const category = file && walked.has(path.relative(docsRoot, file).split(path.sep).join('/')) && readCategory(file, display(file), diagnostics, [root]);
     if (category) categories.set(folder, category);
   }
 
