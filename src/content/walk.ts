@@ -36,7 +36,7 @@ export function walkContent(root: string, diagnostics: Diagnostics, { projectRoo
       diagnostics.error({
         file: display(path.join(root, relative)),
         message: 'this folder links back to one of its parents (a symlink loop)',
-        hint: 'Remove the symlink or point it outside the content tree.',
+        hint: 'Remove the symlink, or point it at a folder of the project that is not one of its parents.',
       });
       return;
     }
