@@ -5,7 +5,7 @@ import type { VFile } from 'vfile';
 import type { MediaHosts } from '../markdown/plugins/html-subset.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
-import { checkProjectFile } from '../project-files.ts';
+import { checkProjectFile } from '../util/project-files.ts';
 import { createMarkdownProcessor, type MarkdownProcessor, type ParsedMarkdown, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
 import { parseSvg } from '../markdown/svg.ts';
 import type { Page } from '../page.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Diagnostics } from '../errors.ts';
-import { checkProjectFile } from '../project-files.ts';
+import { checkProjectFile } from '../util/project-files.ts';
 
 // `content/sample-checks.json` says, per language and content folder, what the test suite proves
 // code samples against. The build shows `checkedWith` on each verified block; the verifiers read

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Diagnostics } from '../errors.ts';
-import { publicHiddenFolder } from '../project-files.ts';
+import { publicHiddenFolder } from '../util/project-files.ts';
 import { walkContent } from './walk.ts';
 
 export const staticFolder = path.join('content', 'static');

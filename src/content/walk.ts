@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostics } from '../errors.ts';
-import { checkProjectFile } from '../project-files.ts';
+import { checkProjectFile } from '../util/project-files.ts';
 
 export interface ContentTree {
   /** Folder path relative to the content root ('' for the root), with its files and subfolders. */

@@ -4,7 +4,7 @@ import { bundle, dereference, validate } from '@readme/openapi-parser';
 import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { convertObj } from 'swagger2openapi';
 import { PortalError, type Problem } from '../../errors.ts';
-import { checkProjectFile } from '../../project-files.ts';
+import { checkProjectFile } from '../../util/project-files.ts';
 import { escapePointer, lineOfPointer, locatePointer, parseSpecSource, pointerAtJsonLine, pointersOfTexts, type SpecSource } from './locate.ts';
 import { projectRefResolvers, type RefusedRef } from './ref-resolvers.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ParserOptions } from '@readme/openapi-parser';
-import { checkProjectFile, type Refusal } from '../../project-files.ts';
+import { checkProjectFile, type Refusal } from '../../util/project-files.ts';
 
 // Specs come from upstream, and whatever a $ref reads ends up on the pages. The parser's own
 // resolvers read any file ("/proc/self/environ") and fetch URLs; these replace them, so every

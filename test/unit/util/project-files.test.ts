@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { checkProjectFile, configFileRoots, type ProjectFileCheck } from '../../src/project-files.ts';
+import { checkProjectFile, configFileRoots, type ProjectFileCheck } from '../../../src/util/project-files.ts';
 
 // The one rule for every file the build reads: really inside the project, and a regular file.
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Diagnostics } from './errors.ts';
+import type { Diagnostics } from '../errors.ts';
 
 // What the build reads, it may publish: a page's text, an image, a spec's $ref, a static file.
 // So every file it reads must really be (symlinks followed) inside the project and be a regular
