@@ -5,6 +5,7 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import type { BuildSummary } from '../../src/build.ts';
 import { redirectMatcher } from '../../src/site/redirects.ts';
 import { createStaticServer } from '../../src/serve/server.ts';
 import { buildSite, builtFixture, copyFixture, repoRoot } from './fixtures.ts';
@@ -50,7 +51,7 @@ export function useFixtureSite(prepare?: (root: string) => void): FixtureSite {
   const site = { base: '', root: '' } as FixtureSite;
   let server: http.Server | undefined;
   before(async () => {
-    let summary;
+    let summary: BuildSummary;
     if (prepare) {
       site.root = copyFixture('basic');
       prepare(site.root);
