@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { oncePerRun, takeLock } from '../helpers/run-builds.ts';
 
@@ -11,7 +11,15 @@ import { oncePerRun, takeLock } from '../helpers/run-builds.ts';
 // it, a failed build fails them all with its message, and a lock left by a killed suite does not
 // hang the run.
 
-const runFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-run-builds-test-'));
+const made: string[] = [];
+const runFolder = () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-run-builds-test-'));
+  made.push(folder);
+  return folder;
+};
+after(() => {
+  for (const folder of made) fs.rmSync(folder, { recursive: true, force: true });
+});
 
 /** A stand-in build that counts its calls, writes into its folder and takes a while, as a real one does. */
 function countingBuild(failure?: string) {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, type TestContext } from 'node:test';
+import { after, test, type TestContext } from 'node:test';
 import { requireThirdParty } from '../helpers/thirdparty.ts';
 
 // A suite whose third-party input is missing must never pass silently: CI (where the shared
@@ -28,6 +28,7 @@ function recordingContext(): { skip: TestContext['skip']; reasons: (string | und
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-thirdparty-'));
 fs.mkdirSync(path.join(root, 'docusaurus', 'site'), { recursive: true });
+after(() => fs.rmSync(root, { recursive: true, force: true }));
 
 test('a present input is returned as an absolute path, in CI and out of it', () => {
   for (const ci of ['true', undefined]) {
