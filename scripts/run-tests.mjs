@@ -1,12 +1,26 @@
 #!/usr/bin/env node
 // Runs the test suites with Node's own test runner (tsx loads the TypeScript).
-// Usage: node scripts/run-tests.mjs [unit] [integration] [e2e]   (default: all three)
+// Usage: node scripts/run-tests.mjs [unit] [integration] [content] [e2e] [search]   (default: all)
+//
+// test/unit needs nothing but Node (no build, browser or compiler), so its files run side by side;
+// the other suites run one file at a time. The suites of one run share the builds they have in
+// common, the real portal among them (test/helpers/run-builds.ts), in a temporary folder that is
+// removed at the end.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
-const suites = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'integration', 'content', 'e2e', 'search'];
-const files = suites.flatMap((suite) => {
+const allSuites = ['unit', 'integration', 'content', 'e2e', 'search'];
+const suites = process.argv.slice(2).length ? process.argv.slice(2) : allSuites;
+const unknown = suites.filter((suite) => !allSuites.includes(suite));
+if (unknown.length) {
+  console.error(`Unknown suite ${unknown.map((suite) => `"${suite}"`).join(', ')}: the suites are ${allSuites.join(', ')} (folders under test/).`);
+  process.exit(2);
+}
+
+/** The test files of one suite's folder, sorted. */
+function filesOf(suite) {
   const folder = path.join('test', suite);
   if (!fs.existsSync(folder)) return [];
   return fs
@@ -15,11 +29,26 @@ const files = suites.flatMap((suite) => {
     .filter((file) => file.endsWith('.test.ts') || file.endsWith('.test.tsx'))
     .sort()
     .map((file) => path.join(folder, file));
-});
+}
+
 if (suites.includes('e2e') && !fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   console.error('The browser tests need Debian\'s Chromium: apt-get update && apt-get install -y chromium');
   process.exit(1);
 }
-// Browser and build tests share the two cores badly; one file at a time keeps them deterministic.
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit' });
-process.exit(result.status ?? 1);
+
+const buildsDir = process.env.PORTAL_TEST_BUILDS_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-builds-'));
+const env = { ...process.env, PORTAL_TEST_BUILDS_DIR: buildsDir };
+
+/** Runs files under the test runner, `concurrency` at a time; returns the exit status. */
+function run(files, concurrency) {
+  if (!files.length) return 0;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files], { stdio: 'inherit', env });
+  return result.status ?? 1;
+}
+
+// Browser and build tests share the cores badly; one file at a time keeps them deterministic.
+const unitFiles = suites.includes('unit') ? filesOf('unit') : [];
+const serialFiles = suites.filter((suite) => suite !== 'unit').flatMap(filesOf);
+const statuses = [run(unitFiles, os.availableParallelism()), run(serialFiles, 1)];
+if (!process.env.PORTAL_TEST_BUILDS_DIR) fs.rmSync(buildsDir, { recursive: true, force: true });
+process.exit(statuses.find((status) => status !== 0) ?? 0);

@@ -2,8 +2,6 @@
 // menu) with zero violations, and a keyboard-only walk from the home page to an API operation's
 // request-sample tabs with a visible focus indicator at every stop.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -12,7 +10,8 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { createStaticServer } from '../../src/serve/server.ts';
 import { launchChromium } from '../helpers/browser.ts';
-import { buildSite, copyFixture, repoRoot } from '../helpers/fixtures.ts';
+import { builtFixture } from '../helpers/fixtures.ts';
+import { realSite } from '../helpers/real-site.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = require.resolve('axe-core/axe.min.js');
@@ -59,32 +58,6 @@ let browser: Browser;
 const servers: http.Server[] = [];
 const bases = {} as Record<Site, string>;
 
-/** The newest modification time of anything under a path (a file or a folder tree). */
-function newestMtime(target: string): number {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target, { recursive: true }).map(String)) {
-    newest = Math.max(newest, fs.statSync(path.join(target, entry)).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the repository's real site when dist/ is missing or older than its sources. */
-function ensureRealSite() {
-  const dist = path.join(repoRoot, 'dist');
-  const builtAt = fs.existsSync(path.join(dist, 'index.html')) ? fs.statSync(path.join(dist, 'index.html')).mtimeMs : 0;
-  const sourcesAt = Math.max(...['content', 'templates', 'portal.config.ts'].map((entry) => newestMtime(path.join(repoRoot, entry))));
-  if (builtAt > sourcesAt) return;
-  try {
-    execFileSync(process.execPath, ['bin/portal.mjs', 'build'], { cwd: repoRoot, stdio: 'pipe', timeout: 600_000 });
-  } catch (error) {
-    const failure = error as { stdout?: Buffer; stderr?: Buffer };
-    throw new Error(`portal build of the real site failed:\n${failure.stdout ?? ''}${failure.stderr ?? ''}`);
-  }
-}
-
 async function serve(dist: string): Promise<string> {
   const server = createStaticServer({ root: dist, port: 0, host: '127.0.0.1' });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -93,11 +66,10 @@ async function serve(dist: string): Promise<string> {
 }
 
 before(async () => {
-  const fixture = copyFixture('basic');
-  const [summary] = await Promise.all([buildSite(fixture), Promise.resolve().then(ensureRealSite)]);
-  assert.equal(summary.ok, true, 'the fixture site builds');
-  bases.fixture = await serve(path.join(fixture, 'dist'));
-  bases.real = await serve(path.join(repoRoot, 'dist'));
+  const [fixture, real] = await Promise.all([builtFixture('basic'), realSite()]);
+  assert.equal(fixture.summary.ok, true, 'the fixture site builds');
+  bases.fixture = await serve(path.join(fixture.root, 'dist'));
+  bases.real = await serve(real);
   browser = await launchChromium();
 });
 

@@ -3,15 +3,14 @@ import type http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, serveSite } from '../helpers/browser.ts';
-import { buildSite, copyFixture } from '../helpers/fixtures.ts';
+import { builtFixture } from '../helpers/fixtures.ts';
 
 let browser: Browser;
 let server: http.Server;
 let base: string;
 
 before(async () => {
-  const root = copyFixture('basic');
-  const summary = await buildSite(root);
+  const { root, summary } = await builtFixture('basic');
   assert.equal(summary.ok, true);
   ({ url: base, server } = await serveSite(root, [{ from: '/docs/tutorials/introduction', to: '/docs/infinity/introduction' }]));
   browser = await launchChromium();

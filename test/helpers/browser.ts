@@ -5,9 +5,10 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import type { BuildSummary } from '../../src/build/build.ts';
 import { redirectMatcher } from '../../src/site/redirects.ts';
 import { createStaticServer } from '../../src/serve/server.ts';
-import { buildSite, copyFixture, repoRoot } from './fixtures.ts';
+import { buildSite, builtFixture, copyFixture, repoRoot } from './fixtures.ts';
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export function launchChromium(): Promise<Browser> {
@@ -43,15 +44,21 @@ export interface FixtureSite {
 
 /**
  * Builds a copy of the basic fixture (after `prepare` edits it), serves it on loopback and
- * launches Chromium for the tests of one file; everything is stopped after them.
+ * launches Chromium for the tests of one file; everything is stopped after them. Without
+ * `prepare` the run's shared build of the fixture is served (the tests only read it).
  */
 export function useFixtureSite(prepare?: (root: string) => void): FixtureSite {
   const site = { base: '', root: '' } as FixtureSite;
   let server: http.Server | undefined;
   before(async () => {
-    site.root = copyFixture('basic');
-    prepare?.(site.root);
-    const summary = await buildSite(site.root);
+    let summary: BuildSummary;
+    if (prepare) {
+      site.root = copyFixture('basic');
+      prepare(site.root);
+      summary = await buildSite(site.root);
+    } else {
+      ({ root: site.root, summary } = await builtFixture('basic'));
+    }
     assert.equal(summary.ok, true, summary.errors.map((error) => error.message).join('\n'));
     const served = await serveSite(site.root);
     server = served.server;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildSummary } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
+import { oncePerRun } from './run-builds.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const fixturesRoot = path.join(repoRoot, 'test', 'fixtures');
@@ -11,14 +12,30 @@ export const fixturesRoot = path.join(repoRoot, 'test', 'fixtures');
 /** Copies a fixture site into a fresh temporary folder, so tests never write into the repository. */
 export function copyFixture(name: string): string {
   const target = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${name}-`));
-  fs.cpSync(path.join(fixturesRoot, name), target, { recursive: true, filter: (source) => !/[/\\](dist|\.portal)([/\\]|$)/.test(source) });
+  copyFixtureTo(name, target);
   return target;
+}
+
+function copyFixtureTo(name: string, target: string): void {
+  fs.cpSync(path.join(fixturesRoot, name), target, { recursive: true, filter: (source) => !/[/\\](dist|\.portal)([/\\]|$)/.test(source) });
 }
 
 /** Builds a site folder into its dist/ and returns the summary. */
 export async function buildSite(root: string, options: { workers?: number } = {}): Promise<BuildSummary> {
   const loaded = await loadConfig('portal.config.ts', root);
   return build(loaded, { outDir: path.join(root, 'dist'), reportDir: path.join(root, '.portal', 'reports'), ...options });
+}
+
+/**
+ * A copy of a fixture site built as it is, shared by every suite of the test run that asks for
+ * it (run-builds.ts), with the summary of its build. Read it and serve it, never change it: a
+ * suite that edits the site or builds it again takes its own `copyFixture`.
+ */
+export function builtFixture(name: string): Promise<{ root: string; summary: BuildSummary }> {
+  return oncePerRun(`fixture-${name}`, async (root) => {
+    copyFixtureTo(name, root);
+    return { root, summary: await buildSite(root) };
+  });
 }
 
 export function read(root: string, file: string): string {

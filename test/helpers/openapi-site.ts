@@ -2,9 +2,7 @@
 // fixture site (like the GitHub spec in github-spec-site.ts), so the whole build runs on them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFixture, repoRoot } from './fixtures.ts';
-
-export const thirdPartyOpenApi = path.resolve(repoRoot, '..', 'shared', 'thirdparty', 'openapi');
+import { copyFixture } from './fixtures.ts';
 
 export interface ExtraSpec {
   /** Absolute path of the spec file. */

@@ -5,14 +5,13 @@ import { before, describe, test } from 'node:test';
 import type { BuildSummary } from '../../src/build/build.ts';
 import { checkBuiltSite } from '../../src/links/check-dist.ts';
 import type { PageData, RouteManifestEntry } from '../../src/shared/types.ts';
-import { buildSite, copyFixture, read, snapshotTree } from '../helpers/fixtures.ts';
+import { buildSite, builtFixture, copyFixture, read, snapshotTree } from '../helpers/fixtures.ts';
 
 let root: string;
 let summary: BuildSummary;
 
 before(async () => {
-  root = copyFixture('basic');
-  summary = await buildSite(root);
+  ({ root, summary } = await builtFixture('basic'));
 });
 
 describe('building the fixture site', () => {

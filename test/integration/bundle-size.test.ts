@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { buildSite, copyFixture } from '../helpers/fixtures.ts';
+import { buildSite, builtFixture, copyFixture } from '../helpers/fixtures.ts';
 
 function entryScript(root: string): { name: string; bytes: number } {
   const html = fs.readFileSync(path.join(root, 'dist/docs/infinity/introduction/index.html'), 'utf8');
@@ -42,8 +42,8 @@ function firstLoadScripts(root: string): { static: string[]; dynamic: string[] }
 }
 
 test('what the first paint does not need loads on first use: search, page actions, zoom, shortcuts, code copy, the TOC mark', async () => {
-  const root = copyFixture('basic');
-  assert.equal((await buildSite(root)).ok, true);
+  const { root, summary } = await builtFixture('basic');
+  assert.equal(summary.ok, true);
   const scripts = firstLoadScripts(root);
   const lazy = ['SearchDialog', 'page-actions', 'zoom', 'shortcuts', 'copy-code', 'current-section'];
   for (const name of lazy) {

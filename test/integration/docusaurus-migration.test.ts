@@ -10,21 +10,17 @@ import { Diagnostics } from '../../src/errors.ts';
 import { siteFromDocusaurus } from '../helpers/docusaurus-site.ts';
 import { buildSite, repoRoot } from '../helpers/fixtures.ts';
 import { findSilentLoss } from '../helpers/silent-loss.ts';
+import { requireThirdParty } from '../helpers/thirdparty.ts';
 
 // A real Docusaurus 3 docs folder nobody here wrote (BehaviorTree.CPP's website), moved in as
-// one area with only its route base adapted.
-const btcpp = path.resolve(repoRoot, '../../shared/thirdparty/docusaurus/btcpp');
-const available = fs.existsSync(btcpp);
+// one area with only its route base adapted. One build, checked by each subtest.
+test('moving the BehaviorTree.CPP docs in', async (t) => {
+  const btcpp = requireThirdParty('docusaurus/btcpp', t);
+  if (!btcpp) return;
+  const root = siteFromDocusaurus(btcpp);
+  const summary = await buildSite(root);
 
-describe('moving the BehaviorTree.CPP docs in', { skip: !available && 'shared/thirdparty/docusaurus/btcpp is not on this machine' }, () => {
-  let root: string;
-  let summary: BuildSummary;
-  before(async () => {
-    root = siteFromDocusaurus(btcpp);
-    summary = await buildSite(root);
-  });
-
-  test('builds with no errors and checks every link', () => {
+  await t.test('builds with no errors and checks every link', () => {
     assert.deepEqual(summary.errors.map((error) => `${error.file}:${error.line} ${error.message}`), []);
     assert.equal(summary.ok, true);
     assert.equal(summary.links.broken, 0);
@@ -32,23 +28,23 @@ describe('moving the BehaviorTree.CPP docs in', { skip: !available && 'shared/th
     assert.equal(summary.pages.doc, sources.length + 2, 'every page of the folder, plus the fixture\'s two other areas');
   });
 
-  test('URLs are the ones Docusaurus gives: underscores kept, categories at their derived slug', () => {
+  await t.test('URLs are the ones Docusaurus gives: underscores kept, categories at their derived slug', () => {
     for (const route of ['docs/infinity/tutorial-basics/tutorial_01_first_tree', 'docs/infinity/learn-the-basics/bt_basics', 'docs/category/guides', 'docs/category/nodes-library']) {
       assert.ok(fs.existsSync(path.join(root, 'dist', route, 'index.html')), route);
     }
   });
 
-  test('the URLs the old rule gave redirect to the new ones', () => {
+  await t.test('the URLs the old rule gave redirect to the new ones', () => {
     const stub = fs.readFileSync(path.join(root, 'dist/docs/infinity/tutorial-basics/tutorial-01-first-tree/index.html'), 'utf8');
     assert.match(stub, /\/docs\/infinity\/tutorial-basics\/tutorial_01_first_tree/);
   });
 
-  test('a page with neither title nor "# H1" is titled by its id, with a warning', () => {
+  await t.test('a page with neither title nor "# H1" is titled by its id, with a warning', () => {
     const warning = summary.warnings.find((problem) => problem.message.includes('has no title'));
     assert.match(warning?.file ?? '', /tutorial_11_groot2\.md$/);
   });
 
-  test('nothing is dropped without a word: every heading, paragraph and table cell is on its page or in a warning', async () => {
+  await t.test('nothing is dropped without a word: every heading, paragraph and table cell is on its page or in a warning', async () => {
     const { config } = await loadConfig('portal.config.ts', root);
     const tree = readDocs(root, config, new Diagnostics());
     const problems = [...summary.warnings, ...summary.errors];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { buildSite, copyFixture, read, repoRoot } from '../helpers/fixtures.ts';
+import { builtFixture, read, repoRoot } from '../helpers/fixtures.ts';
 import { maxMessageBytes } from '../../src/mcp/stdio-transport.ts';
 import { maxPageLength, maxQueryLength } from '../../src/mcp/server.ts';
 
@@ -15,8 +15,9 @@ let client: Client;
 const textOf = (result: Awaited<ReturnType<Client['callTool']>>) => (result.content as { type: string; text: string }[]).map((part) => part.text).join('\n');
 
 before(async () => {
-  root = copyFixture('basic');
-  const summary = await buildSite(root);
+  const built = await builtFixture('basic');
+  root = built.root;
+  const summary = built.summary;
   assert.ok(summary.ok, JSON.stringify(summary.errors));
   client = new Client({ name: 'portal-test', version: '1.0.0' });
   await client.connect(new StdioClientTransport({ command: process.execPath, args: [path.join(repoRoot, 'bin', 'portal.mjs'), 'mcp', '--dir', path.join(root, 'dist')], stderr: 'ignore' }));

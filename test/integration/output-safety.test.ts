@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { PortalError } from '../../src/errors.ts';
-import { buildSite, copyFixture } from '../helpers/fixtures.ts';
+import { buildSite, builtFixture, copyFixture } from '../helpers/fixtures.ts';
 
 // Hostile strings through every source (content, config, OpenAPI spec, SVG diagram): none may
 // reach the output as markup that runs. (The image points outside: Markdown's HTML subset renders
@@ -58,8 +58,8 @@ test('script, event handlers, javascript: URLs and frames from any source never 
 });
 
 test('external links that open a new tab are safe, and the only inline script is the theme script (with its CSP hash in _headers)', async () => {
-  const site = copyFixture('basic');
-  assert.equal((await buildSite(site)).ok, true);
+  const { root: site, summary } = await builtFixture('basic');
+  assert.equal(summary.ok, true);
   const html = fs.readFileSync(path.join(site, 'dist/index.html'), 'utf8');
   for (const anchor of html.match(/<a [^>]*target="_blank"[^>]*>/g) ?? []) assert.match(anchor, /rel="noopener noreferrer"/);
   for (const anchor of html.match(/<a [^>]*data-external[^>]*>/g) ?? []) assert.match(anchor, /rel="noopener noreferrer"/);

@@ -6,13 +6,12 @@ import zlib from 'node:zlib';
 import { build } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import { updateDoc } from '../../src/serve/incremental.ts';
-import { buildSite, copyFixture } from '../helpers/fixtures.ts';
+import { buildSite, builtFixture, copyFixture } from '../helpers/fixtures.ts';
 
 const files = (folder: string) => fs.readdirSync(folder, { recursive: true }).map(String).filter((file) => fs.statSync(path.join(folder, file)).isFile());
 
 test('the build writes Brotli and gzip siblings that decompress to each text file, and none for Pagefind index files', async () => {
-  const site = copyFixture('basic');
-  const summary = await buildSite(site);
+  const { root: site, summary } = await builtFixture('basic');
   assert.ok(summary.ok, JSON.stringify(summary.errors));
   const dist = path.join(site, 'dist');
   const all = new Set(files(dist));

@@ -4,10 +4,8 @@
 //
 //   node --import tsx --test test/search/relevance.test.ts
 //
-// It reuses the repository's dist/ when it is newer than every file under content/ (set
-// PORTAL_SEARCH_REBUILD=1 to force a build, e.g. after changing the indexing code).
+// The site is built for the run (test/helpers/real-site.ts), never read from the checkout's dist/.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +20,7 @@ import type { Vocabulary } from '../../src/shared/search/typo.ts';
 import { vocabularyShardUrl, vocabularyUrl } from '../../src/shared/search-vocabulary.ts';
 import { createStaticServer } from '../../src/serve/server.ts';
 import { launchChromium } from '../helpers/browser.ts';
+import { realSite } from '../helpers/real-site.ts';
 
 interface Query {
   query: string;
@@ -29,37 +28,17 @@ interface Query {
   alsoAccept?: string[];
 }
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = path.join(repo, 'dist');
 const queries: Query[] = JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'queries.json'), 'utf8')).queries;
 const minimumTop1 = 0.9;
 
+let dist: string;
 let browser: Browser;
 let server: http.Server;
 let base: string;
 let page: Page;
 
-function newestMtime(folder: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-    const file = path.join(folder, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(file) : fs.statSync(file).mtimeMs);
-  }
-  return newest;
-}
-
-/** The built index is fresh when it was written after the last change to the content. */
-function distIsFresh(): boolean {
-  const marker = path.join(dist, 'pagefind', 'summaries.json');
-  if (process.env.PORTAL_SEARCH_REBUILD || !fs.existsSync(marker)) return false;
-  return fs.statSync(marker).mtimeMs > newestMtime(path.join(repo, 'content'));
-}
-
 before(async () => {
-  if (!distIsFresh()) {
-    const build = spawnSync(process.execPath, ['bin/portal.mjs', 'build'], { cwd: repo, encoding: 'utf8' });
-    assert.equal(build.status, 0, `portal build failed:\n${build.stdout}\n${build.stderr}`);
-  }
+  dist = await realSite();
   server = createStaticServer({ root: dist, port: 0, host: '127.0.0.1' });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
