@@ -171,6 +171,19 @@ describe('dates from front matter', () => {
     assert.match(warning.hint!, /date: YYYY-MM-DD/);
   });
 
+  test('watch mode hands a changed date to a full build (the feed and the sitemap carry it too); other edits stay in place', async () => {
+    const site = fixtureWithFeed();
+    addFrontMatter(site, 'first-guide', 'date: 2026-01-15');
+    const loaded = await loadConfig('portal.config.ts', site);
+    const built = await build(loaded, { outDir: path.join(site, 'dist'), reportDir: path.join(site, '.portal', 'reports'), keepState: true });
+    assert.ok(built.ok && built.state);
+    const file = path.join(site, 'content/docs/infinity/guides/first-guide.md');
+    fs.appendFileSync(file, '\nA sentence added while serving.\n');
+    assert.equal(updateDoc(built.state, file).kind, 'updated');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('date: 2026-01-15', 'date: 2026-01-16'));
+    assert.equal(updateDoc(built.state, file).kind, 'full');
+  });
+
   test('with git history, front matter dates still outrank the last commit', async () => {
     const site = fixtureWithFeed();
     addFrontMatter(site, 'first-guide', 'last_update:\n  author: Jane Writer');
