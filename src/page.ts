@@ -48,8 +48,15 @@ export interface Page {
   source: { file: string; line?: number };
   /** Internal links in the page's own content, with positions. */
   links: CollectedLink[];
-  /** ISO time of the last commit that changed the page's source file, when git knows it. */
+  /**
+   * Dates the source's front matter gives (ISO times): `date`, when the page's subject happened
+   * (a release), and Docusaurus's `last_update`. They outrank git (see addPageHistory).
+   */
+  declaredDates?: { date?: string; lastUpdate?: { date?: string; author?: string } };
+  /** The page's "Last updated": its front matter's, else the last commit that changed its source. */
   lastUpdated?: string;
+  /** Who made that update, when the front matter says (`last_update.author`). */
+  lastUpdatedBy?: string;
   /** Where writers edit the page's source (the area's `editUrl` plus its file). */
   editUrl?: string;
   /** The Markdown twin's body, for pages a generator renders from its own model (API pages). */

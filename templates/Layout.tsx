@@ -65,7 +65,7 @@ function DocLayout({ page, html, sidebarHtml }: { page: PageData; html: string; 
           {/* Keyed by route: a new page starts with its disclosure closed. */}
           <TocDisclosure key={page.route} entries={page.toc} />
           <div className="markdown" id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />
-          <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
+          <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} lastUpdatedBy={page.lastUpdatedBy} />
         </article>
         <Pagination previous={page.previous} next={page.next} />
       </div>
@@ -80,7 +80,7 @@ function CustomPage({ page, html }: { page: PageData; html: string }) {
     <div className="page-plain">
       <PageHeader page={page} />
       <div id="portal-article" dangerouslySetInnerHTML={{ __html: html }} />
-      <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
+      <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} lastUpdatedBy={page.lastUpdatedBy} />
     </div>
   );
 }

@@ -201,10 +201,19 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
     for (const feed of feeds) {
       if (!feed.pages.length) diagnostics.error({ file: 'portal.config.ts', message: `feed "${feed.spec.title}": no pages in content/docs/${feed.folder}`, hint: 'Set "folder" to a folder under content/docs that holds pages, or remove the feed.' });
     }
-    // Feed readers order and notify by date: without git history there is none to give.
-    if (history.unavailable && feeds.length) {
-      for (const feed of feeds) diagnostics.warn({ file: 'portal.config.ts', message: `feed "${feed.spec.title}" is left out: its pages have no dates (${history.unavailable})`, hint: 'Build from a full git clone (not a shallow one) to publish the feed.' });
-      feeds = [];
+    // Feed readers order and notify by date: without git history, only front matter gives one,
+    // and a feed with undated entries is left out (with a word naming them) rather than guessed.
+    if (history.unavailable) {
+      feeds = feeds.filter((feed) => {
+        const undated = feed.pages.filter((page) => !page.lastUpdated).map((page) => page.source.file.split('\\').join('/'));
+        if (!undated.length) return true;
+        diagnostics.warn({
+          file: 'portal.config.ts',
+          message: `feed "${feed.spec.title}" is left out: its pages have no dates (${history.unavailable}), and ${undated.length} of its ${feed.pages.length} give none in their front matter: ${undated.join(', ')}`,
+          hint: 'Give each of those pages a "date: YYYY-MM-DD" (or "last_update: { date: YYYY-MM-DD }") in its front matter, or build from a full git clone (not a shallow one).',
+        });
+        return false;
+      });
     }
     const redirects = expandRedirects(config.redirects, new Set(table.keys()), diagnostics);
     redirects.push(...legacyRouteRedirects(tree.docs, table, redirects));

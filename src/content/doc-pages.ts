@@ -11,6 +11,7 @@ import { parseSvg } from '../markdown/svg.ts';
 import type { Page } from '../page.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { DocSource } from './docs.ts';
+import { declaredDates } from './front-matter-date.ts';
 import { renderArticle } from '../markdown/article.tsx';
 import type { RouteLinkSetup } from './route-links.ts';
 import { DocLinks, type GuideLinkResolvers, type SymbolLookup } from './doc-links.ts';
@@ -149,6 +150,7 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, toc:
     toc: rendered.toc.filter((entry) => entry.depth >= minLevel && entry.depth <= maxLevel),
     hideTableOfContents: doc.frontMatter.hide_table_of_contents,
     search: doc.frontMatter.search,
+    declaredDates: declaredDates(doc.frontMatter),
     body: { type: 'article', html: renderArticle(rendered.hast) },
     source: { file: doc.file, line: 1 },
     links: rendered.links,

@@ -1,9 +1,11 @@
 import { isMap, isNode, isScalar, LineCounter, parseDocument, type Pair, visit } from 'yaml';
 import { z } from 'zod';
 import { closest, type Diagnostics } from '../errors.ts';
+import { dateHint, frontMatterDate } from './front-matter-date.ts';
 import { safeRouteHint, unsafeRouteReason } from './slug.ts';
 
-// The keys writers know from Docusaurus, plus `search` (leave a page out of the search index).
+// The keys writers know from Docusaurus, plus `search` (leave a page out of the search index) and
+// `date` (when the page's subject happened, e.g. a release: the date of its feed entry).
 export const frontMatterSchema = z.object({
   id: z.string().regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, "-" and "_"').optional(),
   title: z.string().min(1).optional(),
@@ -25,6 +27,9 @@ export const frontMatterSchema = z.object({
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
   hide_table_of_contents: z.boolean().optional(),
   search: z.boolean().optional(),
+  date: frontMatterDate.optional(),
+  // Docusaurus's override of the git "Last updated": either part may be given alone.
+  last_update: z.strictObject({ date: frontMatterDate.optional(), author: z.string().min(1).optional() }).optional(),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
@@ -85,11 +90,18 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
     return { frontMatter: {}, body, bodyLineOffset };
   }
 
-  const keyLine = (key: string) => {
-    if (!isMap(document.contents)) return { line: 2, column: 1 };
-    const pair = document.contents.items.find((item: Pair) => isScalar(item.key) && item.key.value === key);
-    const range = pair && isScalar(pair.key) ? pair.key.range : undefined;
-    return range ? at(range[0]) : { line: 2, column: 1 };
+  // Where a key is written: for a nested one ("last_update.date"), the innermost key there is.
+  const keyLine = (...keys: PropertyKey[]) => {
+    let node: unknown = document.contents;
+    let found: { line: number; column: number } = { line: 2, column: 1 };
+    for (const key of keys) {
+      if (!isMap(node)) break;
+      const pair = (node.items as Pair[]).find((item) => isScalar(item.key) && item.key.value === key);
+      if (!pair || !isScalar(pair.key) || !pair.key.range) break;
+      found = at(pair.key.range[0]);
+      node = pair.value;
+    }
+    return found;
   };
 
   if (reportControlCharacters(document, file, at, diagnostics)) return { frontMatter: {}, body, bodyLineOffset };
@@ -112,19 +124,23 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
   if (!result.success) {
     for (const issue of result.error.issues) {
       const key = String(issue.path[0]);
-      const actual = cleaned[key];
+      const actual = issue.path.reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[part] : undefined), cleaned);
       diagnostics.error({
         file,
-        ...keyLine(key),
+        ...keyLine(...issue.path),
         message: `front matter "${issue.path.join('.')}": ${issue.message.replace(/^Invalid input: /, '')}${
           actual !== undefined ? ` (got ${JSON.stringify(actual)})` : ''
         }`,
         hint:
-          issue.code === 'invalid_type'
-            ? `Write ${key}: followed by a ${issue.expected}${issue.expected === 'number' ? ', without quotes' : ''}.`
-            : key === 'slug' && issue.code === 'custom'
-              ? safeRouteHint
-              : undefined,
+          issue.path.at(-1) === 'date'
+            ? dateHint
+            : key === 'last_update'
+              ? 'Write last_update: { date: 2025-03-14, author: Jane Doe } (either part may be left out).'
+              : issue.code === 'invalid_type'
+                ? `Write ${key}: followed by a ${issue.expected}${issue.expected === 'number' ? ', without quotes' : ''}.`
+                : key === 'slug' && issue.code === 'custom'
+                  ? safeRouteHint
+                  : undefined,
       });
     }
     return { frontMatter: {}, body, bodyLineOffset };

@@ -5,6 +5,7 @@ import type { Diagnostics } from '../errors.ts';
 import { type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
 import type { Page } from '../page.ts';
 import { parseFrontMatter } from './front-matter.ts';
+import { declaredDates } from './front-matter-date.ts';
 import { slugifySegment } from './slug.ts';
 import { renderArticle } from '../markdown/article.tsx';
 import { readUtf8File } from './utf8.ts';
@@ -74,6 +75,7 @@ export function buildSitePages(root: string, config: PortalConfig, processor: Ma
       keywords: frontMatter.keywords,
       toc: rendered.toc.filter((entry) => entry.depth >= config.toc.minHeadingLevel && entry.depth <= config.toc.maxHeadingLevel),
       search: frontMatter.search,
+      declaredDates: declaredDates(frontMatter),
       // The licence page carries the request form under its text.
       body: route === '/request-developer-license'
         ? { type: 'license-form', html: renderArticle(rendered.hast), action: config.licenseRequest.action, confirmed: config.licenseRequest.confirmed }

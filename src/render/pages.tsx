@@ -85,6 +85,7 @@ export function renderPage(page: Page, context: RenderContext): RenderedPage {
     sidebar: sidebar?.url,
     canonical: `${context.siteUrl.replace(/\/$/, '')}${page.route}`,
     lastUpdated: page.lastUpdated,
+    lastUpdatedBy: page.lastUpdatedBy,
     editUrl: page.editUrl,
   };
   // Only the branch that leads to this page: the page stays small however large the area grows.

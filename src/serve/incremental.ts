@@ -5,6 +5,7 @@ import type { SiteState } from '../build/build.ts';
 import { renderDoc } from '../build/doc-workers.ts';
 import { makePage, type PageFiles, writePage, writeTwin as writeTwinFiles } from '../build/page-job.ts';
 import { areasByFolder, readDocFile } from '../content/docs.ts';
+import { declaredDates } from '../content/front-matter-date.ts';
 import { Diagnostics, type Problem } from '../errors.ts';
 import { checkScannedLinks } from '../links/check.ts';
 import type { Page } from '../page.ts';
@@ -59,6 +60,8 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   stage('read');
   if (!doc || doc.route !== previous.route) return { kind: 'full' };
   if (structural.some((key) => doc.frontMatter[key] !== previous.frontMatter[key])) return { kind: 'full' };
+  // A page's dates reach its feed and the sitemap as well as the page: a full build writes them all.
+  if (JSON.stringify(declaredDates(doc.frontMatter)) !== JSON.stringify(declaredDates(previous.frontMatter))) return { kind: 'full' };
 
   const old = state.table.get(doc.route);
   if (!old) return { kind: 'full' };

@@ -53,8 +53,10 @@ export interface PageData {
   /** The hashed URL of the area's sidebar HTML, so pages in one area share it. */
   sidebar?: string;
   canonical: string;
-  /** ISO time of the source's last commit (page foot "Last updated"). */
+  /** ISO time of the page's last update (page foot "Last updated"). */
   lastUpdated?: string;
+  /** Who made it, when the page's front matter says. */
+  lastUpdatedBy?: string;
   /** "Edit this page" target. */
   editUrl?: string;
 }

@@ -11,11 +11,6 @@ export interface FeedSpec {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/**
- * An Atom 1.0 feed (RFC 4287) of pages: each entry's id is the page's permanent URL, its
- * `updated` the last commit of its source (`fallbackUpdated` when git cannot say: Atom requires
- * a date), its content the page's article HTML, with relative links resolved by xml:base.
- */
 /** The feeds of a build: each configured docs folder's pages, at "<their common route>/atom.xml". */
 export function collectFeeds(feeds: { folder: string; title: string }[], pages: Page[], author: string): { spec: FeedSpec; pages: Page[]; folder: string }[] {
   return feeds.map((feed) => {
@@ -37,6 +32,12 @@ function commonFolder(routes: string[]): string {
 /** Heading "#" links help on the page and are noise in a feed reader. */
 const withoutHeadingLinks = (html: string) => html.replace(/<a href="#[^"]*" class="hash-link"[^>]*>#<\/a>/g, '');
 
+/**
+ * An Atom 1.0 feed (RFC 4287) of pages: each entry's id is the page's permanent URL, its
+ * `updated` the page's "Last updated" (front matter, else git; `fallbackUpdated` when neither
+ * can say: Atom requires a date), its `published` the front matter `date` when there is one (a
+ * release date), its content the page's article HTML, with relative links resolved by xml:base.
+ */
 export function buildAtomFeed(spec: FeedSpec, pages: Page[], siteUrl: string, fallbackUpdated: (page: Page) => string): string {
   const base = siteUrl.replace(/\/$/, '');
   const entries = pages
@@ -61,6 +62,7 @@ export function buildAtomFeed(spec: FeedSpec, pages: Page[], siteUrl: string, fa
       `    <title>${escapeXml(page.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
       `    <updated>${updated}</updated>`,
+      ...(page.declaredDates?.date ? [`    <published>${page.declaredDates.date}</published>`] : []),
       ...(page.description ? [`    <summary>${escapeXml(page.description)}</summary>`] : []),
       ...('html' in page.body ? [`    <content type="html">${escapeXml(withoutHeadingLinks(page.body.html))}</content>`] : []),
       '  </entry>',

@@ -1,9 +1,10 @@
-// The page foot: where to edit the page and when its source last changed. Dates are formatted
+// The page foot: where to edit the page, and when it last changed and by whom (as Docusaurus
+// shows it: the author only when the front matter names one). Dates are formatted
 // in UTC with a fixed locale, so the server and the browser render the same text.
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-export function PageMeta({ editUrl, lastUpdated }: { editUrl?: string; lastUpdated?: string }) {
-  if (!editUrl && !lastUpdated) return null;
+export function PageMeta({ editUrl, lastUpdated, lastUpdatedBy }: { editUrl?: string; lastUpdated?: string; lastUpdatedBy?: string }) {
+  if (!editUrl && !lastUpdated && !lastUpdatedBy) return null;
   return (
     <div className="page-meta">
       {editUrl && (
@@ -14,9 +15,18 @@ export function PageMeta({ editUrl, lastUpdated }: { editUrl?: string; lastUpdat
           Edit this page<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       )}
-      {lastUpdated && (
+      {(lastUpdated || lastUpdatedBy) && (
+        // One text node before each element: the hydrated shell needs no markers between texts.
         <p className="page-meta-updated">
-          Last updated on <time dateTime={lastUpdated}>{dateFormat.format(new Date(lastUpdated))}</time>
+          {lastUpdated ? (
+            <>
+              Last updated on <time dateTime={lastUpdated}>{dateFormat.format(new Date(lastUpdated))}</time>
+              {lastUpdatedBy && ' by '}
+            </>
+          ) : (
+            'Last updated by '
+          )}
+          {lastUpdatedBy && <b>{lastUpdatedBy}</b>}
         </p>
       )}
     </div>

@@ -119,6 +119,89 @@ describe('page history', () => {
   });
 });
 
+describe('dates from front matter', () => {
+  /** Adds front matter lines to a page of the fixture's guides folder, after its title. */
+  const addFrontMatter = (site: string, guide: string, lines: string) => {
+    const file = path.join(site, `content/docs/infinity/guides/${guide}.md`);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^(title: .*\n)/m, `$1${lines}\n`));
+  };
+  const entriesOf = (xml: string) =>
+    (new XMLParser({ isArray: (name) => name === 'entry' }).parse(xml).feed.entry as { title: string; updated: string; published?: string }[]).map(({ title, updated, published }) => [title, updated, published]);
+
+  test('a tree exported from git (no history) publishes the feed and "Last updated" from front matter; an undated page is named', async () => {
+    // The source as a release tarball holds it: committed, then exported with `git archive`.
+    const source = fixtureWithFeed();
+    addFrontMatter(source, 'first-guide', 'date: 2026-01-15');
+    addFrontMatter(source, 'second-guide', 'date: 2026-01-20\nlast_update:\n  date: 2026-02-20\n  author: Jane Writer');
+    addFrontMatter(source, 'long-guide', 'date: 2025-12-01T09:00:00+01:00');
+    git(source, ['init', '-q', '-b', 'main']);
+    git(source, ['add', '-A']);
+    git(source, ['commit', '-q', '-m', 'dated'], '2026-07-01T08:00:00Z');
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-exported-'));
+    execFileSync('git', ['archive', '--format=tar', '-o', path.join(site, 'source.tar'), 'HEAD'], { cwd: source });
+    execFileSync('tar', ['-xf', 'source.tar'], { cwd: site });
+    fs.rmSync(path.join(site, 'source.tar'));
+    assert.equal(fs.existsSync(path.join(site, '.git')), false);
+
+    const result = await buildSite(site);
+    assert.ok(result.ok, JSON.stringify(result.errors));
+    assert.deepEqual(result.warnings.filter((warning) => /feed/.test(warning.message)), []);
+    const xml = read(site, 'dist/docs/infinity/guides/atom.xml');
+    assert.equal(XMLValidator.validate(xml), true);
+    // Newest first by "Last updated" (last_update.date before date); published is the page's date.
+    assert.deepEqual(entriesOf(xml), [
+      ['Second guide', '2026-02-20T00:00:00Z', '2026-01-20T00:00:00Z'],
+      ['First guide', '2026-01-15T00:00:00Z', '2026-01-15T00:00:00Z'],
+      ['Long guide', '2025-12-01T08:00:00Z', '2025-12-01T08:00:00Z'],
+    ]);
+    assert.match(xml, /<feed [^>]*>\n(?:.*\n)*?  <updated>2026-02-20T00:00:00Z<\/updated>/);
+    assert.match(read(site, 'dist/docs/infinity/guides/first-guide/index.html'), /Last updated on <time dateTime="2026-01-15T00:00:00Z">January 15, 2026<\/time><\/p>/);
+    assert.match(read(site, 'dist/docs/infinity/guides/second-guide/index.html'), /Last updated on <time dateTime="2026-02-20T00:00:00Z">February 20, 2026<\/time> by <b>Jane Writer<\/b><\/p>/);
+    assert.match(read(site, 'dist/sitemap.xml'), /second-guide<\/loc><lastmod>2026-02-20<\/lastmod>/);
+    assert.doesNotMatch(read(site, 'dist/docs/infinity/introduction/index.html'), /Last updated/, 'an undated page outside git has no date');
+
+    // One page of the feed without a date: the feed is left out, and the warning names the page.
+    const file = path.join(site, 'content/docs/infinity/guides/long-guide.md');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^date: .*\n/m, ''));
+    const partial = await buildSite(site);
+    assert.ok(partial.ok, JSON.stringify(partial.errors));
+    assert.equal(fs.existsSync(path.join(site, 'dist/docs/infinity/guides/atom.xml')), false);
+    const [warning] = partial.warnings.filter((each) => /feed/.test(each.message));
+    assert.equal(warning.message, 'feed "Fixture guides" is left out: its pages have no dates (not a git work tree), and 1 of its 3 give none in their front matter: content/docs/infinity/guides/long-guide.md');
+    assert.match(warning.hint!, /date: YYYY-MM-DD/);
+  });
+
+  test('watch mode hands a changed date to a full build (the feed and the sitemap carry it too); other edits stay in place', async () => {
+    const site = fixtureWithFeed();
+    addFrontMatter(site, 'first-guide', 'date: 2026-01-15');
+    const loaded = await loadConfig('portal.config.ts', site);
+    const built = await build(loaded, { outDir: path.join(site, 'dist'), reportDir: path.join(site, '.portal', 'reports'), keepState: true });
+    assert.ok(built.ok && built.state);
+    const file = path.join(site, 'content/docs/infinity/guides/first-guide.md');
+    fs.appendFileSync(file, '\nA sentence added while serving.\n');
+    assert.equal(updateDoc(built.state, file).kind, 'updated');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('date: 2026-01-15', 'date: 2026-01-16'));
+    assert.equal(updateDoc(built.state, file).kind, 'full');
+  });
+
+  test('with git history, front matter dates still outrank the last commit', async () => {
+    const site = fixtureWithFeed();
+    addFrontMatter(site, 'first-guide', 'last_update:\n  author: Jane Writer');
+    addFrontMatter(site, 'second-guide', 'date: 2026-01-20');
+    git(site, ['init', '-q', '-b', 'main']);
+    git(site, ['add', '-A']);
+    git(site, ['commit', '-q', '-m', 'dated'], '2026-07-01T08:00:00Z');
+    const result = await buildSite(site);
+    assert.ok(result.ok, JSON.stringify(result.errors));
+    assert.deepEqual(entriesOf(read(site, 'dist/docs/infinity/guides/atom.xml')), [
+      ['Long guide', '2026-07-01T08:00:00Z', undefined],
+      ['First guide', '2026-07-01T08:00:00Z', undefined],
+      ['Second guide', '2026-01-20T00:00:00Z', '2026-01-20T00:00:00Z'],
+    ]);
+    assert.match(read(site, 'dist/docs/infinity/guides/first-guide/index.html'), /Last updated on <time dateTime="2026-07-01T08:00:00Z">July 1, 2026<\/time> by <b>Jane Writer<\/b>/);
+  });
+});
+
 describe('social cards', () => {
   const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 

@@ -78,3 +78,34 @@ describe('front matter', () => {
     assert.equal(frontMatter.description, 'two lines\n');
   });
 });
+
+describe('front matter dates', () => {
+  test('date and last_update are read as ISO times in UTC: a day is its midnight, a zone is applied', () => {
+    const { frontMatter, diagnostics } = parse('---\ndate: 2025-03-14\nlast_update:\n  date: 2025-04-01T09:30:00+02:00\n  author: Jane Writer\n---\nBody');
+    assert.deepEqual(frontMatter, { date: '2025-03-14T00:00:00Z', last_update: { date: '2025-04-01T07:30:00Z', author: 'Jane Writer' } });
+    assert.equal(diagnostics.problems.length, 0);
+    assert.deepEqual(parse('---\nlast_update: { author: Jane Writer }\n---\n').frontMatter, { last_update: { author: 'Jane Writer' } }, 'either part alone');
+  });
+
+  test('a date that is not one is an error at its own line, naming the value and the form to write', () => {
+    for (const [value, line] of [['2025-02-30', 3], ['14 March 2025', 3], ['2025-03-14T09:30', 3]] as const) {
+      const { diagnostics } = parse(`---\ntitle: T\ndate: ${value}\n---\n`);
+      assert.equal(diagnostics.errors.length, 1, value);
+      assert.equal(diagnostics.errors[0].line, line, value);
+      assert.match(diagnostics.errors[0].message, new RegExp(`front matter "date": not a date \\(got "${value}"\\)`), value);
+      assert.match(diagnostics.errors[0].hint!, /YYYY-MM-DD/);
+    }
+  });
+
+  test('last_update: a bad date points at the nested key; a non-string author and an unknown part are errors', () => {
+    const nested = parse('---\ntitle: T\nlast_update:\n  author: Jane\n  date: yesterday\n---\n').diagnostics.errors;
+    assert.deepEqual(nested.map((error) => [error.line, error.message]), [[5, 'front matter "last_update.date": not a date (got "yesterday")']]);
+    const author = parse('---\nlast_update:\n  author: 42\n---\n').diagnostics.errors;
+    assert.deepEqual(author.map((error) => [error.line, error.message.replace(/:.*?\(/, ': (')]), [[3, 'front matter "last_update.author": (got 42)']]);
+    const unknown = parse('---\nlast_update:\n  data: 2025-03-14\n---\n').diagnostics.errors;
+    assert.equal(unknown.length, 1);
+    assert.equal(unknown[0].line, 2);
+    assert.match(unknown[0].message, /last_update.*data/);
+    assert.match(unknown[0].hint!, /last_update: \{ date: .*author: /);
+  });
+});
