@@ -8,6 +8,7 @@ import { kotlinApiDump } from '../helpers/kotlin-api-dump.ts';
 import { parseApiDump, type ApiClass } from '../helpers/kotlin-api-format.ts';
 import { checkStandIns } from '../helpers/kotlin-stand-ins.ts';
 import { checkFor, readSampleChecks, requirePin } from '../helpers/sample-check-pins.ts';
+import { requireThirdParty } from '../helpers/thirdparty.ts';
 
 // The Pexip SDK stand-ins the Kotlin samples compile against (test/verifiers/kotlin/stubs) are
 // held against the SDK's own public-API dumps: the stand-ins are compiled, the Kotlin
@@ -31,11 +32,6 @@ const check = checkFor(checks, 'kotlin', 'docs/infinity/mobile/android');
 const kotlinVersion = requirePin(check, 'kotlin', contentRoot);
 const sdkVersion = requirePin(check, 'com.pexip.sdk', contentRoot);
 const dumpFolderName = `pexip-android-sdk-${sdkVersion}-api`;
-const dumpFolder = path.resolve(repoRoot, '..', 'shared', 'thirdparty', dumpFolderName);
-
-// Missing dumps fail in CI and skip, with the reason, elsewhere.
-const dumpsMissing = !fs.existsSync(dumpFolder);
-const skipReason = dumpsMissing && process.env.CI !== 'true' ? `the SDK's API dumps are not on this machine: ../shared/thirdparty/${dumpFolderName}` : false;
 
 // The SDK hands these out and samples only call them; each would need many more SDK types whole.
 const partialInterfaces: Record<string, string> = {
@@ -57,8 +53,10 @@ function implementedInContent(): Set<string> {
   return names;
 }
 
-test(`the Pexip SDK stand-ins are in the SDK ${sdkVersion} API dumps, with the SDK's signatures`, { skip: skipReason }, async (t) => {
-  assert.ok(!dumpsMissing, `../shared/thirdparty/${dumpFolderName} is missing, and CI must hold the stand-ins against it\n  put the SDK's api/*.api dumps of tag ${sdkVersion} there`);
+test(`the Pexip SDK stand-ins are in the SDK ${sdkVersion} API dumps, with the SDK's signatures`, async (t) => {
+  // Missing dumps fail in CI and skip, with the reason, elsewhere.
+  const dumpFolder = requireThirdParty(dumpFolderName, t);
+  if (!dumpFolder) return;
   const sdk = new Map<string, ApiClass>();
   for (const file of fs.readdirSync(dumpFolder).filter((name) => name.endsWith('.api')).sort()) {
     for (const apiClass of parseApiDump(fs.readFileSync(path.join(dumpFolder, file), 'utf8'), file)) sdk.set(apiClass.name, apiClass);
