@@ -76,7 +76,7 @@ export async function searchPages(pagefind: PagefindSearch, vocabulary: Vocabula
   // Pagefind finds pages for a query with a word no page mentions: for its other words, or for
   // a shorter word in its place. Which words those are is asked only of a query that found pages.
   const asked = [...(typed?.results.length ? typedTerms.split(' ') : []), ...(fixed?.results.length && fixedTerms ? fixedTerms.split(' ') : [])];
-  const missing = asked.length ? await missingWords(pagefind, asked, filters) : [];
+  const missing = asked.length ? await missingWords(pagefind, vocabulary, asked, filters) : [];
   const isMissing = (word: string) => missing.some((missed) => bare(missed) === bare(word));
   if (missing.length) {
     const rest = (terms: string) => terms.split(' ').filter((word) => !isMissing(word)).join(' ');

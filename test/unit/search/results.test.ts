@@ -207,6 +207,13 @@ test('a word Pagefind matched by a shorter word in its place is missing; one it 
   );
 });
 
+test('a word being typed that starts a word of a title is taken as mentioned without loading a fragment', async () => {
+  const walrus = [{ url: '/docs/walrus', title: 'Walrus guide', content: 'Walrus guide', locations: [0] }];
+  const { pagefind, response } = searchFake({ walr: walrus, '"walr"': [] }, ['walrus'], 'walr');
+  assert.deepEqual((await response).missingWords, []);
+  assert.deepEqual(pagefind.loaded, [], 'the typo vocabulary answered');
+});
+
 test('a typo the correction replaced is not reported as missing', async () => {
   const second = { url: '/docs/second-guide', title: 'Second guide' };
   const response = await searchFake({ sceond: [{ url: '/docs/other', title: 'Other', content: 'Other seconds', locations: [1] }], '"sceond"': [], second: [second] }, ['second'], 'sceond').response;
