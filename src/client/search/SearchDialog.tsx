@@ -2,8 +2,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useSta
 import { searchIndexChangedEvent } from '../../shared/live-events.ts';
 import { prepareSearch, search, type SearchResponse } from './engine.ts';
 import { forgetSearches, recentSearches, rememberSearch } from './recent.ts';
-import { missingWordsNotice } from '../../shared/search/missing-words.ts';
-import { endsInFirstLetter, searchedWhileTyping } from '../../shared/search/results.ts';
+import { endsInFirstLetter, missingWordsNotice, searchedWhileTyping } from '../../shared/search/results.ts';
 import { useTypingPause } from './use-typing-pause.ts';
 
 export interface SearchDialogProps {

@@ -4,7 +4,7 @@
 // pages of "sdk"). The search must say so, or a reader takes the pages found for the words it
 // kept as pages about the word it dropped.
 import { vocabularyShardOf } from '../search-vocabulary.ts';
-import type { PagefindSearch, SearchResponse } from './results.ts';
+import type { PagefindSearch } from './results.ts';
 import type { Vocabulary } from './typo.ts';
 
 /** Lower case, letters and digits only: how a query word and a word of a page are compared. */
@@ -41,21 +41,4 @@ export async function missingWords(pagefind: PagefindSearch, vocabulary: Vocabul
   const distinct = [...new Map(words.filter((word) => bare(word)).map((word) => [bare(word), word])).values()];
   const mentioned = await Promise.all(distinct.map((word) => isMentioned(pagefind, vocabulary, word, filters)));
   return distinct.filter((_, index) => !mentioned[index]);
-}
-
-/**
- * What the search dialog and the MCP server say of the words no page mentions, or undefined
- * when there are none: 'No page mentions "flutter". Showing pages that match "sdk".'
- */
-export function missingWordsNotice(response: Pick<SearchResponse, 'query' | 'corrected' | 'missingWords'>, area?: string): string | undefined {
-  const missing = response.missingWords;
-  if (!missing.length) return undefined;
-  const listed = missing.map((word) => `"${word}"`);
-  const words = listed.length > 1 ? `${listed.slice(0, -1).join(', ')} or ${listed[listed.length - 1]}` : listed[0];
-  const notice = `No page${area ? ` in ${area}` : ''} mentions ${words}.`;
-  const rest = (response.corrected ?? response.query)
-    .trim()
-    .split(/\s+/)
-    .filter((word) => !missing.some((missed) => bare(missed) === bare(word)));
-  return rest.length ? `${notice} Showing pages that match "${rest.join(' ')}".` : notice;
 }

@@ -52,6 +52,22 @@ export interface SearchResponse {
   details?: () => Promise<SearchResponse>;
 }
 
+/**
+ * What the search dialog and the MCP server say of the words no page mentions, or undefined
+ * when there are none: 'No page mentions "flutter". Showing pages that match "sdk".'
+ */
+export function missingWordsNotice(response: Pick<SearchResponse, 'query' | 'corrected' | 'missingWords'>, area?: string): string | undefined {
+  const missing = response.missingWords;
+  if (!missing.length) return undefined;
+  const listed = missing.map((word) => `"${word}"`);
+  const words = listed.length > 1 ? `${listed.slice(0, -1).join(', ')} or ${listed[listed.length - 1]}` : listed[0];
+  const notice = `No page${area ? ` in ${area}` : ''} mentions ${words}.`;
+  const rest = searchTerms(response.corrected ?? response.query)
+    .split(' ')
+    .filter((word) => !missing.some((missed) => bare(missed) === bare(word)));
+  return rest.length ? `${notice} Showing pages that match "${rest.join(' ')}".` : notice;
+}
+
 /** Hits resolved at once: more than a dialog shows without scrolling, even on a tall screen. */
 export const pageSize = 5;
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { endsInFirstLetter, type PagefindResultData, type PagefindSearch, pageSize, searchedWhileTyping, searchPages, searchTerms } from '../../../src/shared/search/results.ts';
+import { endsInFirstLetter, missingWordsNotice, type PagefindResultData, type PagefindSearch, pageSize, searchedWhileTyping, searchPages, searchTerms } from '../../../src/shared/search/results.ts';
 import type { PageSummaries } from '../../../src/shared/search/summaries.ts';
 import type { Vocabulary } from '../../../src/shared/search/typo.ts';
 
@@ -205,6 +205,13 @@ test('a word Pagefind matched by a shorter word in its place is missing; one it 
     partial.hits.map((hit) => hit.url),
     ['/docs/join'],
   );
+});
+
+test('the notice of missing words names them and the words the pages listed match', () => {
+  assert.equal(missingWordsNotice({ query: 'sdk for Flutter', missingWords: ['Flutter'] }), 'No page mentions "Flutter". Showing pages that match "sdk".');
+  assert.equal(missingWordsNotice({ query: 'a b c', missingWords: ['a', 'b', 'c'] }, 'VPaaS'), 'No page in VPaaS mentions "a", "b" or "c".');
+  assert.equal(missingWordsNotice({ query: 'sceond flutter', corrected: 'second flutter', missingWords: ['flutter'] }), 'No page mentions "flutter". Showing pages that match "second".');
+  assert.equal(missingWordsNotice({ query: 'sdk', missingWords: [] }), undefined);
 });
 
 test('a word being typed that starts a word of a title is taken as mentioned without loading a fragment', async () => {
