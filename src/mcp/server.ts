@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import type { SearchHit, SearchResponse } from '../shared/search/results.ts';
+import { missingWordsNotice, type SearchHit, type SearchResponse } from '../shared/search/results.ts';
 import { PortalError } from '../errors.ts';
 import { readPage } from './read-page.ts';
 import { loadSiteSearch } from './site-search.ts';
@@ -28,10 +28,12 @@ export const maxResults = 20;
 
 const markless = (html: string | undefined) => (html ?? '').replace(/<\/?mark>/g, '**').replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
-function formatHits(response: SearchResponse, limit: number, siteUrl: string): string {
+function formatHits(response: SearchResponse, limit: number, siteUrl: string, area?: string): string {
   const hits = response.hits.slice(0, limit);
-  if (!hits.length) return `No pages found for "${response.query}".`;
-  const lines = [`${response.found} page(s) found for "${response.query}"${response.corrected ? ` (searched as "${response.corrected}")` : ''}; the first ${hits.length}:`, ''];
+  // Words no page mentions come first: the pages found are not about them.
+  const notice = missingWordsNotice(response, area);
+  if (!hits.length) return `No pages found for "${response.query}".${notice ? ` ${notice}` : ''}`;
+  const lines = [...(notice ? [notice] : []), `${response.found} page(s) found for "${response.query}"${response.corrected ? ` (searched as "${response.corrected}")` : ''}; the first ${hits.length}:`, ''];
   hits.forEach((hit: SearchHit, index) => {
     lines.push(`${index + 1}. ${hit.title}${hit.area ? ` [${hit.area}]` : ''}`, `   route: ${hit.url}`, `   url: ${siteUrl}${hit.url}`);
     if (hit.breadcrumb) lines.push(`   path: ${hit.breadcrumb}`);
@@ -63,7 +65,7 @@ export async function createPortalMcpServer(options: McpOptions): Promise<McpSer
       let response = await search(query, area);
       while (response.hits.length < limit && response.more) response = await response.more();
       if (response.details) response = await response.details();
-      return { content: [{ type: 'text', text: formatHits(response, limit, siteUrl) }] };
+      return { content: [{ type: 'text', text: formatHits(response, limit, siteUrl, area) }] };
     },
   );
 

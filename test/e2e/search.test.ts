@@ -156,6 +156,19 @@ describe('search', () => {
     await context.close();
   });
 
+  test('a word no page mentions is named, shown and announced, and the pages of the other words are listed', async () => {
+    const { page, context } = await open('/');
+    // Pagefind alone leaves "flutterzz" out and answers with the pages of "three".
+    await searchFor(page, 'three flutterzz');
+    const notice = 'No page mentions "flutterzz". Showing pages that match "three".';
+    assert.equal(await page.textContent('.search-missing'), notice);
+    await page.waitForFunction((text) => document.querySelector('.search-dialog [role="status"]')?.textContent?.startsWith(text), notice);
+    assert.equal(await page.getAttribute('.search-option-page a', 'href'), '/docs/infinity/guides/long-guide');
+    await page.fill(`${dialog} input`, 'flutterzz');
+    await page.waitForFunction(() => document.querySelector('.search-message')?.textContent?.includes('No results for “flutterzz”'));
+    await context.close();
+  });
+
   test('on a phone-width screen the dialog fills the screen', async () => {
     const { page, context } = await open('/', { width: 390 });
     await page.click('.search-button');

@@ -58,6 +58,16 @@ describe('portal mcp', () => {
     assert.match(textOf(await client.callTool({ name: 'search', arguments: { query: 'zzyzxqq' } })), /No pages found for "zzyzxqq"/);
   });
 
+  test('search names a query word no page mentions first, and lists the pages of the other words', async () => {
+    // Pagefind alone leaves "flutterzz" out and answers with the pages of "diagram".
+    const text = textOf(await client.callTool({ name: 'search', arguments: { query: 'diagram flutterzz' } }));
+    assert.match(text, /^No page mentions "flutterzz"\. Showing pages that match "diagram"\.\n/);
+    assert.match(text, /^1\. First guide \[Infinity\]$/m);
+    const inArea = textOf(await client.callTool({ name: 'search', arguments: { query: 'introduction flutterzz', area: 'VPaaS' } }));
+    assert.match(inArea, /^No page in VPaaS mentions "flutterzz"\. Showing pages that match "introduction"\.\n/);
+    assert.match(inArea, /VPaaS introduction/);
+  });
+
   test('read_page returns the Markdown twin for a route or a URL, and names the closest route when there is none', async () => {
     const twin = read(root, 'dist/docs/infinity/guides/first-guide.md');
     assert.equal(textOf(await client.callTool({ name: 'read_page', arguments: { page: '/docs/infinity/guides/first-guide' } })), twin);

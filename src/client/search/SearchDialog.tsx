@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useSta
 import { searchIndexChangedEvent } from '../../shared/live-events.ts';
 import { prepareSearch, search, type SearchResponse } from './engine.ts';
 import { forgetSearches, recentSearches, rememberSearch } from './recent.ts';
-import { endsInFirstLetter, searchedWhileTyping } from '../../shared/search/results.ts';
+import { endsInFirstLetter, missingWordsNotice, searchedWhileTyping } from '../../shared/search/results.ts';
 import { useTypingPause } from './use-typing-pause.ts';
 
 export interface SearchDialogProps {
@@ -181,6 +181,8 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
   const filters = [{ label: 'All areas', value: undefined }, ...orderAreas(areas.map((a) => a.label), currentArea).map((label) => ({ label: label === currentArea ? `${label} (this area)` : label, value: label }))];
   const count = response?.hits.length ?? 0;
   const found = response?.found ?? 0;
+  // Words of the query no page mentions: the pages listed are those of the other words.
+  const notice = response && missingWordsNotice(response, area);
 
   return (
     <div className="search-overlay" onKeyDown={onKeyDown}>
@@ -221,7 +223,7 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
         </div>
         {/* Announced once typing pauses, not at every key. */}
         <p className="visually-hidden" role="status">
-          {response && response.query === settled ? `${found} ${found === 1 ? 'page' : 'pages'} found${response.corrected ? ` for ${response.corrected}` : ''}` : ''}
+          {response && response.query === settled ? `${notice ? `${notice} ` : ''}${found} ${found === 1 ? 'page' : 'pages'} found${response.corrected ? ` for ${response.corrected}` : ''}` : ''}
         </p>
         {failed && (
           <p className="search-message" role="alert">
@@ -250,6 +252,7 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
             <p>
               No results for “{response.query}”{area ? ` in ${area}` : ''}.
             </p>
+            {notice && <p className="search-missing">{notice}</p>}
             <p>Start from an area overview instead:</p>
             <ul>
               {areas.map((overview) => (
@@ -263,6 +266,7 @@ export function SearchDialog({ onClose, currentArea, areas }: SearchDialogProps)
           </div>
         )}
         {response?.corrected && count > 0 && <p className="search-corrected">Showing results for “{response.corrected}”.</p>}
+        {notice && count > 0 && <p className="search-missing">{notice}</p>}
         <div className="search-results-scroll" ref={scroller}>
           {/* data-query: the query these results answer (what the benchmark and tests wait for). */}
           <ul id="search-results" className="search-results" role="listbox" aria-label="Search results" data-query={response?.query}>

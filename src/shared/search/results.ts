@@ -5,11 +5,15 @@
 // screen only once typing pauses (`details`) or the reader scrolls for more (`more`).
 import { type PageSummary, summaryOfFragment } from '../search-summaries.ts';
 import type { PageSummaries } from './summaries.ts';
+import { bare, missingWords } from './missing-words.ts';
 import { correction, type Vocabulary } from './typo.ts';
 
 export interface PagefindResultData {
   url: string;
   excerpt: string;
+  /** The page's words, and which of them (indexes into its words split at spaces) the query matched. */
+  content?: string;
+  locations?: number[];
   meta: Record<string, string>;
   sub_results?: { title: string; url: string; excerpt: string }[];
 }
@@ -34,6 +38,11 @@ export interface SearchResponse {
   query: string;
   /** The query actually searched first, when a typo was corrected. */
   corrected?: string;
+  /**
+   * Words of the query no page mentions (in the area searched): the hits are those of the other
+   * words, or none when no word is left.
+   */
+  missingWords: string[];
   hits: SearchHit[];
   /** How many pages were found, resolved or not. */
   found: number;
@@ -41,6 +50,22 @@ export interface SearchResponse {
   more?: () => Promise<SearchResponse>;
   /** Loads the excerpts and sections of the hits listed; absent once they are loaded. */
   details?: () => Promise<SearchResponse>;
+}
+
+/**
+ * What the search dialog and the MCP server say of the words no page mentions, or undefined
+ * when there are none: 'No page mentions "flutter". Showing pages that match "sdk".'
+ */
+export function missingWordsNotice(response: Pick<SearchResponse, 'query' | 'corrected' | 'missingWords'>, area?: string): string | undefined {
+  const missing = response.missingWords;
+  if (!missing.length) return undefined;
+  const listed = missing.map((word) => `"${word}"`);
+  const words = listed.length > 1 ? `${listed.slice(0, -1).join(', ')} or ${listed[listed.length - 1]}` : listed[0];
+  const notice = `No page${area ? ` in ${area}` : ''} mentions ${words}.`;
+  const rest = searchTerms(response.corrected ?? response.query)
+    .split(' ')
+    .filter((word) => !missing.some((missed) => bare(missed) === bare(word)));
+  return rest.length ? `${notice} Showing pages that match "${rest.join(' ')}".` : notice;
 }
 
 /** Hits resolved at once: more than a dialog shows without scrolling, even on a tall screen. */
@@ -61,7 +86,21 @@ export async function searchPages(pagefind: PagefindSearch, vocabulary: Vocabula
   // A word the vocabulary does not know, one edit away from one it does, is taken as a typo:
   // the corrected query leads, and whatever the query found as typed follows.
   const corrected = await correction(query, vocabulary);
-  const [typed, fixed] = await Promise.all([pagefind.search(searchTerms(query), { filters }), corrected ? pagefind.search(searchTerms(corrected), { filters }) : undefined]);
+  const typedTerms = searchTerms(query);
+  const fixedTerms = corrected && searchTerms(corrected);
+  let [typed, fixed] = await Promise.all([pagefind.search(typedTerms, { filters }), fixedTerms ? pagefind.search(fixedTerms, { filters }) : undefined]);
+  // Pagefind finds pages for a query with a word no page mentions: for its other words, or for
+  // a shorter word in its place. Which words those are is asked only of a query that found pages.
+  const asked = [...(typed?.results.length ? typedTerms.split(' ') : []), ...(fixed?.results.length && fixedTerms ? fixedTerms.split(' ') : [])];
+  const missing = asked.length ? await missingWords(pagefind, vocabulary, asked, filters) : [];
+  const isMissing = (word: string) => missing.some((missed) => bare(missed) === bare(word));
+  if (missing.length) {
+    const rest = (terms: string) => terms.split(' ').filter((word) => !isMissing(word)).join(' ');
+    const searchRest = async (terms: string) => (rest(terms) ? pagefind.search(rest(terms), { filters }) : null);
+    [typed, fixed] = await Promise.all([searchRest(typedTerms), fixedTerms ? searchRest(fixedTerms) : undefined]);
+  }
+  // A typo the correction replaced is shown as corrected, not as missing.
+  const reported = fixed?.results.length && fixedTerms ? missing.filter((word) => fixedTerms.split(' ').some((kept) => bare(kept) === bare(word))) : missing;
   const ids = new Set<string>();
   const candidates = [...(fixed?.results ?? []), ...(typed?.results ?? [])].filter((result) => !ids.has(result.id) && !!ids.add(result.id));
   const listed = new Set<string>();
@@ -86,6 +125,7 @@ export async function searchPages(pagefind: PagefindSearch, vocabulary: Vocabula
   const respond = (entries: Entry[], next: number): SearchResponse => ({
     query,
     corrected: fixed?.results.length ? corrected : undefined,
+    missingWords: reported,
     hits: entries.map((entry) => entry.hit),
     found: candidates.length,
     more:
@@ -141,7 +181,7 @@ export function searchedWhileTyping(query: string): string {
 export function searchTerms(query: string): string {
   const words = query.trim().split(/\s+/);
   const kept = words.filter((word) => !stopWords.has(word.toLowerCase()));
-  return kept.length ? kept.join(' ') : query;
+  return (kept.length ? kept : words).join(' ');
 }
 
 /**

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { endsInFirstLetter, type PagefindResultData, type PagefindSearch, pageSize, searchedWhileTyping, searchPages, searchTerms } from '../../../src/shared/search/results.ts';
+import { endsInFirstLetter, missingWordsNotice, type PagefindResultData, type PagefindSearch, pageSize, searchedWhileTyping, searchPages, searchTerms } from '../../../src/shared/search/results.ts';
 import type { PageSummaries } from '../../../src/shared/search/summaries.ts';
 import type { Vocabulary } from '../../../src/shared/search/typo.ts';
 
@@ -8,19 +8,32 @@ interface FakePage {
   url: string;
   title: string;
   kind?: string;
+  /** The page's text and the words of it a query matched (by default, its title, all matched). */
+  content?: string;
+  locations?: number[];
 }
 
-/** Pagefind with fixed answers per term, counting the fragments the engine loads. */
+/**
+ * Pagefind with fixed answers per term, counting the fragments the engine loads. A quoted word
+ * (Pagefind's exact search) is answered as given, else by the pages of every term that has it.
+ */
 function fakePagefind(answers: Record<string, FakePage[]>): PagefindSearch & { loaded: string[] } {
   const loaded: string[] = [];
+  const answer = (term: string): FakePage[] => {
+    if (answers[term] || !/^".*"$/.test(term)) return answers[term] ?? [];
+    const word = term.slice(1, -1);
+    return [...new Set(Object.entries(answers).flatMap(([key, found]) => (key.split(' ').includes(word) ? found : [])))];
+  };
   return {
     loaded,
     search: async (term) => ({
-      results: (answers[term] ?? []).map((page) => ({
+      results: answer(term).map((page) => ({
         id: page.url,
         data: async (): Promise<PagefindResultData> => {
           loaded.push(page.url);
-          return { url: `${page.url}/`, excerpt: page.title, meta: { title: page.title, ...(page.kind ? { kind: page.kind } : {}) }, sub_results: [{ title: 'Part', url: `${page.url}/#part`, excerpt: '' }] };
+          const content = page.content ?? page.title;
+          const locations = page.locations ?? content.split(' ').map((_, index) => index);
+          return { url: `${page.url}/`, excerpt: page.title, content, locations, meta: { title: page.title, ...(page.kind ? { kind: page.kind } : {}) }, sub_results: [{ title: 'Part', url: `${page.url}/#part`, excerpt: '' }] };
         },
       })),
     }),
@@ -161,6 +174,63 @@ test('words on nearly every page are left out of a query that has others', async
   const asked: string[] = [];
   await searchPages({ search: async (term) => (asked.push(term), { results: [] }) }, vocabulary([]), fakeSummaries({}), 'join a conference');
   assert.deepEqual(asked, ['join conference']);
+});
+
+test('a word no page mentions is reported, and the hits are those of the other words (Pagefind leaves it out silently)', async () => {
+  const sdk = pages(3, 'sdk');
+  // Pagefind answers "sdk flutter" with the pages of "sdk": no indexed word starts with "flutter".
+  const { response } = searchFake({ 'sdk flutter': sdk, sdk, '"flutter"': [] }, [], 'sdk flutter');
+  const found = await response;
+  assert.deepEqual(found.missingWords, ['flutter']);
+  assert.deepEqual(
+    found.hits.map((hit) => hit.url),
+    sdk.map((page) => page.url),
+  );
+  const known = await searchFake({ 'sdk guide': sdk.slice(0, 1), sdk, guide: sdk.slice(0, 1) }, [], 'sdk guide').response;
+  assert.deepEqual(known.missingWords, [], 'every word is on some page');
+  assert.equal(known.found, 1, 'the pages of every word, not loosened');
+});
+
+test('a word Pagefind matched by a shorter word in its place is missing; one it matched by a longer word (still being typed) is not', async () => {
+  // Pagefind finds the pages of "web" for "webhook", which no indexed word starts with.
+  const web = [{ url: '/docs/web-app', title: 'Web app', content: 'Build a web app', locations: [2] }];
+  const alone = await searchFake({ webhook: web, '"webhook"': [] }, [], 'webhook').response;
+  assert.deepEqual(alone.missingWords, ['webhook']);
+  assert.deepEqual(alone.hits, [], 'nothing is listed when no word of the query is on a page');
+  assert.equal(alone.found, 0);
+  const typing = [{ url: '/docs/join', title: 'Join', content: 'Join a conference.', locations: [2] }];
+  const partial = await searchFake({ conferen: typing, '"conferen"': [] }, [], 'conferen').response;
+  assert.deepEqual(partial.missingWords, []);
+  assert.deepEqual(
+    partial.hits.map((hit) => hit.url),
+    ['/docs/join'],
+  );
+});
+
+test('the notice of missing words names them and the words the pages listed match', () => {
+  assert.equal(missingWordsNotice({ query: 'sdk for Flutter', missingWords: ['Flutter'] }), 'No page mentions "Flutter". Showing pages that match "sdk".');
+  assert.equal(missingWordsNotice({ query: 'a b c', missingWords: ['a', 'b', 'c'] }, 'VPaaS'), 'No page in VPaaS mentions "a", "b" or "c".');
+  assert.equal(missingWordsNotice({ query: 'sceond flutter', corrected: 'second flutter', missingWords: ['flutter'] }), 'No page mentions "flutter". Showing pages that match "second".');
+  assert.equal(missingWordsNotice({ query: 'sdk', missingWords: [] }), undefined);
+});
+
+test('a word being typed that starts a word of a title is taken as mentioned without loading a fragment', async () => {
+  const walrus = [{ url: '/docs/walrus', title: 'Walrus guide', content: 'Walrus guide', locations: [0] }];
+  const { pagefind, response } = searchFake({ walr: walrus, '"walr"': [] }, ['walrus'], 'walr');
+  assert.deepEqual((await response).missingWords, []);
+  assert.deepEqual(pagefind.loaded, [], 'the typo vocabulary answered');
+});
+
+test('a typo the correction replaced is not reported as missing', async () => {
+  const second = { url: '/docs/second-guide', title: 'Second guide' };
+  const response = await searchFake({ sceond: [{ url: '/docs/other', title: 'Other', content: 'Other seconds', locations: [1] }], '"sceond"': [], second: [second] }, ['second'], 'sceond').response;
+  assert.equal(response.corrected, 'second');
+  assert.deepEqual(response.missingWords, []);
+  assert.deepEqual(
+    response.hits.map((hit) => hit.url),
+    ['/docs/second-guide'],
+    'what the typo alone found is left out with it',
+  );
 });
 
 test('while typing, a word just begun (its first letter) waits for the pause', () => {
