@@ -62,7 +62,7 @@ export function operationTwin(view: OperationView, target: TwinTarget): string {
   );
   if (view.parameters.length) parts.push('### Parameters', parameterTable(view.parameters, target));
   if (view.requestBody) {
-    parts.push('### Request body', `\`${view.requestBody.contentType}\`, ${view.requestBody.required ? 'required' : 'optional'}`);
+    parts.push('### Request body', `\`${view.requestBody.contentType}\`${view.requestBody.schemaType ? `, ${view.requestBody.schemaType}` : ''}, ${view.requestBody.required ? 'required' : 'optional'}`);
     parts.push(block(view.requestBody.descriptionHtml, target));
     if (view.requestBody.rows.length) parts.push(schemaList(view.requestBody.rows, target));
     if (view.requestBody.exampleHtml) parts.push(block(view.requestBody.exampleHtml, target));
@@ -70,7 +70,7 @@ export function operationTwin(view: OperationView, target: TwinTarget): string {
   parts.push('## Responses');
   for (const response of view.responses) {
     parts.push(`### ${responseTitle(response.status)}`, block(response.descriptionHtml, target));
-    if (response.contentType) parts.push(`Body: \`${response.contentType}\``);
+    if (response.contentType) parts.push(`Body: \`${response.contentType}\`${response.schemaType ? `, ${response.schemaType}` : ''}`);
     if (response.rows.length) parts.push(schemaList(response.rows, target));
     if (response.headers.length) parts.push('Headers:', parameterTable(response.headers, target));
     for (const example of response.examples) parts.push(`${example.label}:`, fence(example.code, /json/i.test(response.contentType ?? '') ? 'json' : 'text'));

@@ -77,6 +77,7 @@ export function ApiOperation({ view }: { view: OperationView }) {
           <h3 id={operationIds.body}>Request body<HashLink id={operationIds.body} label="Request body" /></h3>
           <p>
             <code>{view.requestBody.contentType}</code>
+            {view.requestBody.schemaType && <>, <span className="schema-type">{view.requestBody.schemaType}</span></>}
             {view.requestBody.required ? ', required' : ', optional'}
           </p>
           {view.requestBody.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: view.requestBody.descriptionHtml }} />}
@@ -96,6 +97,7 @@ export function ApiOperation({ view }: { view: OperationView }) {
           {response.contentType && (
             <p>
               Body: <code>{response.contentType}</code>
+              {response.schemaType && <>, <span className="schema-type">{response.schemaType}</span></>}
             </p>
           )}
           <SchemaView rows={response.rows} />
