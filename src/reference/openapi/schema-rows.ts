@@ -222,8 +222,9 @@ const saysNothing = (schema: JsonSchema) => Object.keys(schema).every((key) => k
 
 function combine(merged: JsonSchema, part: JsonSchema): JsonSchema {
   const result: JsonSchema = { ...part, ...merged };
-  const properties = { ...part.properties };
-  for (const [name, property] of Object.entries(merged.properties ?? {})) properties[name] = properties[name] ? both(property, properties[name]) : property;
+  // Earlier parts' fields first, as the spec lists them.
+  const properties = { ...merged.properties };
+  for (const [name, property] of Object.entries(part.properties ?? {})) properties[name] = properties[name] ? both(properties[name], property) : property;
   if (merged.properties || part.properties) result.properties = properties;
   const required = [...new Set([...(merged.required ?? []), ...(part.required ?? [])])];
   if (required.length) result.required = required;

@@ -108,6 +108,12 @@ function mediaExamples(media: OpenAPIV3.MediaTypeObject | undefined, direction: 
   return synthesized === null || synthesized === undefined ? [] : [{ label: 'Example (from the schema)', value: synthesized }];
 }
 
+/** The media types a body also comes in, besides the one whose schema the page shows. */
+function otherContentTypes(content: Record<string, unknown> | undefined, shown: string | undefined): string[] | undefined {
+  const others = Object.keys(content ?? {}).filter((type) => type !== shown);
+  return others.length ? others : undefined;
+}
+
 /**
  * The type of an array body ("array of Pet"): its rows are the fields of one item, so without
  * this a list would read as a single object. Other bodies' rows (or their absence) say enough.
@@ -198,6 +204,7 @@ export function operationView(
         status,
         descriptionHtml: response.description ? md(response.description, 3) : undefined,
         contentType: content[0],
+        otherContentTypes: otherContentTypes(response.content, content[0]),
         schemaType: bodyType(content[1], schemas.names),
         rows: [{ type: typeLabel(content[1].schema as JsonSchema, schemas.names), required: false, constraints: [], children: [], ref: { label: errorModel.name, href: errorModel.href, kind: 'overview' } }],
         examples: example !== undefined || (examples && Object.keys(examples).length) ? mediaExamples(content[1], 'response').map((item) => ({ label: item.label, ...highlighted(exampleCode(item.value, content[0]), highlight) })) : [],
@@ -209,6 +216,7 @@ export function operationView(
       status,
       descriptionHtml: response.description ? md(response.description, 3) : undefined,
       contentType: content?.[0],
+      otherContentTypes: otherContentTypes(response.content, content?.[0]),
       schemaType: bodyType(content?.[1], schemas.names),
       rows: schemaRows(content?.[1].schema as JsonSchema | undefined, under(md, 3), schemas, responseId(status)),
       examples: mediaExamples(content?.[1], 'response').map((example) => {
@@ -248,6 +256,7 @@ export function operationView(
       ? {
           required: body?.required === true,
           contentType: bodyContent[0],
+          otherContentTypes: otherContentTypes(body?.content, bodyContent[0]),
           schemaType: bodyType(bodyContent[1], schemas.names),
           descriptionHtml: body?.description ? md(body.description, 3) : undefined,
           rows: bodyRows,
