@@ -36,7 +36,7 @@ test('each API operation page and its twin show what the spec says, for every sp
   const counts = { specs: 0, operations: 0, parameters: 0, requestBodies: 0, responses: 0, fields: 0 };
   const problems: string[] = [];
   for (const file of specs) {
-    const name = path.relative(path.dirname(repoRoot), file);
+    const name = path.relative(repoRoot, file);
     const { pages, diagnostics } = await apiReference(path.dirname(file), { spec: path.basename(file) });
     assert.deepEqual(diagnostics.errors, [], name);
     const spec = (await dereference(file, { dereference: { circular: true } })) as Record<string, unknown>;

@@ -80,3 +80,42 @@ test('an array narrowed through allOf and $ref is shown with its item type, on t
   assert.match(textOf(bodyOf(items)), /Body: application\/json, array of Book \| Record/);
   assert.match(twinOf(items), /Body: `application\/json`, array of Book \| Record/);
 });
+
+// Two allOf parts that each hold themselves: merged, the field they share is both at once, and
+// that merge holds the same merge again. The view must end, with a link back, not loop.
+const circular = `openapi: 3.0.3
+info: { title: Chain API, version: '1' }
+paths:
+  /chains:
+    get:
+      operationId: getChain
+      responses:
+        '200':
+          description: A chain.
+          content:
+            application/json:
+              schema:
+                allOf:
+                  - $ref: '#/components/schemas/Left'
+                  - $ref: '#/components/schemas/Right'
+components:
+  schemas:
+    Left:
+      type: object
+      properties:
+        next: { $ref: '#/components/schemas/Left' }
+        leftMark: { type: string }
+    Right:
+      type: object
+      properties:
+        next: { $ref: '#/components/schemas/Right' }
+        rightMark: { type: integer }
+`;
+
+test('allOf parts that each refer to themselves merge one level at a time and end in a link', async () => {
+  const { pages, diagnostics } = await apiReference(specFolder({ 'api.yaml': circular }), { spec: 'api.yaml' });
+  assert.deepEqual(diagnostics.errors, []);
+  const twin = twinOf(pages.find((page) => page.route === '/docs/vpaas/api/get-chain')!);
+  // Both parts' fields, the first part's first, and `next` (in both) shown once with both parts' fields.
+  assert.match(twin, /- `next` \(object\)\n {2}- `next` \(object, same shape as [^)]+\)\n {2}- `leftMark` \(string\)\n {2}- `rightMark` \(integer\)\n- `leftMark` \(string\)\n- `rightMark` \(integer\)/);
+});
