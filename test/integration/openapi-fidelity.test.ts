@@ -41,6 +41,7 @@ test('each API operation page and its twin show what the spec says, for every sp
     assert.deepEqual(diagnostics.errors, [], name);
     const spec = (await dereference(file, { dereference: { circular: true } })) as Record<string, unknown>;
     const operations = specOperations(spec);
+    assert.ok(operations.length > 0, `${name}: no operations read from the spec`);
     const byEndpoint = new Map<string, { html: string; twin: string }[]>();
     for (const page of pages) {
       if (page.body.type !== 'api-operation') continue;
@@ -67,5 +68,4 @@ test('each API operation page and its twin show what the spec says, for every sp
   }
   console.log(`round-tripped against the dereferenced specs: ${JSON.stringify(counts)}`);
   assert.deepEqual(problems.slice(0, 40), [], `${problems.length} differences`);
-  assert.ok(counts.operations > 250, `${counts.operations} operations: not every spec was read`);
 });
