@@ -47,6 +47,8 @@ export function schemaList(rows: SchemaRow[], target: TwinTarget, depth = 0): st
   return lines.join('\n');
 }
 
+const alsoAs = (types: string[] | undefined) => (types?.length ? ` (also as ${types.map((type) => `\`${type}\``).join(', ')})` : '');
+
 export function operationTwin(view: OperationView, target: TwinTarget): string {
   const parts: string[] = [`\`${view.method} ${view.path}\``];
   if (view.operationId) parts.push(`Operation ID: \`${view.operationId}\``);
@@ -62,7 +64,7 @@ export function operationTwin(view: OperationView, target: TwinTarget): string {
   );
   if (view.parameters.length) parts.push('### Parameters', parameterTable(view.parameters, target));
   if (view.requestBody) {
-    parts.push('### Request body', `\`${view.requestBody.contentType}\`, ${view.requestBody.required ? 'required' : 'optional'}`);
+    parts.push('### Request body', `\`${view.requestBody.contentType}\`${alsoAs(view.requestBody.otherContentTypes)}${view.requestBody.schemaType ? `, ${view.requestBody.schemaType}` : ''}, ${view.requestBody.required ? 'required' : 'optional'}`);
     parts.push(block(view.requestBody.descriptionHtml, target));
     if (view.requestBody.rows.length) parts.push(schemaList(view.requestBody.rows, target));
     if (view.requestBody.exampleHtml) parts.push(block(view.requestBody.exampleHtml, target));
@@ -70,7 +72,7 @@ export function operationTwin(view: OperationView, target: TwinTarget): string {
   parts.push('## Responses');
   for (const response of view.responses) {
     parts.push(`### ${responseTitle(response.status)}`, block(response.descriptionHtml, target));
-    if (response.contentType) parts.push(`Body: \`${response.contentType}\``);
+    if (response.contentType) parts.push(`Body: \`${response.contentType}\`${alsoAs(response.otherContentTypes)}${response.schemaType ? `, ${response.schemaType}` : ''}`);
     if (response.rows.length) parts.push(schemaList(response.rows, target));
     if (response.headers.length) parts.push('Headers:', parameterTable(response.headers, target));
     for (const example of response.examples) parts.push(`${example.label}:`, fence(example.code, /json/i.test(response.contentType ?? '') ? 'json' : 'text'));

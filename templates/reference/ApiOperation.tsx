@@ -77,6 +77,8 @@ export function ApiOperation({ view }: { view: OperationView }) {
           <h3 id={operationIds.body}>Request body<HashLink id={operationIds.body} label="Request body" /></h3>
           <p>
             <code>{view.requestBody.contentType}</code>
+            <AlsoAs types={view.requestBody.otherContentTypes} />
+            {view.requestBody.schemaType && <>, <span className="schema-type">{view.requestBody.schemaType}</span></>}
             {view.requestBody.required ? ', required' : ', optional'}
           </p>
           {view.requestBody.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: view.requestBody.descriptionHtml }} />}
@@ -96,6 +98,8 @@ export function ApiOperation({ view }: { view: OperationView }) {
           {response.contentType && (
             <p>
               Body: <code>{response.contentType}</code>
+              <AlsoAs types={response.otherContentTypes} />
+              {response.schemaType && <>, <span className="schema-type">{response.schemaType}</span></>}
             </p>
           )}
           <SchemaView rows={response.rows} />
@@ -124,6 +128,24 @@ export function ApiOperation({ view }: { view: OperationView }) {
         tabs={view.samples.map((sample) => ({ label: sample.label, value: sample.value, content: <div dangerouslySetInnerHTML={{ __html: sample.html }} /> }))}
       />
     </div>
+  );
+}
+
+/** The other media types of a body, after the one shown. */
+function AlsoAs({ types }: { types: string[] | undefined }) {
+  if (!types?.length) return null;
+  return (
+    <>
+      {' '}
+      (also as{' '}
+      {types.map((type, index) => (
+        <span key={type}>
+          {index > 0 && ', '}
+          <code>{type}</code>
+        </span>
+      ))}
+      )
+    </>
   );
 }
 

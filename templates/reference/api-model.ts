@@ -68,6 +68,10 @@ export interface ResponseView {
   status: string;
   descriptionHtml?: string;
   contentType?: string;
+  /** The other media types the body comes in (the rows are those of `contentType`'s schema). */
+  otherContentTypes?: string[];
+  /** Set for an array body ("array of Pet"): the rows are the fields of one item. */
+  schemaType?: string;
   rows: SchemaRow[];
   /** `code` is the example as sent (JSON, or the text of a text body); `html` is it highlighted. */
   examples: { label: string; code: string; html: string }[];
@@ -129,7 +133,7 @@ export interface OperationView {
   servers: string[];
   security: SecurityView[];
   parameters: ParameterView[];
-  requestBody?: { required: boolean; contentType: string; descriptionHtml?: string; rows: SchemaRow[]; exampleHtml?: string };
+  requestBody?: { required: boolean; contentType: string; otherContentTypes?: string[]; schemaType?: string; descriptionHtml?: string; rows: SchemaRow[]; exampleHtml?: string };
   responses: ResponseView[];
   samples: SampleView[];
 }

@@ -151,7 +151,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
       description: firstSentence(schema.description) ?? `The ${name} schema of the ${spec.info.title}.`,
       area: source.area,
       toc: [...tocOfHtml(descriptionHtml), { depth: 2, id: schemaIds.fields, text: 'Fields' }],
-      body: { type: 'api-overview', html: renderToStaticMarkup(<ApiSchema name={name} type={typeLabel(schema)} descriptionHtml={descriptionHtml} rows={rows} overview={overviewLink} />) },
+      body: { type: 'api-overview', html: renderToStaticMarkup(<ApiSchema name={name} type={typeLabel(schema, schemaPages.names)} descriptionHtml={descriptionHtml} rows={rows} overview={overviewLink} />) },
       source: { file },
       links,
       keywords: [name, 'schema'],

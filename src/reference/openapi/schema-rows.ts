@@ -9,21 +9,33 @@ export type MarkdownToHtml = (markdown: string, holderLevel?: number) => string;
 /** The same renderer, for texts that are all shown under one heading level (a schema's rows). */
 export const under = (md: MarkdownToHtml, holderLevel: number): MarkdownToHtml => (markdown) => md(markdown, holderLevel);
 
-/** Describes a schema's type for people: "string (uuid)", "array of object", "integer | null". */
-export function typeLabel(schema: JsonSchema | undefined): string {
+/**
+ * Describes a schema's type for people: "string (uuid)", "array of Organisation", "integer | null",
+ * "Cat | Dog". allOf parts count as one schema; a named schema (components.schemas, in `names`) is
+ * called by its name where it is an array's items or an alternative.
+ */
+export function typeLabel(schema: JsonSchema | undefined, names: Map<object, string> = new Map()): string {
   if (!schema) return 'any';
-  const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter((t) => t !== 'null');
-  const nullable = schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes('null'));
+  const merged = mergeAllOf(schema);
+  const types = (Array.isArray(merged.type) ? merged.type : merged.type ? [merged.type] : []).filter((t) => t !== 'null');
+  const nullable = merged.nullable === true || (Array.isArray(merged.type) && merged.type.includes('null'));
   let label: string;
-  if (types.includes('array') || (!types.length && schema.items)) label = `array of ${typeLabel(schema.items)}`;
+  if (types.includes('array') || (!types.length && merged.items)) label = `array of ${nameOrType(merged.items, names)}`;
   else if (types.length) label = types.join(' | ');
-  else if (schema.oneOf) label = 'one of';
-  else if (schema.anyOf) label = 'any of';
-  else if (schema.properties || schema.allOf) label = 'object';
-  else if (schema.enum) label = typeof schema.enum[0];
+  else if (merged.oneOf || merged.anyOf) label = [...new Set((merged.oneOf ?? merged.anyOf)!.map((option) => nameOrType(option, names)))].join(' | ') || 'any';
+  else if (merged.properties || schema.allOf) label = 'object';
+  else if (merged.enum) label = typeof merged.enum[0];
   else label = 'any';
-  if (schema.format) label += ` (${schema.format})`;
+  if (merged.format) label += ` (${merged.format})`;
   return nullable ? `${label} | null` : label;
+}
+
+/** A part of a type (array items, an alternative, a body): its schema's name if it has one, else its type. */
+function nameOrType(schema: JsonSchema | undefined, names: Map<object, string>): string {
+  if (!schema) return 'any';
+  const name = names.get(schema) ?? (schema.allOf?.length === 1 && !schema.properties ? names.get(schema.allOf[0]) : undefined);
+  if (!name) return typeLabel(schema, names);
+  return schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes('null')) ? `${name} | null` : name;
 }
 
 /** The constraints worth showing beside a field: enum, default, limits, pattern, example. */
@@ -88,7 +100,7 @@ export function namedSchemas(schemas: Record<string, unknown> | undefined): Map<
 export function schemaRows(schema: JsonSchema | undefined, md: MarkdownToHtml, context: SchemaContext = schemaContext(new Map(), Infinity), anchor?: string): SchemaRow[] {
   if (!schema) return [];
   const shown = context.shown.get(schema);
-  if (shown && expandable(schema)) return [{ type: typeLabel(schema), required: false, constraints: [], children: [], ref: { label: shown.label, href: `#${shown.id}`, kind: 'above' } }];
+  if (shown && expandable(schema)) return [{ type: typeLabel(schema, context.names), required: false, constraints: [], children: [], ref: { label: shown.label, href: `#${shown.id}`, kind: 'above' } }];
   if (anchor) remember(schema, context, anchor);
   return rowsOf(schema, md, context, []);
 }
@@ -102,7 +114,7 @@ function rowsOf(schema: JsonSchema, md: MarkdownToHtml, context: SchemaContext, 
     for (const [name, property] of Object.entries(target.properties)) rows.push(propertyRow(name, property, required.has(name), md, context, [...parents, schema]));
   }
   const variants = variantsOf(merged, md, context, [...parents, schema]);
-  if (variants) rows.push({ type: typeLabel(merged), required: false, constraints: [], children: [], variants });
+  if (variants) rows.push({ type: typeLabel(merged, context.names), required: false, constraints: [], children: [], variants });
   return rows;
 }
 
@@ -125,15 +137,17 @@ function remember(schema: object, context: SchemaContext, id?: string): { id: st
 
 function propertyRow(name: string, schema: JsonSchema, required: boolean, md: MarkdownToHtml, context: SchemaContext, parents: object[]): SchemaRow {
   context.budget--;
+  // A property narrowed by allOf (a list's `objects` given its item type) is shown as one schema.
+  const whole = mergeAllOf(schema);
   const row: SchemaRow = {
     name,
-    type: typeLabel(schema),
+    type: typeLabel(schema, context.names),
     required,
-    descriptionHtml: schema.description ? md(schema.description) : undefined,
-    constraints: constraintsOf(schema),
+    descriptionHtml: whole.description ? md(whole.description) : undefined,
+    constraints: constraintsOf(whole),
     children: [],
   };
-  const inner = schema.items && typeof schema.items === 'object' ? schema.items : schema;
+  const inner = whole.items && typeof whole.items === 'object' ? whole.items : schema;
   if (!expandable(inner)) return row;
   const refer = referTo(inner, context, parents);
   if (refer) return { ...row, ref: refer };
@@ -161,9 +175,9 @@ function variantsOf(schema: JsonSchema, md: MarkdownToHtml, context: SchemaConte
   const kind = schema.oneOf ? 'oneOf' : schema.anyOf ? 'anyOf' : undefined;
   if (!kind) return undefined;
   const options = (schema[kind] as JsonSchema[]).map((option, index) => {
-    const label = (typeof option.title === 'string' ? option.title : undefined) ?? context.names.get(option) ?? `Option ${index + 1}: ${typeLabel(option)}`;
+    const label = (typeof option.title === 'string' ? option.title : undefined) ?? context.names.get(option) ?? `Option ${index + 1}: ${typeLabel(option, context.names)}`;
     const refer = expandable(option) ? referTo(option, context, parents) : undefined;
-    if (refer) return { label, rows: [{ type: typeLabel(option), required: false, constraints: [], children: [], ref: refer }] };
+    if (refer) return { label, rows: [{ type: typeLabel(option, context.names), required: false, constraints: [], children: [], ref: refer }] };
     context.budget--;
     const id = expandable(option) ? remember(option, context).id : undefined;
     return { label, id, rows: rowsOf(option, md, context, parents) };
@@ -171,18 +185,60 @@ function variantsOf(schema: JsonSchema, md: MarkdownToHtml, context: SchemaConte
   return { kind, options };
 }
 
-/** allOf parts merged into one schema (properties and required lists combined). */
+/**
+ * allOf parts merged into one schema, as a reader sees it: properties, required lists, items and
+ * type combined; earlier parts win for single values (description, format). oneOf and anyOf stay
+ * alternatives. A property or items schema that two parts both set must satisfy both: it becomes
+ * an allOf of the two, merged when it is shown (so circular schemas merge one level at a time).
+ * The same schema always merges to the same object, as the views tell schemas apart by identity.
+ */
 export function mergeAllOf(schema: JsonSchema): JsonSchema {
   if (!schema.allOf) return schema;
-  const parts = schema.allOf.map(mergeAllOf);
-  const { allOf: _ignored, ...rest } = schema;
-  return parts.reduce<JsonSchema>(
-    (merged, part) => ({
-      ...part,
-      ...merged,
-      properties: { ...part.properties, ...merged.properties },
-      required: [...(merged.required ?? []), ...(part.required ?? [])],
-    }),
-    rest,
-  );
+  let merged = mergedAllOf.get(schema);
+  if (!merged) {
+    const { allOf, ...rest } = schema;
+    merged = allOf.map(mergeAllOf).reduce(combine, rest);
+    mergedAllOf.set(schema, merged);
+  }
+  return merged;
+}
+
+const mergedAllOf = new WeakMap<JsonSchema, JsonSchema>();
+const bothOf = new WeakMap<JsonSchema, WeakMap<JsonSchema, JsonSchema>>();
+
+/** Two schemas a value must both satisfy, as one: a schema that says nothing yields to the other. */
+function both(first: JsonSchema, second: JsonSchema): JsonSchema {
+  if (first === second || saysNothing(second)) return first;
+  if (saysNothing(first)) return second;
+  let pairs = bothOf.get(first);
+  if (!pairs) bothOf.set(first, (pairs = new WeakMap()));
+  let pair = pairs.get(second);
+  if (!pair) pairs.set(second, (pair = { allOf: [first, second] }));
+  return pair;
+}
+
+/** A schema with no constraint on the value, only words about it (`{}`, or a description). */
+const saysNothing = (schema: JsonSchema) => Object.keys(schema).every((key) => key === 'description' || key === 'title');
+
+function combine(merged: JsonSchema, part: JsonSchema): JsonSchema {
+  const result: JsonSchema = { ...part, ...merged };
+  // Earlier parts' fields first, as the spec lists them.
+  const properties = { ...merged.properties };
+  for (const [name, property] of Object.entries(part.properties ?? {})) properties[name] = properties[name] ? both(properties[name], property) : property;
+  if (merged.properties || part.properties) result.properties = properties;
+  const required = [...new Set([...(merged.required ?? []), ...(part.required ?? [])])];
+  if (required.length) result.required = required;
+  if (merged.items && part.items) result.items = both(merged.items, part.items);
+  const type = typeOfBoth(merged.type, part.type);
+  if (type !== undefined) result.type = type;
+  return result;
+}
+
+/** The types a value of both schemas may have (the earlier part's, where they share none). */
+function typeOfBoth(first: JsonSchema['type'], second: JsonSchema['type']): JsonSchema['type'] {
+  if (first === undefined || second === undefined) return first ?? second;
+  const list = (type: string | string[]) => (Array.isArray(type) ? type : [type]);
+  const shared = list(first).filter((type) => list(second).includes(type) || (type === 'integer' && list(second).includes('number')));
+  if (!shared.length) return first;
+  return shared.length === 1 ? shared[0] : shared;
 }

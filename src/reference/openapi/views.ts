@@ -85,13 +85,13 @@ function describeScheme(scheme: SecurityScheme | undefined): string {
   return scheme.type;
 }
 
-function parameterView(parameter: Parameter, md: MarkdownToHtml): ParameterView {
+function parameterView(parameter: Parameter, md: MarkdownToHtml, names: Map<object, string>): ParameterView {
   const schema = parameter.schema as JsonSchema | undefined;
   return {
     name: parameter.name,
     in: parameter.in as ParameterView['in'],
     required: parameter.required === true,
-    type: schema ? typeLabel(schema) : 'any',
+    type: schema ? typeLabel(schema, names) : 'any',
     descriptionHtml: parameter.description ? md(parameter.description, 3) : undefined,
     constraints: [...constraintsOf(schema), ...(parameter.example !== undefined ? [`example ${JSON.stringify(parameter.example)}`] : [])],
     deprecated: parameter.deprecated === true,
@@ -106,6 +106,21 @@ function mediaExamples(media: OpenAPIV3.MediaTypeObject | undefined, direction: 
   if (media.example !== undefined) return [{ label: 'Example', value: media.example }];
   const synthesized = exampleOf(media.schema as JsonSchema | undefined, direction);
   return synthesized === null || synthesized === undefined ? [] : [{ label: 'Example (from the schema)', value: synthesized }];
+}
+
+/** The media types a body also comes in, besides the one whose schema the page shows. */
+function otherContentTypes(content: Record<string, unknown> | undefined, shown: string | undefined): string[] | undefined {
+  const others = Object.keys(content ?? {}).filter((type) => type !== shown);
+  return others.length ? others : undefined;
+}
+
+/**
+ * The type of an array body ("array of Pet"): its rows are the fields of one item, so without
+ * this a list would read as a single object. Other bodies' rows (or their absence) say enough.
+ */
+function bodyType(media: OpenAPIV3.MediaTypeObject | undefined, names: Map<object, string>): string | undefined {
+  const label = media?.schema ? typeLabel(media.schema as JsonSchema, names) : undefined;
+  return label?.startsWith('array of ') ? label : undefined;
 }
 
 function firstContent(content: Record<string, OpenAPIV3.MediaTypeObject> | undefined): [string, OpenAPIV3.MediaTypeObject] | undefined {
@@ -170,7 +185,7 @@ export function operationView(
   // In page order, so where two texts share a heading the first one shown keeps its plain id.
   const descriptionHtml = operation.description ? md(operation.description, 1) : undefined;
   const security = securityViews(spec, operation.security ?? spec.security, md, 3, schemaPages?.overviewSecurityHref);
-  const parameters = entry.parameters.map((parameter) => parameterView(parameter, md));
+  const parameters = entry.parameters.map((parameter) => parameterView(parameter, md, schemas.names));
   const body = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
   const bodyContent = firstContent(body?.content);
   const bodyExample = bodyContent ? mediaExamples(bodyContent[1], 'request')[0]?.value : undefined;
@@ -189,9 +204,11 @@ export function operationView(
         status,
         descriptionHtml: response.description ? md(response.description, 3) : undefined,
         contentType: content[0],
-        rows: [{ type: typeLabel(content[1].schema as JsonSchema), required: false, constraints: [], children: [], ref: { label: errorModel.name, href: errorModel.href, kind: 'overview' } }],
+        otherContentTypes: otherContentTypes(response.content, content[0]),
+        schemaType: bodyType(content[1], schemas.names),
+        rows: [{ type: typeLabel(content[1].schema as JsonSchema, schemas.names), required: false, constraints: [], children: [], ref: { label: errorModel.name, href: errorModel.href, kind: 'overview' } }],
         examples: example !== undefined || (examples && Object.keys(examples).length) ? mediaExamples(content[1], 'response').map((item) => ({ label: item.label, ...highlighted(exampleCode(item.value, content[0]), highlight) })) : [],
-        headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md)),
+        headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md, schemas.names)),
         links: Object.entries(response.links ?? {}).map(([name, value]) => linkView(name, value as OpenAPIV3.LinkObject, md)),
       };
     }
@@ -199,12 +216,14 @@ export function operationView(
       status,
       descriptionHtml: response.description ? md(response.description, 3) : undefined,
       contentType: content?.[0],
+      otherContentTypes: otherContentTypes(response.content, content?.[0]),
+      schemaType: bodyType(content?.[1], schemas.names),
       rows: schemaRows(content?.[1].schema as JsonSchema | undefined, under(md, 3), schemas, responseId(status)),
       examples: mediaExamples(content?.[1], 'response').map((example) => {
         const { code, language } = exampleCode(example.value, content?.[0]);
         return { label: example.label, code, html: highlight(code, language) };
       }),
-      headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md)),
+      headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md, schemas.names)),
       links: Object.entries(response.links ?? {}).map(([name, value]) => linkView(name, value as OpenAPIV3.LinkObject, md)),
     };
   });
@@ -237,6 +256,8 @@ export function operationView(
       ? {
           required: body?.required === true,
           contentType: bodyContent[0],
+          otherContentTypes: otherContentTypes(body?.content, bodyContent[0]),
+          schemaType: bodyType(bodyContent[1], schemas.names),
           descriptionHtml: body?.description ? md(body.description, 3) : undefined,
           rows: bodyRows,
           exampleHtml: bodyExampleCode && highlight(bodyExampleCode.code, bodyExampleCode.language),

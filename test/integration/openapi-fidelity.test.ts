@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { dereference } from '@readme/openapi-parser';
+import { repoRoot } from '../helpers/fixtures.ts';
+import { apiReference, twinOf } from '../helpers/openapi.ts';
+import { differences, shownInHtml, shownInTwin, specOperations } from '../helpers/openapi-fidelity.ts';
+import { thirdPartyOpenApi } from '../helpers/openapi-site.ts';
+
+// Every operation of every spec the site builds, read back from its page's HTML and from its
+// Markdown twin, against the spec dereferenced here: method and path; each parameter's name,
+// place, required mark and type; each body's media types, array type and top-level fields; each
+// response status. Types name array items through allOf, oneOf and $ref ("array of Organisation").
+
+const ours = fs.readdirSync(path.join(repoRoot, 'content', 'specs')).filter((file) => /\.openapi\.ya?ml$/.test(file)).map((file) => path.join(repoRoot, 'content', 'specs', file));
+
+/** The shared public descriptions: each file at the top, and each folder's openapi.yaml. */
+function thirdPartySpecs(): string[] {
+  return fs.readdirSync(thirdPartyOpenApi, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(thirdPartyOpenApi, entry.name);
+    if (entry.isFile() && /\.(ya?ml|json)$/.test(entry.name)) return [file];
+    const inner = ['openapi.yaml', 'openapi.yml', 'openapi.json'].map((name) => path.join(file, name)).find((candidate) => fs.existsSync(candidate));
+    return entry.isDirectory() && inner ? [inner] : [];
+  });
+}
+
+// The shared descriptions are kept beside the repository: CI must have them; elsewhere the
+// third-party part is skipped, saying why.
+const thirdPartyMissing = !fs.existsSync(thirdPartyOpenApi);
+if (thirdPartyMissing && process.env.CI === 'true') throw new Error(`${thirdPartyOpenApi} is missing: CI must check the third-party OpenAPI descriptions (put them in ../shared/thirdparty/openapi)`);
+if (thirdPartyMissing) console.log(`skipping the third-party descriptions: ${thirdPartyOpenApi} is not on this machine`);
+const specs = [...ours, ...(thirdPartyMissing ? [] : thirdPartySpecs())];
+
+test('each API operation page and its twin show what the spec says, for every spec the site builds', { timeout: 5 * 60_000 }, async () => {
+  const counts = { specs: 0, operations: 0, parameters: 0, requestBodies: 0, responses: 0, fields: 0 };
+  const problems: string[] = [];
+  for (const file of specs) {
+    const name = path.relative(repoRoot, file);
+    const { pages, diagnostics } = await apiReference(path.dirname(file), { spec: path.basename(file) });
+    assert.deepEqual(diagnostics.errors, [], name);
+    const spec = (await dereference(file, { dereference: { circular: true } })) as Record<string, unknown>;
+    const operations = specOperations(spec);
+    assert.ok(operations.length > 0, `${name}: no operations read from the spec`);
+    const byEndpoint = new Map<string, { html: string; twin: string }[]>();
+    for (const page of pages) {
+      if (page.body.type !== 'api-operation') continue;
+      const endpoint = shownInHtml(page.body.html).endpoint;
+      byEndpoint.set(endpoint, [...(byEndpoint.get(endpoint) ?? []), { html: page.body.html, twin: twinOf(page) }]);
+    }
+    assert.equal([...byEndpoint.values()].flat().length, operations.length, `${name}: one page per operation`);
+    for (const operation of operations) {
+      const found = byEndpoint.get(operation.endpoint) ?? [];
+      if (found.length !== 1) {
+        problems.push(`${name}: ${found.length} pages show ${operation.endpoint}`);
+        continue;
+      }
+      problems.push(...differences(operation, shownInHtml(found[0].html), 'HTML').map((problem) => `${name}: ${problem}`));
+      problems.push(...differences(operation, shownInTwin(found[0].twin), 'twin').map((problem) => `${name}: ${problem}`));
+      const { expected } = operation;
+      counts.operations++;
+      counts.parameters += expected.parameters.size;
+      counts.requestBodies += expected.requestBody ? 1 : 0;
+      counts.responses += expected.responses.size;
+      counts.fields += [expected.requestBody, ...expected.responses.values()].reduce((sum, body) => sum + (body?.rows.length ?? 0), 0);
+    }
+    counts.specs++;
+  }
+  console.log(`round-tripped against the dereferenced specs: ${JSON.stringify(counts)}`);
+  assert.deepEqual(problems.slice(0, 40), [], `${problems.length} differences`);
+});
