@@ -149,8 +149,9 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
       let hint: string | undefined;
       let kind: BrokenLinkKind = 'link';
       if (!idsByRoute.has(path) && !targets.has(path) && !targets.has(pathname)) {
-        // A "/guides/setup.md" that names no doc and no file is a broken Markdown link, as in Docusaurus.
-        if (isMarkdownFileLink(href)) kind = 'markdown-link';
+        // A "/guides/setup.md" that names no doc and no file is a broken Markdown link, as in Docusaurus
+        // (in a twin, a ".md" URL is another page's twin: a link like any other).
+        if (!page.twinOf && isMarkdownFileLink(href)) kind = 'markdown-link';
         message = kind === 'markdown-link' ? `link to "${href}" points to a Markdown file that does not exist` : `link to "${href}" not found`;
         const suggestion = closest(path, routes);
         hint = suggestion ? `Did you mean "${suggestion}"?` : 'Check the path against routes.json.';
