@@ -7,6 +7,7 @@ import { routeLinkSetup } from '../content/route-links.ts';
 import { type DocRenderOptions, docRenderer, renderDocs } from './doc-workers.ts';
 import { type DocSource, readDocs } from '../content/docs.ts';
 import { readSampleChecks } from '../content/sample-checks.ts';
+import { listStaticFiles, staticFolder } from '../content/static-files.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import { areaLabels } from '../config/areas.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
@@ -128,12 +129,14 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
 
   const assets = new AssetRegistry();
   const tree = readDocs(root, config, diagnostics);
+  const staticDir = path.join(root, staticFolder);
+  const staticFiles = listStaticFiles(root, diagnostics);
   const symbols: SymbolLookup = { areas: new Map() };
   const sampleChecks = readSampleChecks(root, diagnostics);
   const routeLinks = routeLinkSetup(tree, config);
   // What every doc renders with: the one object the renderers of this thread and the workers
   // are made from, and each doc's cache key is read from.
-  const docOptions: DocRenderOptions = { symbols, sampleChecks, media: config.media, staticDir: path.join(root, 'content', 'static'), siteUrl: config.url, routeLinks, toc: config.toc };
+  const docOptions: DocRenderOptions = { root, symbols, sampleChecks, media: config.media, staticDir, siteUrl: config.url, routeLinks, toc: config.toc };
   const renderer = docRenderer(tree.docs, docOptions, assets);
   const processor = renderer.processor;
   // What earlier builds made, reused where the inputs are the same (see src/build/build-cache.ts).
@@ -262,7 +265,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       return { bundle, context, scanned, llms, twinContext: job.twinContext };
     });
     // Every file of the site besides its pages and their twins, declared once: written and linked alike.
-    const files = siteFiles({ root, config, pages: routedPages, bundle: rendered.bundle, headScript: rendered.context.assets.headScript, sidebars: rendered.context.sidebars.values(), assets: assets.files, redirects, feeds, llms: rendered.llms });
+    const files = siteFiles({ root, config, staticDir, staticFiles, pages: routedPages, bundle: rendered.bundle, headScript: rendered.context.assets.headScript, sidebars: rendered.context.sidebars.values(), assets: assets.files, redirects, feeds, llms: rendered.llms });
 
     // 5. Links: every href and #anchor of the rendered output and its twins.
     // Everything a link may point at besides pages: the same set serves watch mode later.

@@ -20,6 +20,8 @@ import type { RouteLinkSetup } from '../content/route-links.ts';
  * is read from all of it, so nothing a doc renders with can be left out of its key.
  */
 export interface DocRenderOptions {
+  /** The project root: every file a doc reads must really be inside it (see project-files.ts). */
+  root: string;
   /** Reference symbols per area (filled in once the reference phase has run). */
   symbols: SymbolLookup;
   sampleChecks: SampleChecks;
@@ -49,10 +51,10 @@ export interface DocRenderer {
 
 export function docRenderer(docs: DocSource[], options: DocRenderOptions, assets: AssetRegistry): DocRenderer {
   const dependencies: DependencyRecorder = {};
-  const { symbols, sampleChecks, media, staticDir, siteUrl, routeLinks, toc } = options;
+  const { root, symbols, sampleChecks, media, staticDir, siteUrl, routeLinks, toc } = options;
   return {
-    processor: createContentProcessor(docs, assets, { symbols, sampleChecks, media, staticDir, dependencies, routeLinks }),
-    twin: createTwinResolvers(docs, assets, { symbols, siteUrl, dependencies, routeLinks }),
+    processor: createContentProcessor(docs, assets, { root, symbols, sampleChecks, media, staticDir, dependencies, routeLinks }),
+    twin: createTwinResolvers(docs, assets, { root, symbols, siteUrl, dependencies, routeLinks }),
     dependencies,
     toc,
   };

@@ -19,6 +19,9 @@ export type SiteFile = { file: string; url: string } & ({ contents: string | Uin
 export interface SiteFileInputs {
   root: string;
   config: PortalConfig;
+  /** content/static and the files in it that are published (content/static-files.ts). */
+  staticDir: string;
+  staticFiles: string[];
   pages: Page[];
   bundle: ClientBundle;
   headScript: string;
@@ -35,13 +38,12 @@ export interface SiteFileInputs {
  * Every file the site has besides its pages, their twins, the search index and the social cards,
  * declared once: the build writes exactly these and the link check accepts exactly these.
  */
-export function siteFiles({ root, config, pages, bundle, headScript, sidebars, assets, redirects, feeds, llms }: SiteFileInputs): SiteFile[] {
-  const staticDir = path.join(root, 'content', 'static');
+export function siteFiles({ root, config, staticDir, staticFiles, pages, bundle, headScript, sidebars, assets, redirects, feeds, llms }: SiteFileInputs): SiteFile[] {
   const at = (file: string, contents: string | Uint8Array): SiteFile => ({ file, url: `/${file}`, contents });
   return [
     ...[...bundle.files].map(([url, contents]) => at(url.slice(1), contents)),
     ...[...assets].map(([url, source]) => ({ file: url.slice(1), url, copyOf: source })),
-    ...listFiles(staticDir).map((file) => ({ file, url: `/${file}`, copyOf: path.join(staticDir, file) })),
+    ...staticFiles.map((file) => ({ file, url: `/${file}`, copyOf: path.join(staticDir, file) })),
     ...[...sidebars].map((sidebar) => ({ file: sidebar.url.slice(1), url: sidebar.url, contents: sidebar.html })),
     ...redirects.map((redirect) => ({ file: htmlFileOf(redirect.from), url: redirect.from, contents: redirectStub(redirect, config.url) })),
     at(redirectScriptUrl.slice(1), redirectScript),
@@ -58,12 +60,4 @@ export function siteFiles({ root, config, pages, bundle, headScript, sidebars, a
 /** A file's modification time, for a feed entry not committed yet (Atom requires a date). */
 function fileTime(file: string): string {
   return new Date(Math.floor(fs.statSync(file).mtimeMs / 1000) * 1000).toISOString().replace('.000Z', 'Z');
-}
-
-/** Files below a folder, '/'-separated and relative to it. */
-function listFiles(folder: string): string[] {
-  if (!fs.existsSync(folder)) return [];
-  return (fs.readdirSync(folder, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name)).split(path.sep).join('/'));
 }

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomically } from '../util/write-atomically.ts';
+import { sha256Hex } from '../util/sha256.ts';
 
 /** A file's name in the store: the hex SHA-256 of its bytes (the sibling cache keys by it too). */
-export const contentHash = (contents: Uint8Array): string => crypto.createHash('sha256').update(contents).digest('hex');
+export const contentHash = (contents: Uint8Array): string => sha256Hex(contents);
 
 /**
  * The output's files by content, in the build cache: `dist/` is made of hard links to them. On
@@ -83,10 +85,8 @@ export class BlobStore {
       fs.mkdirSync(shard, { recursive: true });
       this.folders.add(shard);
     }
-    // Written beside, then renamed: a blob is whole or absent, and a file linked to the old one keeps it.
-    const partial = `${blob}.${process.pid}.tmp`;
-    fs.writeFileSync(partial, contents);
-    fs.renameSync(partial, blob);
+    // A blob is whole or absent, and a file linked to the old one keeps it.
+    writeFileAtomically(blob, contents);
     this.stored().add(hash);
     this.sound.add(hash);
   }

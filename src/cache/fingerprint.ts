@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { portalRoot } from '../portal-root.ts';
+import { sha256Hex } from '../util/sha256.ts';
 
 /** A hex SHA-256 of the parts, each length-prefixed so ["ab", "c"] and ["a", "bc"] differ. */
 export function keyOf(...parts: (string | Uint8Array | undefined)[]): string {
@@ -62,7 +63,7 @@ export function fileFingerprint(file: string, memo?: Map<string, string>): strin
   let fingerprint = 'absent';
   try {
     const stat = fs.statSync(file);
-    fingerprint = stat.isFile() ? crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex') : `folder`;
+    fingerprint = stat.isFile() ? sha256Hex(fs.readFileSync(file)) : `folder`;
   } catch {
     // Missing: "absent" is a fingerprint too (a page that linked a missing image must notice it appear).
   }

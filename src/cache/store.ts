@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import zlib from 'node:zlib';
+import { writeFileAtomically } from '../util/write-atomically.ts';
 
 /**
  * Artefacts named by the hash of their inputs (content-addressed): an entry is reused only when
@@ -57,10 +58,8 @@ export class ArtefactStore<T> {
     if (!this.changed && unused.length === 0) return;
     for (const key of unused) entries.delete(key);
     fs.mkdirSync(path.dirname(this.file), { recursive: true });
-    // Written beside, then renamed: a killed build never leaves half a store.
-    const partial = `${this.file}.${process.pid}.tmp`;
-    fs.writeFileSync(partial, v8.serialize(entries));
-    fs.renameSync(partial, this.file);
+    // A killed build never leaves half a store.
+    writeFileAtomically(this.file, v8.serialize(entries));
     this.changed = false;
   }
 

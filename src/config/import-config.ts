@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { writeFileAtomically } from '../util/write-atomically.ts';
+import { sha256Hex } from '../util/sha256.ts';
 
 /** Where a config's TypeScript could not be compiled, as esbuild reports it. */
 export class ConfigSyntaxError extends Error {
@@ -31,12 +32,10 @@ export async function importConfig(file: string): Promise<unknown> {
     throw new ConfigSyntaxError(first.text, first.location?.line, first.location ? first.location.column + 1 : undefined);
   }
   const code = result.outputFiles[0].text;
-  const compiled = path.join(path.dirname(file), '.portal', 'config', `${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  const compiled = path.join(path.dirname(file), '.portal', 'config', `${sha256Hex(code).slice(0, 16)}.mjs`);
   if (!fs.existsSync(compiled)) {
     fs.mkdirSync(path.dirname(compiled), { recursive: true });
-    const temporary = `${compiled}.${process.pid}`;
-    fs.writeFileSync(temporary, code);
-    fs.renameSync(temporary, compiled);
+    writeFileAtomically(compiled, code);
   }
   return ((await import(pathToFileURL(compiled).href)) as { default?: unknown }).default;
 }

@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sha256Hex } from '../util/sha256.ts';
 
 /** Images referenced by content: each is published once under a content-hashed name. */
 export class AssetRegistry {
@@ -13,7 +13,7 @@ export class AssetRegistry {
     const known = this.urls.get(absoluteFile);
     if (known) return known;
     if (!fs.existsSync(absoluteFile) || !fs.statSync(absoluteFile).isFile()) return undefined;
-    const hash = crypto.createHash('sha256').update(fs.readFileSync(absoluteFile)).digest('hex').slice(0, 10);
+    const hash = sha256Hex(fs.readFileSync(absoluteFile)).slice(0, 10);
     const extension = path.extname(absoluteFile);
     const url = `/assets/${path.basename(absoluteFile, extension)}.${hash}${extension}`;
     this.record(url, absoluteFile);

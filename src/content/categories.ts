@@ -44,9 +44,9 @@ export function categoryFileOf(folder: string): string | undefined {
 }
 
 /** Reads a `_category_` file of a content folder; problems are reported with the file and line. */
-export function readCategory(absoluteFile: string, displayFile: string, diagnostics: Diagnostics): CategoryMeta | undefined {
+export function readCategory(absoluteFile: string, displayFile: string, diagnostics: Diagnostics, roots: readonly string[]): CategoryMeta | undefined {
   if (!fs.existsSync(absoluteFile)) return undefined;
-  const text = readUtf8File(absoluteFile, displayFile, diagnostics);
+  const text = readUtf8File(absoluteFile, displayFile, diagnostics, roots);
   if (text === undefined) return undefined;
   let data: unknown;
   try {

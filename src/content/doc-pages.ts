@@ -5,6 +5,7 @@ import type { VFile } from 'vfile';
 import type { MediaHosts } from '../markdown/plugins/html-subset.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
+import { checkProjectFile } from '../util/project-files.ts';
 import { createMarkdownProcessor, type MarkdownProcessor, type ParsedMarkdown, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
 import { parseSvg } from '../markdown/svg.ts';
 import type { Page } from '../page.ts';
@@ -19,6 +20,8 @@ export type { SymbolLookup } from './doc-links.ts';
 
 /** What the content processor needs besides the docs: symbol links, sample labels, media hosts. */
 export interface ContentProcessorOptions {
+  /** The project root: every local image must really be inside it (see project-files.ts). */
+  root: string;
   symbols?: SymbolLookup;
   /** content/sample-checks.json: the "Checked with" label of each verified code block. */
   sampleChecks?: SampleChecks;
@@ -43,23 +46,38 @@ export interface DependencyRecorder {
  * Creates the Markdown processor with the link, image and symbol resolvers of this content tree,
  * and the sample-check labels of content/sample-checks.json.
  */
-export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, { symbols, sampleChecks, media, staticDir, dependencies, routeLinks }: ContentProcessorOptions = {}): MarkdownProcessor {
+export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, { root, symbols, sampleChecks, media, staticDir, dependencies, routeLinks }: ContentProcessorOptions): MarkdownProcessor {
   const links = new DocLinks(docs, { symbols, routeLinks });
   const local = (src: string, file: VFile) => path.resolve(path.dirname(file.path), decodeURIComponent(src.split(/[?#]/)[0]));
   // "/img/x.png" is a file of content/static, served as it is (Docusaurus's static folder).
+  const staticRoot = staticDir ?? path.join(root, 'content', 'static');
   const sourceOf = (src: string, file: VFile) => {
-    const absolute = src.startsWith('/') ? path.join(staticDir ?? '/nonexistent', decodeURIComponent(src.split(/[?#]/)[0])) : local(src, file);
+    const absolute = src.startsWith('/') ? path.join(staticRoot, decodeURIComponent(src.split(/[?#]/)[0])) : local(src, file);
     dependencies?.current?.add(absolute);
     return absolute;
   };
+  // What a page shows it publishes: "/img/x.png" must be in content/static (what is served),
+  // any other local image in the project; neither hidden nor anything but a regular file.
+  const checkImage = (src: string, file: VFile) =>
+    src.startsWith('/') ? checkProjectFile(sourceOf(src, file), [staticRoot], { refuseHidden: true, within: 'content/static' }) : checkProjectFile(sourceOf(src, file), [root], { refuseHidden: true });
+  const readableImage = (src: string, file: VFile) => (checkImage(src, file).status === 'ok' ? sourceOf(src, file) : undefined);
   return createMarkdownProcessor({
     resolveMarkdownLink: (href, file) => links.markdownFile(href, file.path),
     resolveRouteLink: (href, file) => links.routeLink(href, file.path),
     media,
-    resolveAsset: (src, file) => (src.startsWith('/') ? (fs.existsSync(sourceOf(src, file)) ? src : undefined) : assets.publish(sourceOf(src, file))),
+    refuseImage: (src, file) => {
+      const check = checkImage(src, file);
+      return check.status === 'refused' ? check.refusal : undefined;
+    },
+    resolveAsset: (src, file) => {
+      const absolute = readableImage(src, file);
+      return absolute && (src.startsWith('/') ? src : assets.publish(absolute));
+    },
     measureImage: (src, file) => {
+      const absolute = readableImage(src, file);
+      if (!absolute) return undefined;
       try {
-        const { width, height } = imageSize(fs.readFileSync(sourceOf(src, file)));
+        const { width, height } = imageSize(fs.readFileSync(absolute));
         return width && height ? { width, height } : undefined;
       } catch {
         return undefined;
@@ -68,8 +86,8 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
     resolveSymbol: (name, file) => links.symbol(name, file.path),
     checkedWith: (language, file) => (sampleChecks ? sampleCheckFor(sampleChecks, language, file.path)?.checkedWith : undefined),
     loadSvg: (src, file) => {
-      const absolute = sourceOf(src, file);
-      return fs.existsSync(absolute) ? parseSvg(fs.readFileSync(absolute, 'utf8')) : undefined;
+      const absolute = readableImage(src, file);
+      return absolute ? parseSvg(fs.readFileSync(absolute, 'utf8')) : undefined;
     },
   });
 }
@@ -78,7 +96,7 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
  * What a doc's Markdown twin resolves its links with: the same doc routes, images and symbols as
  * its page (an image the twin links is a file the page read).
  */
-export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { symbols, siteUrl, dependencies, routeLinks }: ContentProcessorOptions): GuideLinkResolvers {
+export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { root, symbols, siteUrl, dependencies, routeLinks }: ContentProcessorOptions): GuideLinkResolvers {
   const links = new DocLinks(docs, { symbols, routeLinks });
   return {
     siteUrl: siteUrl ?? '',
@@ -86,7 +104,8 @@ export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { 
     routeLink: (href, file) => links.routeLink(href, file)?.href,
     assetOf: (file) => {
       dependencies?.current?.add(file);
-      return assets.publish(file);
+      // The same rule as the page's images: the page has reported a file refused here.
+      return checkProjectFile(file, [root], { refuseHidden: true }).status === 'ok' ? assets.publish(file) : undefined;
     },
     symbolRoute: (name, file) => links.symbol(name, file),
     // The symbols are keyed per area by the build (a page's twin links only its own area's).

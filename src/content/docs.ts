@@ -42,13 +42,15 @@ export interface DocsTree {
 export function readDocs(root: string, config: PortalConfig, diagnostics: Diagnostics): DocsTree {
   const docsRoot = path.join(root, 'content', 'docs');
   const display = (absolute: string) => path.relative(root, absolute);
-  const tree = walkContent(docsRoot, diagnostics, display);
+  const tree = walkContent(docsRoot, diagnostics, { projectRoot: root, display });
   const areaByFolder = areasByFolder(config);
 
   const categories = new Map<string, CategoryMeta>();
+  // A category file the walker refused (a symlink out of the project, a FIFO) is reported once, by it.
+  const walked = new Set(tree.files);
   for (const folder of tree.folders.keys()) {
     const file = categoryFileOf(path.join(docsRoot, folder));
-    const category = file && readCategory(file, display(file), diagnostics);
+    const category = file && walked.has(path.relative(docsRoot, file).split(path.sep).join('/')) && readCategory(file, display(file), diagnostics, [root]);
     if (category) categories.set(folder, category);
   }
 
@@ -98,7 +100,7 @@ export function normalizeRoute(route: string): string {
 export function readDocFile(root: string, relative: string, areaByFolder: Map<string, AreaId>, diagnostics: Diagnostics): DocSource | undefined {
   const absoluteFile = path.join(root, 'content', 'docs', relative);
   const file = path.relative(root, absoluteFile);
-  const text = readUtf8File(absoluteFile, file, diagnostics);
+  const text = readUtf8File(absoluteFile, file, diagnostics, [root]);
   if (text === undefined) return undefined;
   if (text.trim() === '') {
     diagnostics.error({ file, line: 1, column: 1, message: 'the page is empty', hint: 'Write the page, or delete the file.' });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Diagnostics } from '../errors.ts';
+import { checkProjectFile } from '../util/project-files.ts';
 
 // `content/sample-checks.json` says, per language and content folder, what the test suite proves
 // code samples against. The build shows `checkedWith` on each verified block; the verifiers read
@@ -33,9 +34,17 @@ export function readSampleChecks(root: string, diagnostics?: Diagnostics): Sampl
   const empty = { contentRoot, checks: [] };
   if (!fs.existsSync(file)) return empty;
   const where = path.relative(root, file);
+  // Its labels are published on the pages: it must be a file of the project (see project-files.ts).
+  const check = checkProjectFile(file, [root]);
+  if (check.status === 'refused') {
+    const problem = { file: where, message: `this file ${check.refusal.reason}`, hint: check.refusal.hint };
+    if (diagnostics) diagnostics.error(problem);
+    else throw new Error(`${where}: ${problem.message}`);
+    return empty;
+  }
   let json: unknown;
   try {
-    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+    json = JSON.parse(fs.readFileSync(check.status === 'ok' ? check.real : file, 'utf8'));
   } catch (error) {
     const problem = { file: where, message: `not valid JSON: ${(error as Error).message}`, hint: 'Fix the JSON syntax (no comments, no trailing commas).' };
     if (diagnostics) diagnostics.error(problem);

@@ -58,7 +58,7 @@ export function buildSitePages(root: string, config: PortalConfig, processor: Ma
     if (!name.endsWith('.md')) continue;
     const absolute = path.join(folder, name);
     const file = path.relative(root, absolute);
-    const text = readUtf8File(absolute, file, diagnostics);
+    const text = readUtf8File(absolute, file, diagnostics, [root]);
     if (text === undefined) continue;
     const { frontMatter, body, bodyLineOffset } = parseFrontMatter(text, file, diagnostics);
     const rendered = renderMarkdown(processor, body, absolute, bodyLineOffset);

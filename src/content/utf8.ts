@@ -1,12 +1,17 @@
 // Content must be UTF-8. When it is not, writers need to know where: the line and column of the
 // first byte that is not part of valid UTF-8 (usually a Latin-1 character pasted from elsewhere).
 
-import fs from 'node:fs';
 import type { Diagnostics } from '../errors.ts';
+import { readProjectFile } from '../util/project-files.ts';
 
-/** Reads a content file as text; undefined (and an error at the bad byte) when it is not UTF-8. */
-export function readUtf8File(absoluteFile: string, displayFile: string, diagnostics: Diagnostics): string | undefined {
-  const decoded = decodeUtf8(fs.readFileSync(absoluteFile));
+/**
+ * Reads a content file as text; undefined (and an error) when it is not UTF-8 (at the bad byte),
+ * or is not a regular file really inside `roots` (the project: see project-files.ts).
+ */
+export function readUtf8File(absoluteFile: string, displayFile: string, diagnostics: Diagnostics, roots: readonly string[]): string | undefined {
+  const bytes = readProjectFile(absoluteFile, displayFile, roots, diagnostics);
+  if (bytes === undefined) return undefined;
+  const decoded = decodeUtf8(bytes);
   if (decoded.ok) return decoded.text;
   diagnostics.error({
     file: displayFile,

@@ -37,7 +37,7 @@ export interface ScannedPage extends ExtractedLinks {
   file: string;
   links: CollectedLink[];
   area?: string;
-  /** For a Markdown twin: its page's route. A link broken on both is one broken link, reported once, at the page. */
+  /** A page's Markdown twin: the route of its page, whose broken links it does not report again. */
   twinOf?: string;
 }
 
@@ -110,8 +110,8 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
   // one problem per distinct link and place, with the number of pages it is on.
   const pagesByProblem = new Map<string, { problem: Problem; routes: string[] }>();
   const resolve = hrefResolver();
-  // Each page's broken links ("route\0href"), so its twin does not report the same link again.
-  const brokenOnPage = new Set<string>();
+  // What each page reported, so its twin (checked after it) does not say the same thing twice.
+  const brokenOf = new Map<string, Set<string>>();
 
   /** Files a problem as an error, a warning or ignored, by the setting for its kind on the page's area. */
   const judge = (problem: Omit<Problem, 'severity'>, kind: BrokenLinkKind, area: string | undefined) => {
@@ -121,20 +121,17 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
     return judged;
   };
 
-  /** Notes a broken link of a page; true when `page` is a twin whose page has it already. */
-  const alreadyOnPage = (page: ScannedPage, href: string) => {
-    if (page.twinOf) return brokenOnPage.has(`${page.twinOf}\0${href}`);
-    brokenOnPage.add(`${page.route}\0${href}`);
-    return false;
-  };
-
   for (const page of pages) {
     const reported = new Set<string>();
+    const reportedByPage = page.twinOf === undefined ? undefined : brokenOf.get(page.twinOf);
+    brokenOf.set(page.route, reported);
     // Links to `.md` files that are not there, found while the page was rendered.
     for (const href of page.brokenMarkdown ?? []) {
       checkedLinks++;
-      if (reported.has(`md:${href}`) || alreadyOnPage(page, href)) continue;
-      reported.add(`md:${href}`);
+      const { path, hash } = resolve(href, page.route);
+      const key = `${path}#${hash}`;
+      if (reported.has(key)) continue;
+      reported.add(key);
       const origin = page.links.find((link) => link.href === href);
       const where = origin?.where ? ` (at ${origin.where})` : '';
       judge({ file: page.file, line: origin?.line, column: origin?.column, message: `link to "${href}" points to a Markdown file that does not exist${where}`, hint: 'Check the file name and folder: a relative link is read from the page\'s folder, a link starting with "/" from the area\'s folder, then content/docs.' }, 'markdown-link', page.area);
@@ -144,7 +141,7 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
       checkedLinks++;
       const { path, hash, pathname } = resolve(href, page.route);
       const key = `${path}#${hash}`;
-      if (reported.has(key)) continue;
+      if (reported.has(key) || reportedByPage?.has(key)) continue;
       let message: string | undefined;
       let hint: string | undefined;
       let kind: BrokenLinkKind = 'link';
@@ -161,7 +158,7 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
         const suggestion = closest(hash, idsByRoute.get(path)!);
         hint = suggestion ? `Did you mean "#${suggestion}"?` : 'Anchors are heading texts in lower case with "-" for spaces.';
       }
-      if (!message || alreadyOnPage(page, href)) continue;
+      if (!message) continue;
       reported.add(key);
       const origin = page.links.find((link) => link.href === href);
       if (!origin) {

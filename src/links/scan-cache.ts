@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import type { ExtractedLinks } from './extract.ts';
+import { writeFileAtomically } from '../util/write-atomically.ts';
 
 /**
  * What `check-links` read out of each built file last time (its hrefs and ids), kept by the
@@ -80,9 +81,7 @@ export class ScanCache {
     }
     try {
       fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      const partial = `${this.file}.${process.pid}.tmp`;
-      fs.writeFileSync(partial, v8.serialize(next));
-      fs.renameSync(partial, this.file);
+      writeFileAtomically(this.file, v8.serialize(next));
     } catch {
       // The cache only saves time; a read-only checkout still gets its report.
     }

@@ -10,7 +10,8 @@ const linkTargets = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|<(https?:\/\/[^>\
 /**
  * A page's Markdown twin reduced to what the link check needs: its links to this site, as site
  * paths (the twin writes them as absolute URLs), and any link it left relative. Twins are read by
- * assistants that follow their links, so a twin's broken link fails the build like the page's.
+ * assistants that follow their links, so a twin's broken link fails the build like the page's
+ * (one its page reports already is not reported twice: check the page first).
  */
 export function scanTwin(page: { route: string; file: string; area?: string }, twin: string, siteUrl: string): ScannedPage {
   const base = siteUrl.replace(/\/$/, '');

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Sidebar } from '../../templates/shell/Sidebar.tsx';
 import { CategoryList } from '../../templates/pages/CategoryList.tsx';
@@ -9,6 +8,7 @@ import type { Page } from '../page.ts';
 import type { AreaId, ClientSiteData, PageData, SidebarItem } from '../shared/types.ts';
 import { type DocumentAssets, type DocumentOptions, renderDocument } from './document.ts';
 import { renderShell } from './ssr.tsx';
+import { sha256Hex } from '../util/sha256.ts';
 
 export interface RenderedPage {
   route: string;
@@ -40,7 +40,7 @@ export function renderSidebars(byArea: Map<AreaId, SidebarItem[]>): Map<AreaId, 
   const result = new Map<AreaId, AreaSidebar>();
   for (const [area, items] of byArea) {
     const html = renderToStaticMarkup(<Sidebar items={items} />);
-    const hash = crypto.createHash('sha256').update(html).digest('hex').slice(0, 10);
+    const hash = sha256Hex(html).slice(0, 10);
     result.set(area, { items, html, url: `/_data/sidebars/${area}.${hash}.html` });
   }
   return result;

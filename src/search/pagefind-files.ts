@@ -2,11 +2,11 @@
 // The build rewrites some of them (smaller chunks, a stable order); these read and write them.
 // (De)compression, most of the work, runs on libuv's threads, off the event loop: watch mode's
 // server keeps answering meanwhile.
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { decode, encode } from 'cborg';
 import type { FragmentSummaryFields } from '../shared/search-summaries.ts';
+import { sha256Hex } from '../util/sha256.ts';
 
 /** What the CBOR in Pagefind's files holds: integers, text and arrays (structs are arrays). */
 export type PagefindValue = number | string | PagefindValue[];
@@ -46,7 +46,7 @@ export async function pack(value: PagefindValue, packed?: PackedFiles): Promise<
   return file;
 }
 
-export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+export const sha256 = sha256Hex;
 
 /** `prefix_` and the first `length` hex digits of `hash`, longer while the name is taken. */
 export function uniqueName(prefix: string, hash: string, length: number, taken: Set<string>): string {

@@ -13,6 +13,7 @@ import { GuardedFolder } from '../output/inside-folder.ts';
 import { renderBody } from '../render/pages.tsx';
 import { SearchIndexBuilder } from '../search/build-index.ts';
 import { areaLabels } from '../config/areas.ts';
+import { writeFileAtomically, writeFileAtomicallyAsync } from '../util/write-atomically.ts';
 
 export type UpdateResult =
   | {
@@ -107,21 +108,14 @@ function liveOutput(outDir: string): PageFiles {
   };
 }
 
-/** Replaces a file of the live output by a rename (a reader never gets half a file); the path is checked by `output`. */
-function writeAtomically(output: GuardedFolder, relativePath: string, contents: string) {
-  const file = output.fileFor(relativePath);
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, contents);
-  fs.renameSync(temporary, file);
-}
-
 /**
  * Rewrites one file of the built site. Its Brotli and gzip siblings would now be stale, so they
  * go: hosts and `portal serve` then send the file itself until the next full build writes them
  * again (compressing here would put brotli and gzip on the save-to-screen path).
  */
 function writeWithoutStaleSiblings(output: GuardedFolder, relativePath: string, contents: string) {
-  writeAtomically(output, relativePath, contents);
+  // Replaced by a rename, so a reader never gets half a file; the path is checked by `output`.
+  writeFileAtomically(output.fileFor(relativePath), contents);
   for (const extension of ['.br', '.gz']) fs.rmSync(output.fileFor(relativePath + extension), { force: true });
 }
 
@@ -152,12 +146,7 @@ export async function refreshSearchIndex(state: SiteState): Promise<void> {
   const entryFirst = (file: string) => (file.split('/').length > 2 ? 0 : 1);
   changed.sort(([a], [b]) => entryFirst(a) - entryFirst(b));
   const output = new GuardedFolder(state.outDir);
-  for (const [file, contents] of changed) {
-    const target = output.fileFor(file);
-    const temporary = `${target}.${process.pid}.tmp`;
-    await fs.promises.writeFile(temporary, contents);
-    await fs.promises.rename(temporary, target);
-  }
+  for (const [file, contents] of changed) await writeFileAtomicallyAsync(output.fileFor(file), contents);
   for (const file of onDisk.keys()) if (!index.files.has(file)) await fs.promises.rm(output.fileFor(file), { force: true });
   searchFilesOnDisk.set(state, index.files);
 }

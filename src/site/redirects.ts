@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import { placeholders } from '../config/load.ts';
 import type { RedirectConfig } from '../config/schema.ts';
 import { safeRouteHint, unsafeRouteReason } from '../content/slug.ts';
 import { closest, type Diagnostics } from '../errors.ts';
+import { sha256Hex } from '../util/sha256.ts';
 
 export interface Redirect {
   from: string;
@@ -77,7 +77,7 @@ export function redirectMatcher(configured: RedirectConfig[]): (path: string) =>
 // this file reads the target from the page and keeps the query and hash.
 export const redirectScript =
   "var t=document.querySelector('meta[name=portal-redirect]').content;location.replace(t+location.search+location.hash);";
-export const redirectScriptUrl = `/assets/redirect.${crypto.createHash('sha256').update(redirectScript).digest('hex').slice(0, 8)}.js`;
+export const redirectScriptUrl = `/assets/redirect.${sha256Hex(redirectScript).slice(0, 8)}.js`;
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

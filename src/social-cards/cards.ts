@@ -1,9 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentHash } from '../cache/blobs.ts';
 import { type CardText, cardHeight, cardWidth } from './card-text.ts';
+import { writeFileAtomically } from '../util/write-atomically.ts';
+import { sha256Hex } from '../util/sha256.ts';
 
 // Bump when the card's design changes, so cached cards of the old design are redrawn.
 const designVersion = 1;
@@ -38,7 +39,7 @@ export class SocialCards {
 
   imageFor(text: CardText | undefined): SocialImage | undefined {
     if (!text) return undefined;
-    const hash = crypto.createHash('sha256').update(JSON.stringify([designVersion, text.title, text.area, text.siteTitle])).digest('hex').slice(0, 16);
+    const hash = sha256Hex(JSON.stringify([designVersion, text.title, text.area, text.siteTitle])).slice(0, 16);
     this.wanted.set(hash, text);
     return {
       url: `${this.siteUrl.replace(/\/$/, '')}${cardUrl(hash)}`,
@@ -69,10 +70,8 @@ export class SocialCards {
     const drawNext = async (): Promise<void> => {
       for (const [hash, file, text] of queue) {
         const png = await drawCard(text);
-        // Written beside, then renamed: an interrupted build never leaves half a card in the cache.
-        const partial = `${file}.${process.pid}.tmp`;
-        fs.writeFileSync(partial, png);
-        fs.renameSync(partial, file);
+        // An interrupted build never leaves half a card in the cache.
+        writeFileAtomically(file, png);
         drawn.record(hash, png);
         stats.drawn++;
       }
@@ -126,10 +125,7 @@ class DrawnCards {
 
   save(): void {
     if (!this.changed) return;
-    // Written beside, then renamed: never half a record file.
-    const partial = `${this.file}.${process.pid}.tmp`;
-    fs.writeFileSync(partial, JSON.stringify(this.records));
-    fs.renameSync(partial, this.file);
+    writeFileAtomically(this.file, JSON.stringify(this.records));
   }
 }
 

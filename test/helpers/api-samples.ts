@@ -28,7 +28,7 @@ export const uploadsSpec = { spec: 'test/fixtures/openapi/uploads.yaml', area: '
 export async function portalOperationSamples(): Promise<OperationSamples[]> {
   const result: OperationSamples[] = [];
   for (const source of [...(config.openapi ?? []), uploadsSpec]) {
-    const { document } = await loadSpec(path.join(repoRoot, source.spec), source.spec);
+    const { document } = await loadSpec(path.join(repoRoot, source.spec), source.spec, [repoRoot]);
     for (const entry of listOperations(document)) {
       const view = operationView(document, entry, () => '', () => '', { area: source.area });
       // The spec's own samples come first, so for a value both have the generated one is kept.

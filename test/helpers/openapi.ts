@@ -11,7 +11,8 @@ import { buildApiReference } from '../../src/reference/openapi/index.ts';
 import { pageTwin } from '../../src/markdown-twins/page-twin.ts';
 import fixtureConfig from '../fixtures/basic/portal.config.ts';
 
-export const markdownProcessor = createContentProcessor([], new AssetRegistry());
+// Spec folders are made in the temporary folder: the project their descriptions' images may come from.
+export const markdownProcessor = createContentProcessor([], new AssetRegistry(), { root: os.tmpdir() });
 
 /** Writes spec files (name -> YAML or JSON text) into a fresh temporary folder; returns it. */
 export function specFolder(files: Record<string, string>): string {

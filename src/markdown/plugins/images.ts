@@ -13,6 +13,11 @@ export interface ImageOptions {
   resolveAsset: (src: string, file: VFile) => string | undefined;
   /** Returns the sanitised hast of a local SVG (inlined so it follows the colour mode). */
   loadSvg: (src: string, file: VFile) => Element | undefined;
+  /**
+   * Why a local image may not be read, or undefined when it may: a file outside the project (a
+   * symlink or a path climbing out), a hidden file, a FIFO. The reason follows the image's src.
+   */
+  refuseImage?: (src: string, file: VFile) => { reason: string; hint: string } | undefined;
 }
 
 /** Inlines local SVG diagrams, publishes other local images, and reports missing files. */
@@ -50,6 +55,13 @@ export function rehypeImages(options: ImageOptions) {
       }
       const alt = String(node.properties.alt ?? '');
       if (!alt) file.message(`image "${src}" has no alt text; describe what it shows`, node);
+      const refusal = options.refuseImage?.(src, file);
+      if (refusal) {
+        const message = file.message(`image "${src}" ${refusal.reason}`, node);
+        message.fatal = true;
+        message.note = refusal.hint;
+        return;
+      }
       if (/\.svg$/i.test(src)) {
         const svg = options.loadSvg(src, file);
         if (!svg) {

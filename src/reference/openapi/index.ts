@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { PortalConfig } from '../../config/schema.ts';
 import type { SidebarExtension } from '../../content/sidebars.ts';
 import { type Diagnostics, PortalError } from '../../errors.ts';
+import { configFileRoots } from '../../util/project-files.ts';
+import { readUtf8File } from '../../content/utf8.ts';
 import { type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '../../markdown/pipeline.ts';
 import type { Page } from '../../page.ts';
 import type { CollectedLink } from '../../page.ts';
@@ -25,7 +27,7 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
     const absolute = path.resolve(root, source.spec);
     let loaded;
     try {
-      loaded = await loadSpec(absolute, source.spec);
+      loaded = await loadSpec(absolute, source.spec, configFileRoots(root, source.spec));
     } catch (error) {
       if (!(error instanceof PortalError)) throw error;
       for (const problem of error.problems) diagnostics.error(problem);
@@ -96,7 +98,7 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
     if (guideFile && !fs.existsSync(guideFile)) {
       diagnostics.error({ file: 'portal.config.ts', message: `openapi guide "${source.guide}" not found`, hint: 'Check the "guide" path (relative to the config file).' });
     }
-    const guide = guideFile && fs.existsSync(guideFile) ? renderGuide(processor, guideFile, source.guide!, diagnostics) : undefined;
+    const guide = guideFile && fs.existsSync(guideFile) ? renderGuide(processor, guideFile, source.guide!, configFileRoots(root, source.guide!), diagnostics) : undefined;
     const result = buildOpenApiPages(source, spec, operations, render, guide);
     pages.push(...result.pages);
     sidebars.push(result.sidebar, ...result.tagSidebars);
@@ -109,8 +111,10 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
  * problems carry its own file and lines; its links carry them in `where`, since the overview
  * page they end up on is reported under the spec's file.
  */
-function renderGuide(processor: MarkdownProcessor, file: string, displayFile: string, diagnostics: Diagnostics): RenderedGuide {
-  const result = renderMarkdown(processor, fs.readFileSync(file, 'utf8'), file);
+function renderGuide(processor: MarkdownProcessor, file: string, displayFile: string, roots: readonly string[], diagnostics: Diagnostics): RenderedGuide | undefined {
+  const text = readUtf8File(file, displayFile, diagnostics, roots);
+  if (text === undefined) return undefined;
+  const result = renderMarkdown(processor, text, file);
   reportMarkdownMessages(result.messages, diagnostics, displayFile);
   return { html: renderArticle(result.hast), links: result.links.map((link) => ({ href: link.href, where: [displayFile, link.line, link.column].filter(Boolean).join(':') })) };
 }

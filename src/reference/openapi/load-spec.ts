@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { dereference, validate } from '@readme/openapi-parser';
+import { bundle, dereference, validate } from '@readme/openapi-parser';
 import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { convertObj } from 'swagger2openapi';
 import { PortalError, type Problem } from '../../errors.ts';
+import { checkProjectFile } from '../../util/project-files.ts';
 import { escapePointer, lineOfPointer, locatePointer, parseSpecSource, pointerAtJsonLine, pointersOfTexts, type SpecSource } from './locate.ts';
+import { projectRefResolvers, type RefusedRef } from './ref-resolvers.ts';
 
 export type OpenApiDocument = OpenAPIV3.Document | OpenAPIV3_1.Document;
 
@@ -24,18 +26,33 @@ export interface LoadedSpec {
  * files ($refs are resolved relative to the file they are written in). Every problem names the
  * file that holds it, the line, the JSON pointer and the validator's message, each distinct
  * problem once; nothing is rendered from an invalid description. Swagger 2.0 is converted first.
+ * The spec and every file its $refs reach must really be inside `roots` (no network, no
+ * "/proc/self/environ"): a $ref elsewhere is an error where it is written.
  */
-export async function loadSpec(absoluteFile: string, displayFile: string): Promise<LoadedSpec> {
-  if (!fs.existsSync(absoluteFile)) {
+export async function loadSpec(absoluteFile: string, displayFile: string, roots: readonly string[]): Promise<LoadedSpec> {
+  const main = checkProjectFile(absoluteFile, roots);
+  if (main.status === 'missing') {
     throw new PortalError({ severity: 'error', file: displayFile, message: 'OpenAPI file not found', hint: 'Check the "spec" path in portal.config.ts (relative to the config file).' });
   }
+  if (main.status === 'refused') throw new PortalError({ severity: 'error', file: displayFile, message: `the spec ${main.refusal.reason}`, hint: main.refusal.hint });
   const sources = new Map<string, SpecSource | undefined>();
+  // Files are read here only to point at lines, and only the ones the $refs may read.
   const read = (file: string) => {
-    if (!sources.has(file)) sources.set(file, fs.existsSync(file) ? parseSpecSource(fs.readFileSync(file, 'utf8')) : undefined);
+    if (!sources.has(file)) {
+      const check = checkProjectFile(file, roots);
+      sources.set(file, check.status === 'ok' ? parseSpecSource(fs.readFileSync(check.real, 'utf8')) : undefined);
+    }
     return sources.get(file);
   };
   // Files other than the main one are named relative to it, as the writer sees them.
   const display = (file: string) => (file === absoluteFile ? displayFile : path.join(path.dirname(displayFile), path.relative(path.dirname(absoluteFile), file)));
+  const refused: RefusedRef[] = [];
+  const resolvers = projectRefResolvers(roots, (ref) => refused.push(ref));
+  // Each pass of the parser may meet the same $ref: each is said once.
+  const refusedProblems = () => {
+    const sites = refSites(absoluteFile, read);
+    return new PortalError([...new Map(refused.map((ref) => [`${ref.file}#${ref.pointer}`, refusedRefProblem(ref, sites, absoluteFile, displayFile, display, read)])).values()]);
+  };
   const source = read(absoluteFile)!;
   if (source.document.errors.length) {
     const [error] = source.document.errors;
@@ -46,6 +63,10 @@ export async function loadSpec(absoluteFile: string, displayFile: string): Promi
   const notes: string[] = [];
   let input: string | OpenApiDocument = absoluteFile;
   if (raw && typeof raw === 'object' && 'swagger' in raw) {
+    // The converter resolves $refs with a reader of its own: every file it will read is checked
+    // first through the same resolvers (bundling reads each $ref, nested ones too).
+    await bundle(absoluteFile, resolvers).catch(() => undefined);
+    if (refused.length) throw refusedProblems();
     input = await convertSwagger(raw as OpenAPIV2.Document, absoluteFile, displayFile);
     notes.push(`${displayFile}: Swagger ${String((raw as { swagger: unknown }).swagger)} converted to OpenAPI ${input.openapi} for this build (swagger2openapi); convert the file itself to drop this note.`);
   } else if (!raw || typeof raw !== 'object' || !('openapi' in raw)) {
@@ -61,14 +82,15 @@ export async function loadSpec(absoluteFile: string, displayFile: string): Promi
   };
   let result;
   try {
-    result = await validate(structuredClone(input), { validate: { errors: { colorize: false } } });
+    result = await validate(structuredClone(input), { ...resolvers, validate: { errors: { colorize: false } } });
   } catch (error) {
+    if (refused.length) throw refusedProblems();
     throw new PortalError(referenceProblem(error, refSites(absoluteFile, read), displayFile, display, read));
   }
   if (!result.valid) {
     // The validator quotes a JSON rendering of the description with its $refs replaced (circular
     // ones left as $refs): a pointer into that is followed back through the $refs to the source.
-    const validatorView = await dereference(structuredClone(input), { dereference: { circular: 'ignore' } }).catch(() => undefined);
+    const validatorView = await dereference(structuredClone(input), { ...resolvers, dereference: { circular: 'ignore' } }).catch(() => undefined);
     const lines = validatorView ? JSON.stringify(validatorView, null, 2).split('\n') : [];
     const sites = refSites(absoluteFile, read);
     const problems = result.errors.map((error) => locateProblem(error.message, sites, validatorView, lines, displayFile, locate, display, read));
@@ -82,7 +104,7 @@ export async function loadSpec(absoluteFile: string, displayFile: string): Promi
   }
   const textPointers = pointersOfTexts(raw);
   // Circular schemas stay circular objects; the schema view stops at a repeat.
-  const document = (await dereference(structuredClone(input), { dereference: { circular: true } })) as OpenApiDocument;
+  const document = (await dereference(structuredClone(input), { ...resolvers, dereference: { circular: true } })) as OpenApiDocument;
   return { document, textPointers, notes, locate };
 }
 
@@ -94,6 +116,18 @@ async function convertSwagger(raw: OpenAPIV2.Document, absoluteFile: string, dis
   } catch (error) {
     throw new PortalError({ severity: 'error', file: displayFile, message: `this Swagger 2.0 file could not be converted to OpenAPI 3: ${(error as Error).message.split('\n')[0]}`, hint: 'Fix what the converter names, or convert the file to OpenAPI 3 and point "spec" at the result.' });
   }
+}
+
+/** A $ref the resolvers did not read (outside the allowed folders, remote, or missing), where it is written. */
+function refusedRefProblem(ref: RefusedRef, sites: RefSite[], mainFile: string, displayFile: string, display: (file: string) => string, read: (file: string) => SpecSource | undefined): Problem {
+  const file = ref.file || mainFile;
+  const source = read(file);
+  const at = ref.pointer ? ` at ${ref.pointer}` : '';
+  // The parser passes the $ref without its "#fragment": quote it as written.
+  const written = sites.find((site) => site.file === file && site.pointer === ref.pointer)?.ref ?? ref.ref;
+  const where = { severity: 'error' as const, file: file === mainFile ? displayFile : display(file), line: source && lineOfPointer(source, ref.pointer) };
+  if (ref.missing) return { ...where, message: `invalid OpenAPI${at}: cannot read "${written.split('#')[0]}" (ENOENT)`, hint: relativeRefHint(written) };
+  return { ...where, message: `invalid OpenAPI${at}: the $ref "${written}" ${ref.reason}`, hint: ref.hint };
 }
 
 /** A $ref that names a missing file or pointer, or a document the parser cannot read at all. */
@@ -108,9 +142,11 @@ function referenceProblem(error: unknown, sites: RefSite[], displayFile: string,
     file: site ? display(site.file) : displayFile,
     line: site && source ? lineOfPointer(source, site.pointer) : undefined,
     message: `${site ? `invalid OpenAPI at ${site.pointer}: ` : 'cannot read the description: '}${unreadable}`,
-    hint: site ? `The $ref "${site.ref}" is resolved relative to the file it is written in: fix the path or the pointer after "#".` : undefined,
+    hint: site ? relativeRefHint(site.ref) : undefined,
   };
 }
+
+const relativeRefHint = (ref: string) => `The $ref "${ref}" is resolved relative to the file it is written in: fix the path or the pointer after "#".`;
 
 /** A $ref as written: the file holding it, its JSON pointer there, and its text. */
 interface RefSite {

@@ -41,7 +41,8 @@ export async function pullSpecs(root: string, config: PortalConfig, timeoutMs = 
     const candidate = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-spec-')), path.basename(source.spec));
     fs.writeFileSync(candidate, text);
     try {
-      await loadSpec(candidate, `${source.upstream}`);
+      // The candidate is alone in its folder: its $refs may read nothing else.
+      await loadSpec(candidate, `${source.upstream}`, [path.dirname(candidate)]);
     } catch (error) {
       if (error instanceof PortalError) {
         problems.push(...error.problems.map((problem) => ({ ...problem, message: `${problem.message} (snapshot ${source.spec} left unchanged)` })));

@@ -56,8 +56,8 @@ describe('links to Markdown files', () => {
 
   test('the page and its Markdown twin resolve every such link to the same route', () => {
     const assets = new AssetRegistry();
-    const processor = createContentProcessor(docs, assets);
-    const twin = createTwinResolvers(docs, assets, { siteUrl: 'https://docs.example' });
+    const processor = createContentProcessor(docs, assets, { root });
+    const twin = createTwinResolvers(docs, assets, { root, siteUrl: 'https://docs.example' });
     for (const href of ['second.md', 'introduction.md', '../introduction.md#start', '/guides/second.md', 'vpaas/introduction.md', 'glossary.md']) {
       const page = renderMarkdown(processor, `[x](${href})`, guide);
       const pageHref = page.links.map((link) => link.href)[0];

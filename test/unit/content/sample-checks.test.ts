@@ -55,6 +55,18 @@ describe('content/sample-checks.json', () => {
     fs.rmSync(root, { recursive: true });
   });
 
+  test('a sample-checks.json symlinked out of the project is refused, not read', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-checks-'));
+    fs.mkdirSync(path.join(root, 'content'));
+    fs.symlinkSync('/proc/self/environ', path.join(root, 'content', 'sample-checks.json'));
+    const diagnostics = new Diagnostics();
+    assert.deepEqual(readSampleChecks(root, diagnostics).checks, []);
+    assert.equal(diagnostics.errors.length, 1);
+    assert.equal(diagnostics.errors[0].file, path.join('content', 'sample-checks.json'));
+    assert.match(diagnostics.errors[0].message, /^this file leads outside the project \(to \/proc\/\d+\/environ\)$/);
+    fs.rmSync(root, { recursive: true });
+  });
+
   test('the portal\'s own file is valid and labels the iOS page\'s Swift', () => {
     const own = readSampleChecks(repoRoot);
     assert.ok(own.checks.length >= 7);

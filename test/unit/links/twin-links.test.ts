@@ -44,3 +44,12 @@ describe('Markdown twin links', () => {
     assert.equal(twinUrl('/', site), 'https://docs.example/index.md');
   });
 });
+
+describe('a link broken on the page and in its twin', () => {
+  test('is reported once, at the page', () => {
+    const page = { route: '/docs/a/join', file: 'content/docs/a/join.md', links: [{ href: '/docs/a/nope', line: 3 }], hrefs: ['/docs/a/nope'], ids: new Set<string>() };
+    const twin = scanTwin({ route: '/docs/a/join', file: 'content/docs/a/join.md' }, 'See [it](https://docs.example/docs/a/nope).', site);
+    const report = checkScannedLinks([page, twin], new Set());
+    assert.deepEqual(report.problems.map((problem) => [problem.line, problem.message]), [[3, 'link to "/docs/a/nope" not found']]);
+  });
+});

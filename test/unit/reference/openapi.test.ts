@@ -12,7 +12,7 @@ import realConfig from '../../../portal.config.ts';
 import { fixturesRoot, repoRoot } from '../../helpers/fixtures.ts';
 import { headingCount, headingsWithoutAnchor } from '../../helpers/heading-anchors.ts';
 
-const processor = createContentProcessor([], new AssetRegistry());
+const processor = createContentProcessor([], new AssetRegistry(), { root: repoRoot });
 
 async function reference(root: string, openapi: unknown[]) {
   const config = validateConfig({ ...fixtureConfig, openapi });
@@ -113,7 +113,7 @@ describe('OpenAPI reference pages', () => {
   });
 
   test('an invalid spec fails with the file, the line, the JSON pointer and the message', async () => {
-    await assert.rejects(loadSpec(path.join(fixturesRoot, 'openapi/invalid.yaml'), 'invalid.yaml'), (error: unknown) => {
+    await assert.rejects(loadSpec(path.join(fixturesRoot, 'openapi/invalid.yaml'), 'invalid.yaml', [fixturesRoot]), (error: unknown) => {
       assert.ok(error instanceof PortalError);
       const [problem] = error.problems;
       assert.equal(problem.file, 'invalid.yaml');

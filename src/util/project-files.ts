@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Diagnostics } from '../errors.ts';
+
+// What the build reads, it may publish: a page's text, an image, a spec's $ref, a static file.
+// So every file it reads must really be (symlinks followed) inside the project and be a regular
+// file. A path or symlink to /proc/self/environ, /etc/passwd or a CI secret outside the project
+// stops the build at the file or $ref that names it; a FIFO stops it instead of hanging it.
+
+/** Why a file may not be read: said after its name, with the fix. */
+export interface Refusal {
+  /** "leads outside the project (to /etc/passwd)", "is a FIFO (named pipe), not a regular file". */
+  reason: string;
+  hint: string;
+}
+
+export type ProjectFileCheck =
+  | { status: 'ok'; real: string; stat: fs.Stats }
+  | { status: 'missing' }
+  | { status: 'refused'; refusal: Refusal };
+
+export interface CheckOptions {
+  /** What the path must be: a regular file (the default), a folder, or either. */
+  kind?: 'file' | 'folder' | 'either';
+  /**
+   * Refuse a file in a hidden folder or with a hidden name (".env", ".git/config") below its
+   * root: what is published must not be a file the web never sees on purpose.
+   */
+  refuseHidden?: boolean;
+  /** What `roots` are, in messages: "the project" unless said ("content/static"). */
+  within?: string;
+}
+
+/** The one hidden folder sites publish on purpose (RFC 8615: security.txt, app links). */
+export const publicHiddenFolder = '.well-known';
+
+/**
+ * Checks that `file` really is inside one of `roots` (after following every symlink, its own
+ * and its folders') and is of the kind expected. Roots are compared by their real paths too, so
+ * a project reached through a symlinked folder is still itself.
+ */
+export function checkProjectFile(file: string, roots: readonly string[], { kind = 'file', refuseHidden = false, within = 'the project' }: CheckOptions = {}): ProjectFileCheck {
+  let real: string;
+  try {
+    real = fs.realpathSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { status: 'missing' };
+    if (code === 'ELOOP') return refused('is a symlink loop', 'Point the symlink at a real file inside the project, or remove it.');
+    return refused(`cannot be read (${code ?? (error as Error).message})`, 'Check the file and its permissions.');
+  }
+  const realRoots = roots.map(realPathOf);
+  const root = realRoots.find((candidate) => isInside(real, candidate));
+  if (root === undefined) {
+    return refused(`leads outside ${within} (to ${real})`, `The build publishes only files inside ${within} (${realRoots.join(', ')}): copy the file there, or fix the path or symlink.`);
+  }
+  const stat = fs.statSync(real);
+  const wanted = kind === 'either' ? stat.isFile() || stat.isDirectory() : kind === 'folder' ? stat.isDirectory() : stat.isFile();
+  if (!wanted) {
+    return refused(`is ${describeType(stat)}, not ${kind === 'folder' ? 'a folder' : 'a regular file'}`, kind === 'folder' ? 'Replace it with a folder, or remove it.' : 'Replace it with a regular file, or remove it.');
+  }
+  const hidden = refuseHidden ? hiddenPart(path.relative(root, real)) : undefined;
+  if (hidden !== undefined) {
+    return refused(`is hidden ("${hidden}" starts with "."), and hidden files are not published`, `Rename "${hidden}" without the leading "." to publish it.`);
+  }
+  return { status: 'ok', real, stat };
+}
+
+/**
+ * Reads a file of the project (its real path, so a symlink swapped meanwhile changes nothing),
+ * or reports at `displayFile` why it may not be read, or that it is missing, and returns undefined.
+ */
+export function readProjectFile(file: string, displayFile: string, roots: readonly string[], diagnostics: Diagnostics, options?: CheckOptions): Buffer | undefined {
+  const check = checkProjectFile(file, roots, options);
+  if (check.status === 'ok') return fs.readFileSync(check.real);
+  if (check.status === 'missing') diagnostics.error({ file: displayFile, message: 'file not found (or a broken symlink)', hint: 'Restore the file, or fix the symlink or the path that names it.' });
+  else diagnostics.error({ file: displayFile, message: `this file ${check.refusal.reason}`, hint: check.refusal.hint });
+  return undefined;
+}
+
+/** The first hidden name in a relative path ("a/.git/config" -> ".git"), other than .well-known. */
+export function hiddenPart(relative: string): string | undefined {
+  return relative.split(/[\\/]/).find((part) => part.startsWith('.') && part !== '.' && part !== '..' && part !== publicHiddenFolder);
+}
+
+/**
+ * The folders a file named in portal.config.ts (a spec, a guide) may read from: the project and,
+ * when the config's path itself points outside the project, the folder of that file. A path
+ * inside the project that a symlink carries outside gets no such allowance.
+ */
+export function configFileRoots(root: string, configPath: string): string[] {
+  const absolute = path.resolve(root, configPath);
+  return isInside(absolute, path.resolve(root)) ? [root] : [root, path.dirname(absolute)];
+}
+
+/** Whether `file` is `folder` or below it (both absolute and normalised). */
+export function isInside(file: string, folder: string): boolean {
+  const relative = path.relative(folder, file);
+  return relative === '' || (!relative.startsWith(`..${path.sep}`) && relative !== '..' && !path.isAbsolute(relative));
+}
+
+function realPathOf(folder: string): string {
+  try {
+    return fs.realpathSync(folder);
+  } catch {
+    return path.resolve(folder);
+  }
+}
+
+function describeType(stat: fs.Stats): string {
+  if (stat.isDirectory()) return 'a folder';
+  if (stat.isFIFO()) return 'a FIFO (named pipe)';
+  if (stat.isSocket()) return 'a socket';
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
+  return 'not a plain file';
+}
+
+function refused(reason: string, hint: string): ProjectFileCheck {
+  return { status: 'refused', refusal: { reason, hint } };
+}

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { checkProjectFile, configFileRoots, type ProjectFileCheck } from '../../../src/util/project-files.ts';
+
+// The one rule for every file the build reads: really inside the project, and a regular file.
+
+function tree(): { root: string; outside: string } {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
+  const root = path.join(base, 'project');
+  const outside = path.join(base, 'outside');
+  fs.mkdirSync(path.join(root, 'img'), { recursive: true });
+  fs.mkdirSync(outside);
+  fs.writeFileSync(path.join(root, 'img', 'logo.svg'), '<svg/>');
+  fs.writeFileSync(path.join(outside, 'secret.txt'), 'secret');
+  return { root, outside };
+}
+
+const reason = (check: ProjectFileCheck) => (check.status === 'refused' ? check.refusal.reason : check.status);
+
+test('a file in the project, directly or through a symlink that stays inside, may be read', () => {
+  const { root } = tree();
+  fs.symlinkSync('logo.svg', path.join(root, 'img', 'alias.svg'));
+  for (const file of ['img/logo.svg', 'img/alias.svg']) {
+    const check = checkProjectFile(path.join(root, file), [root]);
+    assert.equal(check.status, 'ok', reason(check));
+    assert.equal(check.status === 'ok' && check.real, fs.realpathSync(path.join(root, 'img', 'logo.svg')));
+  }
+  // A project reached through a symlinked folder is still itself.
+  const alias = `${root}-alias`;
+  fs.symlinkSync(root, alias);
+  assert.equal(checkProjectFile(path.join(alias, 'img/logo.svg'), [alias]).status, 'ok');
+});
+
+test('a symlink, a symlinked folder or a path leading out of the project is refused, naming where it leads', () => {
+  const { root, outside } = tree();
+  fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'img', 'secret.png'));
+  fs.symlinkSync(outside, path.join(root, 'borrowed'));
+  const real = fs.realpathSync(path.join(outside, 'secret.txt'));
+  for (const file of [path.join(root, 'img/secret.png'), path.join(root, 'borrowed/secret.txt'), path.join(root, '../outside/secret.txt'), '/proc/self/environ']) {
+    assert.match(reason(checkProjectFile(file, [root])), /^leads outside the project \(to \//, file);
+  }
+  assert.equal(reason(checkProjectFile(path.join(root, 'img/secret.png'), [root])), `leads outside the project (to ${real})`);
+});
+
+test('a FIFO, a folder where a file is expected, and a symlink loop are refused; a broken symlink is missing', () => {
+  const { root } = tree();
+  execFileSync('mkfifo', [path.join(root, 'pipe.md')]);
+  fs.symlinkSync('loop.md', path.join(root, 'loop.md'));
+  fs.symlinkSync('gone.md', path.join(root, 'broken.md'));
+  assert.equal(reason(checkProjectFile(path.join(root, 'pipe.md'), [root])), 'is a FIFO (named pipe), not a regular file');
+  assert.equal(reason(checkProjectFile(path.join(root, 'img'), [root])), 'is a folder, not a regular file');
+  assert.equal(checkProjectFile(path.join(root, 'img'), [root], { kind: 'folder' }).status, 'ok');
+  assert.equal(reason(checkProjectFile(path.join(root, 'loop.md'), [root])), 'is a symlink loop');
+  assert.equal(checkProjectFile(path.join(root, 'broken.md'), [root]).status, 'missing');
+});
+
+test('hidden files are refused where published files are asked for, except under .well-known', () => {
+  const { root } = tree();
+  for (const file of ['.git/config', 'img/.env', '.well-known/security.txt']) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), 'x');
+  }
+  assert.match(reason(checkProjectFile(path.join(root, '.git/config'), [root], { refuseHidden: true })), /^is hidden \("\.git" starts with "\."\)/);
+  assert.match(reason(checkProjectFile(path.join(root, 'img/.env'), [root], { refuseHidden: true })), /^is hidden \("\.env"/);
+  assert.equal(checkProjectFile(path.join(root, '.well-known/security.txt'), [root], { refuseHidden: true }).status, 'ok');
+  assert.equal(checkProjectFile(path.join(root, '.git/config'), [root]).status, 'ok', 'only where asked');
+});
+
+test('a file the config names outside the project may read beside itself; one inside it gets no such allowance', () => {
+  assert.deepEqual(configFileRoots('/site', 'content/specs/api.yaml'), ['/site']);
+  assert.deepEqual(configFileRoots('/site', '../vendor/specs/api.yaml'), ['/site', '/vendor/specs']);
+});
