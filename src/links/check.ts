@@ -1,7 +1,7 @@
 import { closest, type Problem } from '../errors.ts';
 import type { CollectedLink } from '../page.ts';
 import { normalizeRequestPath } from '../site/routes.ts';
-import { isMarkdownFileLink } from '../markdown/plugins/links.ts';
+import { isMarkdownFileLink } from '../shared/link-kinds.ts';
 import { type ExtractedLinks, extractLinks } from './extract.ts';
 import { type BrokenLinkKind, type BrokenLinkPolicy, severityOf, strictPolicy } from './policy.ts';
 

@@ -4,6 +4,7 @@ import { unsafeUrl } from '../../shared/url-scheme.ts';
 import { SKIP, visit } from '../visit.ts';
 import { isHighlightedBlock } from './code-blocks.ts';
 import type { CollectedLink } from '../../page.ts';
+import { isMarkdownFileLink, isRelativeRouteLink } from '../../shared/link-kinds.ts';
 
 
 export interface LinkOptions {
@@ -18,15 +19,8 @@ const external = /^[a-z][a-z0-9+.-]*:/i;
 /** The rule id of the message about a `.md` link to a missing file. */
 export const brokenMarkdownLinkRule = 'broken-markdown-link';
 
-/** A link to a Markdown file, relative ("../setup.md#part") or from the docs root ("/guides/setup.md"). */
-export function isMarkdownFileLink(href: string): boolean {
-  return /\.mdx?(#|$)/.test(href) && !href.startsWith('//') && !external.test(href);
-}
-
-/** A link such as "../other-page" or "sibling#part": relative, and not to a Markdown file. */
-export function isRelativeRouteLink(href: string): boolean {
-  return href !== '' && !href.startsWith('/') && !href.startsWith('#') && !href.startsWith('?') && !external.test(href) && !/\.mdx?([#?]|$)/.test(href);
-}
+// Which kind of link an href is: shared with the link check, which must not load the Markdown pipeline.
+export { isMarkdownFileLink, isRelativeRouteLink } from '../../shared/link-kinds.ts';
 
 /**
  * Rewrites links to .md files into routes, marks external links, rejects unsafe schemes and
