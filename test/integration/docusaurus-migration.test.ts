@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -220,6 +221,10 @@ describe('a knowledge base linking ".md" files from the docs root, moved in with
     const report = checkBuiltSite(path.join(root, 'dist'), path.join(root, '.portal/reports/link-sources.json'));
     assert.deepEqual(listed(report.problems), expected);
     assert.match(linkSummary(report), /, 3 broken \(3 warned\)$/);
+    // The command: warnings printed at their file and line, and exit 0, as the build did.
+    const cli = spawnSync(process.execPath, [path.join(repoRoot, 'bin', 'portal.mjs'), 'check-links'], { cwd: root, encoding: 'utf8' });
+    assert.equal(cli.status, 0, cli.stderr);
+    assert.match(cli.stderr, /content\/docs\/infinity\/faq\.md:11:\d+ {2}warning: link to [^]*3 broken \(3 warned\)/);
   });
 
   test('watch mode judges an edited page by the same settings: a new missing anchor warns, and fails under "throw"', async () => {
