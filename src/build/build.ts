@@ -16,6 +16,8 @@ import { buildSitePages } from '../content/site-pages.ts';
 import { Diagnostics, type Problem } from '../errors.ts';
 import { checkScannedLinks, type ScannedPage, scanPage } from '../links/check.ts';
 import { writeLinkReport } from '../links/report.ts';
+import type { LinkSources } from '../links/check-dist.ts';
+import { brokenLinkPolicy } from '../links/policy.ts';
 import type { Page } from '../page.ts';
 import { buildClientBundle } from '../render/bundle.ts';
 import { headScript } from '../render/head-script.ts';
@@ -281,14 +283,16 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       // Each page's Markdown twin, which the page actions link to.
       ...routedPages.flatMap((page) => [markdownTwinOf(page.route), ...twinFilesOf(page.route).map((file) => `/${file}`)]),
     ]);
+    // onBrokenLinks, onBrokenAnchors and onBrokenMarkdownLinks, site-wide and per area.
+    const linkPolicy = brokenLinkPolicy(config);
     const report = await phase('links', () => {
       // Each area's sidebar once, instead of once per page that shows it.
       const sidebarPages = [...rendered.context.sidebars].map(([area, sidebar]) => scanPage({ route: sidebar.url, html: sidebar.html, file: `the ${area} sidebar`, links: [] }));
-      return checkScannedLinks([...rendered.scanned, ...sidebarPages], targets);
+      return checkScannedLinks([...rendered.scanned, ...sidebarPages], targets, undefined, linkPolicy);
     });
-    for (const problem of report.problems) diagnostics.error(problem);
+    for (const problem of report.problems) (problem.severity === 'error' ? diagnostics.error(problem) : diagnostics.warn(problem));
     writeLinkReport(report, options.reportDir);
-    const links = { checked: report.checkedLinks, broken: report.problems.length };
+    const links = { checked: report.checkedLinks, broken: report.problems.length + report.ignored.length };
     if (diagnostics.errors.length) return summary(false, routedPages, redirects.length, links);
 
     // Search: a static index of the rendered pages, loaded by the browser only when search opens.
@@ -310,7 +314,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       // Only now, with the new output in place: what this build did not use goes.
       cache?.save();
       // Where each page's links come from, so `portal check-links dist` can name files and lines.
-      const sources = Object.fromEntries(routedPages.map((page) => [page.route, { file: page.source.file, links: page.links }]));
+      const sources: LinkSources = { policy: linkPolicy, pages: Object.fromEntries(routedPages.map((page) => [page.route, { file: page.source.file, links: page.links, ...(page.area ? { area: page.area } : {}) }])) };
       fs.mkdirSync(options.reportDir, { recursive: true });
       fs.writeFileSync(path.join(options.reportDir, 'link-sources.json'), JSON.stringify(sources));
     });

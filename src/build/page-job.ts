@@ -44,7 +44,7 @@ export interface MadePage {
 /** Renders a page to its HTML and data, scans its links, and makes its twin when asked. */
 export function makePage(page: Page, { context, twinContext }: PageJobContext): MadePage {
   const { html, data } = renderPage(page, context);
-  const scanned = scanPage({ route: page.route, html, file: page.source.file, links: page.links, sidebarShared: !!data.sidebar });
+  const scanned = scanPage({ route: page.route, html, file: page.source.file, links: page.links, sidebarShared: !!data.sidebar, area: page.area });
   let twin: MadeTwin | undefined;
   return {
     page,
@@ -65,7 +65,7 @@ function makeTwin(page: Page, twinContext: TwinContext): MadeTwin {
     return url;
   };
   const markdown = pageTwin(page, { ...twinContext, assetOf });
-  return { markdown, published, scanned: scanTwin({ route: page.route, file: page.source.file }, markdown, twinContext.siteUrl) };
+  return { markdown, published, scanned: scanTwin({ route: page.route, file: page.source.file, area: page.area }, markdown, twinContext.siteUrl) };
 }
 
 /** Writes a page's HTML and data; returns their blob hashes where the output keeps them. */

@@ -89,6 +89,14 @@ const announcementBar = z.strictObject({
   isCloseable: z.boolean().default(true).describe('Whether readers can close the bar.'),
 }).describe('A bar above the navbar on every page.');
 
+// Docusaurus's broken-link settings under their own names, for the site and for each area.
+const brokenLinkAction = z.enum(['throw', 'warn', 'ignore']);
+const brokenLinkSettings = (scope: string, unset: { links: string; anchors: string; markdown: string }) => ({
+  onBrokenLinks: brokenLinkAction.optional().describe(`What a link to a page or file that does not exist does ${scope}: "throw" fails the build, "warn" prints a warning (file:line), "ignore" prints nothing but counts it in the link report (.portal/reports/links.txt). Unset: ${unset.links}.`),
+  onBrokenAnchors: brokenLinkAction.optional().describe(`What a link to an #anchor its page does not have does ${scope} ("throw", "warn" or "ignore"). Unset: ${unset.anchors}.`),
+  onBrokenMarkdownLinks: brokenLinkAction.optional().describe(`What a link to a \`.md\` file that does not exist does ${scope} ("throw", "warn" or "ignore"). Unset: ${unset.markdown}.`),
+});
+
 const area = z.strictObject({
   label: z.string().min(1).describe('The area\'s name, as badges, search filters and social cards show it.'),
   path: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and "-"').describe('The folder under content/docs that holds the area\'s pages, and its URL segment under /docs.'),
@@ -100,6 +108,7 @@ const area = z.strictObject({
     .describe('Entry points the home page lists under the area, in order.'),
   editUrl: publishedUrl.optional().describe('Where writers edit the area\'s pages: the page\'s file path from the project root is appended ("https://github.com/org/repo/edit/main/" gives ".../edit/main/content/docs/vpaas/intro.md"). Unset: no "Edit this page" link.'),
   trailingSlash: z.boolean().optional().describe('The `trailingSlash` of the Docusaurus site the area\'s docs came from, so relative route links ("../other-page") are read from the URL that site\'s readers had. Unset: Docusaurus\'s default (only a folder\'s index ends in "/").'),
+  ...brokenLinkSettings('on the area\'s pages', { links: 'the site\'s `onBrokenLinks`', anchors: 'the site\'s `onBrokenAnchors`', markdown: 'the site\'s `onBrokenMarkdownLinks`' }),
 }).describe('One docs area.');
 
 const redirect = z.strictObject({
@@ -177,6 +186,7 @@ export const configSchema = z.strictObject({
     .record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]*$/, 'letters, digits and "-", starting with a letter'), area)
     .refine((areas) => Object.keys(areas).length > 0, 'at least one area')
     .describe('The docs areas by id (the key specs and packages name them by), each with its own folder, sidebar and search filter. A new area is a new key.'),
+  ...brokenLinkSettings('on any page (an area may set its own)', { links: '"throw"', anchors: '"throw"', markdown: '"warn"' }),
   redirects: z.array(redirect).default([]).describe('Old paths sent to their new pages; two redirects from one path fail the build.'),
   toc: z
     .strictObject({

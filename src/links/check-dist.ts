@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CollectedLink } from '../page.ts';
 import { checkScannedLinks, type LinkReport, type ScannedPage, scanHtml } from './check.ts';
+import { type BrokenLinkPolicy, strictPolicy } from './policy.ts';
 import { ScanCache } from './scan-cache.ts';
+
+/** What the build wrote for this check: each page's source file, links and area, and the broken-link settings it was built with. */
+export interface LinkSources {
+  policy: BrokenLinkPolicy;
+  pages: Record<string, { file: string; links: CollectedLink[]; area?: string }>;
+}
 
 /**
  * Checks a built output folder: every HTML file is a page (redirect stubs included, as
@@ -15,12 +22,12 @@ export function checkBuiltSite(outDir: string, sourcesFile: string, scanCacheFil
     return {
       checkedPages: 0,
       checkedLinks: 0,
+      ignored: [],
       problems: [{ severity: 'error', file: outDir, message: 'no built site here', hint: 'Run "portal build" first, or name the output folder: portal check-links <dir>.' }],
     };
   }
-  const sources: Record<string, { file: string; links: CollectedLink[] }> = fs.existsSync(sourcesFile)
-    ? JSON.parse(fs.readFileSync(sourcesFile, 'utf8'))
-    : {};
+  // Without the build's file (a folder built elsewhere), portal's own settings judge.
+  const { policy, pages: sources }: LinkSources = fs.existsSync(sourcesFile) ? JSON.parse(fs.readFileSync(sourcesFile, 'utf8')) : { policy: strictPolicy, pages: {} };
   // The compiled scanner's file name carries a hash of its code, so a changed scanner starts afresh.
   const cache = scanCacheFile ? new ScanCache(scanCacheFile, outDir, import.meta.url) : undefined;
   const scan = (relative: string, sidebarShared: boolean) => {
@@ -41,10 +48,10 @@ export function checkBuiltSite(outDir: string, sourcesFile: string, scanCacheFil
     if (!relative.endsWith('.html') || relative.startsWith('_data/')) continue;
     const route = relative === 'index.html' ? '/' : `/${relative.replace(/(\/index)?\.html$/, '')}`;
     const source = sources[route];
-    pages.push({ route, file: source?.file ?? path.join(path.relative(process.cwd(), outDir), relative), links: source?.links ?? [], ...scan(relative, true) });
+    pages.push({ route, file: source?.file ?? path.join(path.relative(process.cwd(), outDir), relative), links: source?.links ?? [], ...(source?.area ? { area: source.area } : {}), ...scan(relative, true) });
   }
   cache?.save();
-  return checkScannedLinks(pages, targets);
+  return checkScannedLinks(pages, targets, undefined, policy);
 }
 
 /** Every file under `folder`, as a path relative to it with "/" between names. */

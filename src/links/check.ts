@@ -1,7 +1,9 @@
 import { closest, type Problem } from '../errors.ts';
 import type { CollectedLink } from '../page.ts';
 import { normalizeRequestPath } from '../site/routes.ts';
+import { isMarkdownFileLink } from '../shared/link-kinds.ts';
 import { type ExtractedLinks, extractLinks } from './extract.ts';
+import { type BrokenLinkKind, type BrokenLinkPolicy, severityOf, strictPolicy } from './policy.ts';
 
 export interface CheckedPage {
   route: string;
@@ -12,12 +14,17 @@ export interface CheckedPage {
   links: CollectedLink[];
   /** The page carries its area's sidebar, which is checked separately once. */
   sidebarShared?: boolean;
+  /** The area the page belongs to: its broken-link settings judge the page's links. */
+  area?: string;
 }
 
 export interface LinkReport {
   checkedPages: number;
   checkedLinks: number;
+  /** Broken links as errors and warnings, by the broken-link settings of each page's area. */
   problems: Problem[];
+  /** Broken links a setting of "ignore" keeps quiet: listed in the link report, never lost. */
+  ignored: Problem[];
   /** The ids each page renders, for checking a single page later. */
   ids?: Map<string, Set<string>>;
 }
@@ -25,19 +32,18 @@ export interface LinkReport {
 const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** A page reduced to what the link check needs, so its HTML need not stay in memory. */
-export interface ScannedPage {
+export interface ScannedPage extends ExtractedLinks {
   route: string;
   file: string;
   links: CollectedLink[];
-  hrefs: string[];
-  ids: Set<string>;
+  area?: string;
   /** A page's Markdown twin: the route of its page, whose broken links it does not report again. */
   twinOf?: string;
 }
 
 /** Reads a rendered page's hrefs and ids. */
 export function scanPage(page: CheckedPage): ScannedPage {
-  return { route: page.route, file: page.file, links: page.links, ...scanHtml(page.html, page.sidebarShared) };
+  return { route: page.route, file: page.file, links: page.links, ...(page.area ? { area: page.area } : {}), ...scanHtml(page.html, page.sidebarShared) };
 }
 
 /** A page's hrefs and ids; `sidebarShared`: without its area's sidebar, which is checked once, as its own entry. */
@@ -85,16 +91,18 @@ function hrefResolver() {
  * Resolves every internal href and #anchor against the pages, redirects and files of the
  * output. `targets` holds non-page paths that exist (assets, redirect stubs, data files).
  */
-export function checkLinks(pages: CheckedPage[], targets: Set<string>, knownIds?: Map<string, Set<string>>): LinkReport {
-  return checkScannedLinks(pages.map(scanPage), targets, knownIds);
+export function checkLinks(pages: CheckedPage[], targets: Set<string>, knownIds?: Map<string, Set<string>>, policy: BrokenLinkPolicy = strictPolicy): LinkReport {
+  return checkScannedLinks(pages.map(scanPage), targets, knownIds, policy);
 }
 
-export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, knownIds?: Map<string, Set<string>>): LinkReport {
+/** `policy`: the broken-link settings (`onBrokenLinks` and the rest) that make each problem an error, a warning or ignored. */
+export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, knownIds?: Map<string, Set<string>>, policy: BrokenLinkPolicy = strictPolicy): LinkReport {
   // Watch mode checks one page against the ids of all the others, remembered from the last build.
   const idsByRoute = new Map<string, Set<string>>(knownIds);
   for (const page of pages) idsByRoute.set(page.route, page.ids);
   const routes = [...idsByRoute.keys()];
   const problems: Problem[] = [];
+  const ignored: Problem[] = [];
   let checkedLinks = 0;
   // A broken link in the shell (navbar, footer, sidebar) is on every page: report it once.
   const reportedShell = new Set<string>();
@@ -105,10 +113,29 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
   // What each page reported, so its twin (checked after it) does not say the same thing twice.
   const brokenOf = new Map<string, Set<string>>();
 
+  /** Files a problem as an error, a warning or ignored, by the setting for its kind on the page's area. */
+  const judge = (problem: Omit<Problem, 'severity'>, kind: BrokenLinkKind, area: string | undefined) => {
+    const severity = severityOf(policy, kind, area);
+    const judged: Problem = { ...problem, severity: severity ?? 'warning' };
+    (severity ? problems : ignored).push(judged);
+    return judged;
+  };
+
   for (const page of pages) {
     const reported = new Set<string>();
     const reportedByPage = page.twinOf === undefined ? undefined : brokenOf.get(page.twinOf);
     brokenOf.set(page.route, reported);
+    // Links to `.md` files that are not there, found while the page was rendered.
+    for (const href of page.brokenMarkdown ?? []) {
+      checkedLinks++;
+      const { path, hash } = resolve(href, page.route);
+      const key = `${path}#${hash}`;
+      if (reported.has(key)) continue;
+      reported.add(key);
+      const origin = page.links.find((link) => link.href === href);
+      const where = origin?.where ? ` (at ${origin.where})` : '';
+      judge({ file: page.file, line: origin?.line, column: origin?.column, message: `link to "${href}" points to a Markdown file that does not exist${where}`, hint: 'Check the file name and folder: a relative link is read from the page\'s folder, a link starting with "/" from the area\'s folder, then content/docs.' }, 'markdown-link', page.area);
+    }
     for (const href of page.hrefs) {
       if (!href || external.test(href)) continue;
       checkedLinks++;
@@ -117,12 +144,17 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
       if (reported.has(key) || reportedByPage?.has(key)) continue;
       let message: string | undefined;
       let hint: string | undefined;
+      let kind: BrokenLinkKind = 'link';
       if (!idsByRoute.has(path) && !targets.has(path) && !targets.has(pathname)) {
-        message = `link to "${href}" not found`;
+        // A "/guides/setup.md" that names no doc and no file is a broken Markdown link, as in Docusaurus
+        // (in a twin, a ".md" URL is another page's twin: a link like any other).
+        if (!page.twinOf && isMarkdownFileLink(href)) kind = 'markdown-link';
+        message = kind === 'markdown-link' ? `link to "${href}" points to a Markdown file that does not exist` : `link to "${href}" not found`;
         const suggestion = closest(path, routes);
         hint = suggestion ? `Did you mean "${suggestion}"?` : 'Check the path against routes.json.';
       } else if (hash && idsByRoute.has(path) && !idsByRoute.get(path)!.has(hash)) {
         message = `link to "${href}": the page has no heading or element with id "${hash}"`;
+        kind = 'anchor';
         const suggestion = closest(hash, idsByRoute.get(path)!);
         hint = suggestion ? `Did you mean "#${suggestion}"?` : 'Anchors are heading texts in lower case with "-" for spaces.';
       }
@@ -143,11 +175,10 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
         known.routes.push(page.route);
         continue;
       }
-      const problem: Problem = { severity: 'error', file: page.file, line: origin?.line, column: origin?.column, message, hint };
+      const problem = judge({ file: page.file, line: origin?.line, column: origin?.column, message, hint }, kind, page.area);
       pagesByProblem.set(problemKey, { problem, routes: [page.route] });
-      problems.push(problem);
     }
   }
   for (const { problem, routes: on } of pagesByProblem.values()) if (on.length > 1) problem.message = `${problem.message} (on ${on.length} pages, first ${on[0]})`;
-  return { checkedPages: pages.length, checkedLinks, problems, ids: idsByRoute };
+  return { checkedPages: pages.length, checkedLinks, problems, ignored, ids: idsByRoute };
 }

@@ -9,16 +9,26 @@ const decode = (value: string) => value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, 
 export interface ExtractedLinks {
   hrefs: string[];
   ids: Set<string>;
+  /** Links to `.md` files the build found missing: judged by `onBrokenMarkdownLinks`, not as hrefs. */
+  brokenMarkdown?: string[];
 }
+
+const brokenMarkdownLink = /<a [^>]*data-broken-markdown-link[^>]*>/g;
 
 export function extractLinks(html: string): ExtractedLinks {
   const hrefs: string[] = [];
   const ids = new Set<string>();
-  // Broken Markdown links were already reported as warnings (spec: they only warn).
-  const checked = !html.includes('data-broken-markdown-link') ? html : html.replace(/<a [^>]*data-broken-markdown-link[^>]*>/g, '');
+  // A link to a missing `.md` file keeps its href as written: set aside, to be judged as what it is.
+  const brokenMarkdown: string[] = [];
+  const checked = !html.includes('data-broken-markdown-link')
+    ? html
+    : html.replace(brokenMarkdownLink, (tag) => {
+        brokenMarkdown.push(decode(/\shref="([^"]*)"/.exec(tag)?.[1] ?? ''));
+        return '';
+      });
   for (const match of checked.matchAll(attribute)) {
     if (match[1] === 'id') ids.add(decode(match[2]));
     else hrefs.push(decode(match[2]));
   }
-  return { hrefs, ids };
+  return brokenMarkdown.length ? { hrefs, ids, brokenMarkdown } : { hrefs, ids };
 }

@@ -8,9 +8,18 @@ export function writeLinkReport(report: LinkReport, folder: string): { text: str
   fs.mkdirSync(folder, { recursive: true });
   const text = path.join(folder, 'links.txt');
   const json = path.join(folder, 'links.json');
-  const summary = `${report.checkedLinks} links on ${report.checkedPages} pages checked, ${report.problems.length} broken`;
-  fs.writeFileSync(text, [summary, ...report.problems.map(formatProblem)].join('\n') + '\n');
+  const summary = linkSummary(report);
+  const ignored = report.ignored.length ? ['', 'Ignored (a broken-link setting is "ignore"):', ...report.ignored.map(formatProblem)] : [];
+  fs.writeFileSync(text, [summary, ...report.problems.map(formatProblem), ...ignored].join('\n') + '\n');
   const { ids: _ids, ...serializable } = report;
   fs.writeFileSync(json, JSON.stringify({ ...serializable, summary }, null, 2) + '\n');
   return { text, json };
+}
+
+/** "N links on M pages checked, B broken (W warned, I ignored)": every broken link is counted, whatever its setting. */
+export function linkSummary(report: LinkReport): string {
+  const warned = report.problems.filter((problem) => problem.severity === 'warning').length;
+  const broken = report.problems.length + report.ignored.length;
+  const split = warned || report.ignored.length ? ` (${[warned && `${warned} warned`, report.ignored.length && `${report.ignored.length} ignored`].filter(Boolean).join(', ')})` : '';
+  return `${report.checkedLinks} links on ${report.checkedPages} pages checked, ${broken} broken${split}`;
 }

@@ -16,7 +16,7 @@ interface StoredScans {
   scanner: string;
   outDir: string;
   strings: string[];
-  files: Record<string, { identity: string; hrefs: number[]; ids: number[] }>;
+  files: Record<string, { identity: string; hrefs: number[]; ids: number[]; brokenMarkdown?: number[] }>;
 }
 
 export class ScanCache {
@@ -53,6 +53,7 @@ export class ScanCache {
     if (known?.identity === identity) {
       const { strings } = this.stored;
       links = { hrefs: known.hrefs.map((index) => strings[index]), ids: new Set(known.ids.map((index) => strings[index])) };
+      if (known.brokenMarkdown) links.brokenMarkdown = known.brokenMarkdown.map((index) => strings[index]);
     } else {
       links = scan();
       this.changed = true;
@@ -74,7 +75,10 @@ export class ScanCache {
       }
       return index;
     };
-    for (const [relative, { identity, links }] of this.seen) next.files[relative] = { identity, hrefs: links.hrefs.map(intern), ids: [...links.ids].map(intern) };
+    for (const [relative, { identity, links }] of this.seen) {
+      next.files[relative] = { identity, hrefs: links.hrefs.map(intern), ids: [...links.ids].map(intern) };
+      if (links.brokenMarkdown) next.files[relative].brokenMarkdown = links.brokenMarkdown.map(intern);
+    }
     try {
       fs.mkdirSync(path.dirname(this.file), { recursive: true });
       writeFileAtomically(this.file, v8.serialize(next));

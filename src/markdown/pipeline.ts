@@ -14,7 +14,7 @@ import { remarkHeadingIds } from './plugins/heading-ids.ts';
 import { remarkImageAttributes } from './plugins/image-attributes.ts';
 import { type ImageOptions, rehypeImages } from './plugins/images.ts';
 import type { CollectedLink } from '../page.ts';
-import { type LinkOptions, rehypeLinks } from './plugins/links.ts';
+import { brokenMarkdownLinkRule, type LinkOptions, rehypeLinks } from './plugins/links.ts';
 import { type MediaHosts, remarkHtmlSubset } from './plugins/html-subset.ts';
 import { prepareMdxLines } from './plugins/mdx-lines.ts';
 import { rehypeReservedIds } from './plugins/reserved-ids.ts';
@@ -156,6 +156,8 @@ function deepestNesting(markdown: string): number {
 /** Markdown problems as build problems: fatal ones are errors, the rest warnings. */
 export function reportMarkdownMessages(messages: MarkdownMessage[], diagnostics: Diagnostics, file: string, prefix = ''): void {
   for (const message of messages) {
+    // The link check reports a link to a missing `.md` file, by the page's `onBrokenMarkdownLinks`.
+    if (message.ruleId === brokenMarkdownLinkRule) continue;
     const problem = { file, line: message.line, column: message.column, message: `${prefix}${message.message}`, ...(message.hint ? { hint: message.hint } : {}) };
     if (message.fatal) diagnostics.error(problem);
     else diagnostics.warn(problem);

@@ -8,6 +8,7 @@ import { areasByFolder, readDocFile } from '../content/docs.ts';
 import { declaredDates } from '../content/front-matter-date.ts';
 import { Diagnostics, type Problem } from '../errors.ts';
 import { checkScannedLinks } from '../links/check.ts';
+import { brokenLinkPolicy } from '../links/policy.ts';
 import type { Page } from '../page.ts';
 import { GuardedFolder } from '../output/inside-folder.ts';
 import { renderBody } from '../render/pages.tsx';
@@ -27,6 +28,8 @@ export type UpdateResult =
        * reload; the caller runs this after the reload and before the next update.
        */
       writeTwin: () => void;
+      /** The page's warnings (a broken link set to "warn" among them), printed as a full build prints them. */
+      warnings: Problem[];
     }
   | { kind: 'failed'; problems: Problem[] }
   | { kind: 'full' };
@@ -75,8 +78,10 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   stage('page');
   const ids = new Map(state.ids);
   ids.delete(page.route);
-  const report = checkScannedLinks([made.scanned], state.targets, ids);
-  if (report.problems.length) return { kind: 'failed', problems: report.problems };
+  const report = checkScannedLinks([made.scanned], state.targets, ids, brokenLinkPolicy(state.config));
+  const linkErrors = report.problems.filter((problem) => problem.severity === 'error');
+  if (linkErrors.length) return { kind: 'failed', problems: linkErrors };
+  const warnings = [...diagnostics.warnings, ...report.problems.filter((problem) => problem.severity === 'warning')];
   stage('links');
 
   const live = liveOutput(state.outDir);
@@ -92,7 +97,7 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
     page.twin = twinBody();
     writeTwinFiles(page.route, made.twin().markdown, live);
   };
-  return { kind: 'updated', route: page.route, ms: Math.round(performance.now() - started), stages, writeTwin };
+  return { kind: 'updated', route: page.route, ms: Math.round(performance.now() - started), stages, writeTwin, warnings };
 }
 
 /** The live output as the page job's files: each replaced in place, its stale siblings removed. */

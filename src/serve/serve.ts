@@ -66,6 +66,7 @@ export async function serve(options: ServeOptions): Promise<void> {
         return;
       }
       if (results.every((result) => result.kind === 'updated')) {
+        for (const warning of updated.flatMap((result) => result.warnings)) process.stderr.write(`${formatProblem(warning)}\n`);
         live?.reload(updated.map((result) => result.route));
         const stages = (result: (typeof updated)[number]) => (timings ? ` (${Object.entries(result.stages).map(([name, ms]) => `${name} ${ms}`).join(', ')})` : '');
         process.stderr.write(`portal: updated ${updated.map((result) => `${result.route} in ${result.ms} ms${stages(result)}`).join(', ')}${timings ? `; ${waitedMs} ms from the first change to the rebuild` : ''}\n`);

@@ -6,9 +6,10 @@ import { copyFixture } from './fixtures.ts';
  * A migrating writer's move: a Docusaurus `docs/` folder (and its `static/`) copied, as it is,
  * into the fixture site as the Infinity area. Only the route base is adapted: root-relative
  * `/docs/...` links gain the area's prefix (generated indexes, `/docs/category/...`, keep their
- * URL), the area takes the site's `trailingSlash`, and `imageHosts` are the outside image hosts allowed. Returns the site root, ready for `buildSite`.
+ * URL), the area takes the site's `trailingSlash` and the broken-link settings in `areaSettings`
+ * (`{ onBrokenAnchors: 'warn' }`), and `imageHosts` are the outside image hosts allowed. Returns the site root, ready for `buildSite`.
  */
-export function siteFromDocusaurus(docusaurusRoot: string, options: { mainDoc?: string; mainRoute?: string; trailingSlash?: boolean; imageHosts?: string[] } = {}): string {
+export function siteFromDocusaurus(docusaurusRoot: string, options: { mainDoc?: string; mainRoute?: string; trailingSlash?: boolean; imageHosts?: string[]; areaSettings?: Record<string, string> } = {}): string {
   const root = copyFixture('basic');
   const area = path.join(root, 'content', 'docs', 'infinity');
   fs.rmSync(area, { recursive: true, force: true });
@@ -28,7 +29,7 @@ export function siteFromDocusaurus(docusaurusRoot: string, options: { mainDoc?: 
     .replaceAll("'infinity/introduction'", `'${mainDoc}'`)
     .replaceAll("'/docs/infinity/introduction'", `'${options.mainRoute ?? `/docs/${mainDoc}`}'`)
     .replace(/redirects: \[[\s\S]*?\n  \],\n/, '')
-    .replace("path: 'infinity',", `path: 'infinity',${options.trailingSlash === undefined ? '' : ` trailingSlash: ${options.trailingSlash},`}`)
+    .replace("path: 'infinity',", `path: 'infinity',${options.trailingSlash === undefined ? '' : ` trailingSlash: ${options.trailingSlash},`}${Object.entries(options.areaSettings ?? {}).map(([key, value]) => ` ${key}: ${JSON.stringify(value)},`).join('')}`)
     .replace('  licenseRequest:', options.imageHosts ? `  media: ${JSON.stringify({ imageHosts: options.imageHosts, videoHosts: [] })},\n  licenseRequest:` : '  licenseRequest:');
   fs.writeFileSync(configFile, config);
   return root;

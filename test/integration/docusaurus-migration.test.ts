@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { BuildSummary } from '../../src/build/build.ts';
+import { build, type BuildSummary } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import { readDocs } from '../../src/content/docs.ts';
 import { Diagnostics } from '../../src/errors.ts';
+import { checkBuiltSite } from '../../src/links/check-dist.ts';
+import { linkSummary } from '../../src/links/report.ts';
+import { updateDoc } from '../../src/serve/incremental.ts';
 import { siteFromDocusaurus } from '../helpers/docusaurus-site.ts';
 import { buildSite, repoRoot } from '../helpers/fixtures.ts';
 import { findSilentLoss } from '../helpers/silent-loss.ts';
@@ -171,5 +175,81 @@ describe('relative route links of a trailing-slash Docusaurus site', () => {
     assert.ok(reported.includes('content/docs/infinity/rooms/pairing.md:9 link to "../naming/" (read as "/docs/infinity/naming/") not found'), reported.join('\n'));
     assert.match(summary.errors[0].hint ?? '', /areas\.infinity\.trailingSlash is unset/);
     assert.equal(reported.filter((line) => line.includes('rooms/index.md')).length, 0, 'a folder index ends in "/" either way');
+  });
+});
+
+// A product knowledge base whose Docusaurus site had `trailingSlash: true`, `routeBasePath: '/'`,
+// `onBrokenLinks: 'throw'`, `onBrokenMarkdownLinks: 'warn'` and no `onBrokenAnchors` (Docusaurus's
+// default: 'warn'). Its writers link pages as ".md" paths from the docs root, and two of those
+// links name an anchor the page lacks. Moved in as one area, with the settings its site used.
+describe('a knowledge base linking ".md" files from the docs root, moved in with its broken-link settings', () => {
+  const fixture = path.join(repoRoot, 'test/fixtures/docusaurus-kb');
+  const kbSettings = { onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };
+  const article = (root: string, route: string) => /<article[^]*<\/article>/.exec(fs.readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8'))![0];
+  const expected = [
+    'warning content/docs/infinity/faq.md:11 link to "/docs/infinity/product/features/notifications#offline-mode": the page has no heading or element with id "offline-mode"',
+    'warning content/docs/infinity/product/setup/install.md:11 link to "./export.md" points to a Markdown file that does not exist',
+    'warning content/docs/infinity/troubleshooting/sign-in-problems.md:15 link to "/docs/infinity/product/setup/first-login#reset-your-password": the page has no heading or element with id "reset-your-password"',
+  ];
+  const listed = (problems: { severity: string; file?: string; line?: number; message: string }[]) => problems.map((problem) => `${problem.severity} ${problem.file}:${problem.line} ${problem.message}`).sort();
+  let root: string;
+  let summary: BuildSummary;
+  before(async () => {
+    root = siteFromDocusaurus(fixture, { mainDoc: 'infinity/intro', trailingSlash: true, areaSettings: kbSettings });
+    summary = await buildSite(root);
+  });
+
+  test('builds with its own settings: exit 0, and a warning at the file and line of each broken anchor and missing file', () => {
+    assert.deepEqual(summary.errors, []);
+    assert.equal(summary.ok, true);
+    assert.deepEqual(listed(summary.warnings), expected);
+    assert.equal(summary.links.broken, 3);
+  });
+
+  test('".md" links from the docs root reach their pages, with or without an anchor, on the page and in its twin', () => {
+    const intro = article(root, 'docs/infinity/intro');
+    assert.match(intro, /href="\/docs\/infinity\/product\/setup\/install"[^]*href="\/docs\/infinity\/product\/features\/main-menu"[^]*href="\/docs\/infinity\/product\/features\/main-menu#pin-items"[^]*href="\/docs\/infinity\/troubleshooting"/);
+    assert.match(article(root, 'docs/infinity/product/setup/install'), /href="\/docs\/infinity\/product\/setup\/first-login"[^]*href="\/docs\/infinity\/product\/setup\/updates"/, 'relative route links read with trailingSlash: true');
+    assert.match(fs.readFileSync(path.join(root, 'dist/docs/infinity/intro.md'), 'utf8'), /\[pin them to the menu\]\(https:\/\/[^/]+\/docs\/infinity\/product\/features\/main-menu#pin-items\)/);
+  });
+
+  test('portal check-links judges the built site by the same settings, and counts what it warned about', () => {
+    const report = checkBuiltSite(path.join(root, 'dist'), path.join(root, '.portal/reports/link-sources.json'));
+    assert.deepEqual(listed(report.problems), expected);
+    assert.match(linkSummary(report), /, 3 broken \(3 warned\)$/);
+    // The command: warnings printed at their file and line, and exit 0, as the build did.
+    const cli = spawnSync(process.execPath, [path.join(repoRoot, 'bin', 'portal.mjs'), 'check-links'], { cwd: root, encoding: 'utf8' });
+    assert.equal(cli.status, 0, cli.stderr);
+    assert.match(cli.stderr, /content\/docs\/infinity\/faq\.md:11:\d+ {2}warning: link to [^]*3 broken \(3 warned\)/);
+  });
+
+  test('watch mode judges an edited page by the same settings: a new missing anchor warns, and fails under "throw"', async () => {
+    const site = siteFromDocusaurus(fixture, { mainDoc: 'infinity/intro', trailingSlash: true, areaSettings: kbSettings });
+    const loaded = await loadConfig('portal.config.ts', site);
+    const built = await build(loaded, { outDir: path.join(site, 'dist'), reportDir: path.join(site, '.portal', 'reports'), keepState: true });
+    const file = path.join(site, 'content/docs/infinity/product/setup/updates.md');
+    fs.appendFileSync(file, '\nFilter the list [by notebook](/product/features/search-bar.md#by-notebook).\n');
+    const warned = updateDoc(built.state!, file);
+    assert.ok(warned.kind === 'updated');
+    assert.deepEqual(listed(warned.warnings), ['warning content/docs/infinity/product/setup/updates.md:11 link to "/docs/infinity/product/features/search-bar#by-notebook": the page has no heading or element with id "by-notebook"']);
+    const area = built.state!.config.areas.infinity;
+    built.state!.config = { ...built.state!.config, areas: { ...built.state!.config.areas, infinity: { ...area, onBrokenAnchors: 'throw' } } };
+    const failed = updateDoc(built.state!, file);
+    assert.ok(failed.kind === 'failed');
+    assert.deepEqual(listed(failed.problems), ['error content/docs/infinity/product/setup/updates.md:11 link to "/docs/infinity/product/features/search-bar#by-notebook": the page has no heading or element with id "by-notebook"']);
+  });
+
+  test('with onBrokenAnchors "throw", the two missing anchors fail the build', async () => {
+    const strict = await buildSite(siteFromDocusaurus(fixture, { mainDoc: 'infinity/intro', trailingSlash: true, areaSettings: { ...kbSettings, onBrokenAnchors: 'throw' } }));
+    assert.equal(strict.ok, false);
+    assert.deepEqual(listed(strict.errors), expected.filter((line) => line.includes('#')).map((line) => line.replace(/^warning/, 'error')));
+  });
+
+  test('with "ignore", nothing is printed, but the link report still lists each broken link as ignored', async () => {
+    const quiet = siteFromDocusaurus(fixture, { mainDoc: 'infinity/intro', trailingSlash: true, areaSettings: { onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'ignore' } });
+    const built = await buildSite(quiet);
+    assert.deepEqual([built.ok, built.warnings.filter((warning) => /link to/.test(warning.message))], [true, []]);
+    const text = fs.readFileSync(path.join(quiet, '.portal/reports/links.txt'), 'utf8');
+    assert.match(text, /3 broken \(3 ignored\)[^]*Ignored[^]*faq\.md:11[^]*install\.md:11[^]*sign-in-problems\.md:15/);
   });
 });

@@ -4,6 +4,7 @@ import { unsafeUrl } from '../../shared/url-scheme.ts';
 import { SKIP, visit } from '../visit.ts';
 import { isHighlightedBlock } from './code-blocks.ts';
 import type { CollectedLink } from '../../page.ts';
+import { isMarkdownFileLink, isRelativeRouteLink } from '../../shared/link-kinds.ts';
 
 
 export interface LinkOptions {
@@ -15,15 +16,11 @@ export interface LinkOptions {
 
 const external = /^[a-z][a-z0-9+.-]*:/i;
 
-/** A link to a Markdown file, relative ("../setup.md#part") or from the docs root ("/guides/setup.md"). */
-export function isMarkdownFileLink(href: string): boolean {
-  return /\.mdx?(#|$)/.test(href) && !href.startsWith('//') && !external.test(href);
-}
+/** The rule id of the message about a `.md` link to a missing file. */
+export const brokenMarkdownLinkRule = 'broken-markdown-link';
 
-/** A link such as "../other-page" or "sibling#part": relative, and not to a Markdown file. */
-export function isRelativeRouteLink(href: string): boolean {
-  return href !== '' && !href.startsWith('/') && !href.startsWith('#') && !href.startsWith('?') && !external.test(href) && !/\.mdx?([#?]|$)/.test(href);
-}
+// Which kind of link an href is: shared with the link check, which must not load the Markdown pipeline.
+export { isMarkdownFileLink, isRelativeRouteLink } from '../../shared/link-kinds.ts';
 
 /**
  * Rewrites links to .md files into routes, marks external links, rejects unsafe schemes and
@@ -53,8 +50,11 @@ export function rehypeLinks(options: LinkOptions) {
         const route = options.resolveMarkdownLink(href, file);
         // "/guides/setup.md" that names no doc may still be a file of content/static: the link check says.
         if (!route && !href.startsWith('/')) {
-          file.message(`link to "${href}" points to a Markdown file that does not exist`, node);
+          const message = file.message(`link to "${href}" points to a Markdown file that does not exist`, node);
+          // The link check reports it, as the page's `onBrokenMarkdownLinks` says: kept here for callers without one.
+          message.ruleId = brokenMarkdownLinkRule;
           node.properties.dataBrokenMarkdownLink = true;
+          links.push({ href, ...position });
           return;
         }
         if (route) node.properties.href = route;

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkLinks } from '../../../src/links/check.ts';
+import { checkLinks, checkScannedLinks, scanPage } from '../../../src/links/check.ts';
+import { type BrokenLinkSettings, strictPolicy } from '../../../src/links/policy.ts';
+
+/** The site-wide settings, over portal's own defaults. */
+const policy = (settings: BrokenLinkSettings) => ({ site: { ...strictPolicy.site, ...settings }, areas: {} });
 
 const page = (route: string, body: string, links: { href: string; line: number; column: number }[] = []) => ({
   route,
@@ -48,9 +52,42 @@ test('a broken link in the shell is reported once, not once per page', () => {
   assert.match(report.problems[0].message, /outside the page's own content/);
 });
 
-test('broken Markdown links (already warned) are skipped', () => {
-  const report = checkLinks([page('/docs/a', '<a href="./gone.md" data-broken-markdown-link="">x</a>')], new Set());
-  assert.equal(report.problems.length, 0);
+test('a link to a missing .md file is judged by onBrokenMarkdownLinks (unset: a warning), at its line', () => {
+  const pages = [page('/docs/a', '<a href="./gone.md" data-broken-markdown-link="">x</a>', [{ href: './gone.md', line: 4, column: 2 }])];
+  const report = checkLinks(pages, new Set());
+  assert.deepEqual(report.problems.map((problem) => [problem.severity, problem.file, problem.line, problem.message]), [['warning', 'content/docs/a.md', 4, 'link to "./gone.md" points to a Markdown file that does not exist']]);
+  assert.equal(checkLinks(pages, new Set(), undefined, policy({ onBrokenMarkdownLinks: 'throw' })).problems[0].severity, 'error');
+  const ignored = checkLinks(pages, new Set(), undefined, policy({ onBrokenMarkdownLinks: 'ignore' }));
+  assert.deepEqual([ignored.problems.length, ignored.ignored.length], [0, 1], 'ignored, but kept in the report');
+});
+
+test('a missing page and a missing anchor are told apart: onBrokenLinks and onBrokenAnchors judge them', () => {
+  const pages = [page('/docs/a', '<a href="/docs/b#nope">b</a><a href="/docs/gone">gone</a>', [{ href: '/docs/b#nope', line: 1, column: 1 }, { href: '/docs/gone', line: 2, column: 1 }]), page('/docs/b', '<h2 id="yes">Yes</h2>')];
+  const judged = (settings: BrokenLinkSettings) => checkLinks(pages, new Set(), undefined, policy(settings)).problems.map((problem) => `${problem.severity} ${problem.message}`);
+  assert.deepEqual(judged({}), ['error link to "/docs/b#nope": the page has no heading or element with id "nope"', 'error link to "/docs/gone" not found']);
+  assert.deepEqual(judged({ onBrokenAnchors: 'warn' }), ['warning link to "/docs/b#nope": the page has no heading or element with id "nope"', 'error link to "/docs/gone" not found']);
+  assert.deepEqual(judged({ onBrokenLinks: 'warn', onBrokenAnchors: 'ignore' }), ['warning link to "/docs/gone" not found']);
+});
+
+test('an unresolved "/folder/page.md" is a broken Markdown link, not a missing page', () => {
+  const report = checkLinks([page('/docs/a', '<a href="/product/gone.md#part">x</a>', [{ href: '/product/gone.md#part', line: 3, column: 1 }])], new Set());
+  assert.deepEqual(report.problems.map((problem) => [problem.severity, problem.line, problem.message]), [['warning', 3, 'link to "/product/gone.md#part" points to a Markdown file that does not exist']]);
+});
+
+test('an area\'s own setting judges the links on its pages; other pages keep the site\'s', () => {
+  const link = [{ href: '/docs/b#nope', line: 1, column: 1 }];
+  const kb = { ...page('/docs/kb/a', '<a href="/docs/b#nope">b</a>', link), area: 'kb' };
+  const other = { ...page('/docs/x/a', '<a href="/docs/b#nope">b</a>', link), area: 'x' };
+  const settings = { site: { ...strictPolicy.site }, areas: { kb: { onBrokenAnchors: 'warn' as const }, x: {} } };
+  const report = checkLinks([kb, other, page('/docs/a', ''), page('/docs/b', '<p>b</p>')], new Set(), undefined, settings);
+  assert.deepEqual(report.problems.map((problem) => `${problem.severity} ${problem.file}`), ['warning content/docs/kb/a.md', 'error content/docs/x/a.md']);
+});
+
+test('a link broken on a page and on its Markdown twin is reported once, at the page', () => {
+  const where = "the page's Markdown twin";
+  const twin = { route: '/docs/a.md', twinOf: '/docs/a', file: 'content/docs/a.md', links: [{ href: '/docs/b#nope', where }, { href: '/docs/gone', where }], hrefs: ['/docs/b#nope', '/docs/gone'], ids: new Set<string>() };
+  const report = checkScannedLinks([scanPage(page('/docs/a', '<a href="/docs/b#nope">b</a>', [{ href: '/docs/b#nope', line: 5, column: 1 }])), twin, scanPage(page('/docs/b', '<p>b</p>'))], new Set());
+  assert.deepEqual(report.problems.map((problem) => problem.message), ['link to "/docs/b#nope": the page has no heading or element with id "nope"', 'link to "/docs/gone" not found (at the page\'s Markdown twin)'], 'a link broken only in the twin is still reported');
 });
 
 test('a broken link in spec text shared by many pages is reported once, with the number of pages', () => {

@@ -51,3 +51,12 @@ test('a damaged cache file is ignored, not fatal', () => {
   fs.writeFileSync(site.cache, 'not a cache');
   assert.deepEqual(check(site).problems, []);
 });
+
+test('a link to a missing .md file is kept in the cache, and counted on the second run too', () => {
+  const site = outputFolder();
+  fs.writeFileSync(path.join(site.dist, 'docs', 'b.html'), '<a href="./old.md" data-broken-markdown-link="">old</a>');
+  const first = check(site);
+  const second = check(site);
+  assert.deepEqual(first.problems.map((problem) => problem.message), ['link to "./old.md" points to a Markdown file that does not exist']);
+  assert.deepEqual(second.problems, first.problems);
+});
