@@ -64,6 +64,11 @@ export default defineConfig({
     copyright: 'Copyright © 2025 Pexip AS',
   },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  // This portal is strict: a link to a Markdown file that is not there fails the build, like
+  // any other broken link (Docusaurus's default, and portal's, is a warning).
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'throw',
   // A card per page: a link to any page shows that page's title in chat and social previews.
   socialCards: 'page',
   areas: {
