@@ -19,8 +19,6 @@ import { writeLinkReport } from '../links/report.ts';
 import type { LinkSources } from '../links/check-dist.ts';
 import { brokenLinkPolicy } from '../links/policy.ts';
 import type { Page } from '../page.ts';
-import { buildClientBundle } from '../render/bundle.ts';
-import { headScript } from '../render/head-script.ts';
 import { homeAreas } from '../site/home.ts';
 import { AtomicOutput } from '../output/output.ts';
 import { type RenderContext, renderSidebars } from '../render/pages.tsx';
@@ -30,20 +28,19 @@ import { addNavigation } from '../site/navigation.ts';
 import { addPageHistory } from '../site/page-history.ts';
 import { readGitDates } from '../site/git-dates.ts';
 import { collectFeeds } from '../site/atom-feed.ts';
-import { referenceMarkdown, type SymbolLookup } from '../content/doc-pages.ts';
+import type { SymbolLookup } from '../content/doc-pages.ts';
 import { SearchIndexBuilder } from '../search/build-index.ts';
 import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
 import { buildLlmsFiles, type TwinnedPage } from '../markdown-twins/llms-txt.ts';
 import type { TwinContext } from '../markdown-twins/page-twin.ts';
 import { type CardStats, SocialCards } from '../social-cards/cards.ts';
-import type { CardText } from '../social-cards/card-text.ts';
 import { buildRouteTable } from '../site/routes.ts';
 import { markdownTwinOf } from '../shared/markdown-twin.ts';
 import { BuildCache, type CacheStats } from './build-cache.ts';
 import { type PageJobContext, placePage, renderContextKey } from './page-job.ts';
 import { siteFiles } from './site-files.ts';
-import { keyOf } from '../cache/fingerprint.ts';
-import { referenceKey } from './reference-key.ts';
+import { renderContextOf } from './render-context.ts';
+import { referencePhase } from './reference-phase.ts';
 
 export interface BuildOptions {
   outDir: string;
@@ -144,37 +141,9 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
 
   // 1. Reference: API pages from the OpenAPI specs, package pages from TypeDoc models.
   const reference = await phase('reference', async () => {
-    const key = cache && referenceKey(cache.generator, root, config, tree.docs, sampleChecks);
-    const cached = key ? cache!.reference.get(key) : undefined;
-    if (cached) {
-      for (const problem of cached.problems) (problem.severity === 'error' ? diagnostics.error(problem) : diagnostics.warn(problem));
-      for (const [url, file] of cached.assets) assets.record(url, file);
-      symbols.areas = new Map(cached.symbols.map(([area, names]) => [area, { byName: new Map(names) }]));
-      typedocStats = { converted: [], fromCache: cached.packages };
-      return { pages: cached.pages, sidebars: cached.sidebars };
-    }
-    const phaseDiagnostics = new Diagnostics();
-    const published = new Set(assets.files.keys());
-    // Loaded only when the phase runs: TypeDoc, TypeScript, the OpenAPI parser and the sample
-    // generators take about a second to load, which a warm build (phase cached) never needs.
-    const [{ buildApiReference }, { buildPackageReference }] = await Promise.all([import('../reference/openapi/index.ts'), import('../reference/typedoc/index.ts')]);
-    const api = await buildApiReference(root, config, processor, phaseDiagnostics);
-    const packages = await buildPackageReference(root, config, { md: (markdown) => referenceMarkdown(processor, markdown, phaseDiagnostics) }, phaseDiagnostics);
-    // Only the names matter to the docs (and to their cache keys): the same shape whether built or reused.
-    symbols.areas = new Map([...packages.symbols].map(([area, table]) => [area, { byName: new Map(table.byName) }]));
-    typedocStats = packages.stats;
-    for (const problem of phaseDiagnostics.problems) (problem.severity === 'error' ? diagnostics.error(problem) : diagnostics.warn(problem));
-    const result = { pages: [...api.pages, ...packages.pages], sidebars: [...api.sidebars, ...packages.sidebars] };
-    if (key && !phaseDiagnostics.errors.length) {
-      cache!.reference.set(key, {
-        ...result,
-        problems: phaseDiagnostics.problems,
-        assets: [...assets.files].filter(([url]) => !published.has(url)),
-        symbols: [...packages.symbols].map(([area, table]) => [area, [...table.byName]]),
-        packages: [...packages.stats.converted, ...packages.stats.fromCache],
-      });
-    }
-    return result;
+    const built = await referencePhase({ root, config, docs: tree.docs, sampleChecks, processor, assets, symbols, cache }, diagnostics);
+    typedocStats = built.typedoc;
+    return built;
   });
 
   // 2. Content: the Markdown docs (names of reference symbols in inline code link to their pages).
@@ -234,27 +203,7 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
   try {
     // 4. Render: client bundle, then every page to HTML and page data, fed to the search index.
     const rendered = await phase('render', async () => {
-      // esbuild is fast, but not free: the same site data and generator give the same bundle.
-      const bundleKey = cache && keyOf(cache.generator, 'client bundle', JSON.stringify(site));
-      let bundle = bundleKey ? cache!.bundles.get(bundleKey) : undefined;
-      if (!bundle) {
-        bundle = await buildClientBundle(site);
-        if (bundleKey) cache!.bundles.set(bundleKey, bundle);
-      }
-      const context: RenderContext = {
-        site,
-        siteUrl: config.url,
-        assets: {
-          script: bundle.script,
-          stylesheet: bundle.stylesheet,
-          headScript: headScript(config.colorMode.defaultMode, config.announcementBar?.id, config.baseUrlIssueBanner ? config.baseUrl : undefined, config.colorMode.respectPrefersColorScheme),
-          favicon: `/${config.favicon}`,
-        },
-        home: homeAreas(config, routeOfDoc),
-        sidebars: renderSidebars(sidebars.byArea),
-        socialImage: (page) => cards.imageFor(cardText(page, config)),
-        feedsOf: (page) => feeds.filter((feed) => feed.pages.includes(page)).map((feed) => ({ url: feed.spec.path, title: feed.spec.title })),
-      };
+      const { bundle, context } = await renderContextOf({ config, site, cache, cards, home: homeAreas(config, routeOfDoc), sidebars: renderSidebars(sidebars.byArea), feeds });
       const scanned: ScannedPage[] = [];
       const job: PageJobContext = { context, twinContext: { root, home: context.home, ...renderer.twin } };
       const twins: TwinnedPage[] = [];
@@ -341,22 +290,6 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       output.abandon();
       await search.abandon();
     }
-  }
-}
-
-/**
- * The text of a page's social card: its own title (`socialCards: 'page'`, one card per page), or
- * its area's name (`'area'`, a handful of cards for the whole site), or none (`'off'`).
- */
-function cardText(page: Page, config: PortalConfig): CardText | undefined {
-  const area = page.area ? config.areas[page.area].label : undefined;
-  switch (config.socialCards) {
-    case 'off':
-      return undefined;
-    case 'area':
-      return { title: area ?? config.tagline, area: config.title, siteTitle: new URL(config.url).host };
-    case 'page':
-      return { title: page.kind === 'home' ? config.tagline : page.title, area: area ?? config.title, siteTitle: config.title };
   }
 }
 

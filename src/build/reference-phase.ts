@@ -1,0 +1,70 @@
+import type { PortalConfig } from '../config/schema.ts';
+import type { AssetRegistry } from '../content/assets.ts';
+import { referenceMarkdown, type SymbolLookup } from '../content/doc-pages.ts';
+import type { DocSource } from '../content/docs.ts';
+import type { SampleChecks } from '../content/sample-checks.ts';
+import type { SidebarExtension } from '../content/sidebars.ts';
+import { Diagnostics } from '../errors.ts';
+import type { MarkdownProcessor } from '../markdown/pipeline.ts';
+import type { Page } from '../page.ts';
+import type { BuildCache } from './build-cache.ts';
+import { referenceKey } from './reference-key.ts';
+
+export interface ReferenceInputs {
+  root: string;
+  config: PortalConfig;
+  docs: DocSource[];
+  sampleChecks: SampleChecks;
+  processor: MarkdownProcessor;
+  assets: AssetRegistry;
+  /** Filled in here: the exported names of each area's packages, for the docs' symbol links. */
+  symbols: SymbolLookup;
+  cache: BuildCache | undefined;
+}
+
+export interface ReferencePages {
+  pages: Page[];
+  sidebars: SidebarExtension[];
+  /** Which npm packages TypeDoc converted and which came from the cache. */
+  typedoc: { converted: string[]; fromCache: string[] };
+}
+
+/**
+ * The reference phase: API pages from the OpenAPI specs, package pages from TypeDoc models, and
+ * the symbol table the guides link names with. Reused whole from the cache while its inputs
+ * (reference-key.ts) are the same; its problems are reported either way.
+ */
+export async function referencePhase({ root, config, docs, sampleChecks, processor, assets, symbols, cache }: ReferenceInputs, diagnostics: Diagnostics): Promise<ReferencePages> {
+  const report = (problems: Diagnostics['problems']) => {
+    for (const problem of problems) (problem.severity === 'error' ? diagnostics.error(problem) : diagnostics.warn(problem));
+  };
+  const key = cache && referenceKey(cache.generator, root, config, docs, sampleChecks);
+  const cached = key ? cache!.reference.get(key) : undefined;
+  if (cached) {
+    report(cached.problems);
+    for (const [url, file] of cached.assets) assets.record(url, file);
+    symbols.areas = new Map(cached.symbols.map(([area, names]) => [area, { byName: new Map(names) }]));
+    return { pages: cached.pages, sidebars: cached.sidebars, typedoc: { converted: [], fromCache: cached.packages } };
+  }
+  const phaseDiagnostics = new Diagnostics();
+  const published = new Set(assets.files.keys());
+  // Loaded only when the phase runs: TypeDoc, TypeScript, the OpenAPI parser and the sample
+  // generators take about a second to load, which a warm build (phase cached) never needs.
+  const [{ buildApiReference }, { buildPackageReference }] = await Promise.all([import('../reference/openapi/index.ts'), import('../reference/typedoc/index.ts')]);
+  const api = await buildApiReference(root, config, processor, phaseDiagnostics);
+  const packages = await buildPackageReference(root, config, { md: (markdown) => referenceMarkdown(processor, markdown, phaseDiagnostics) }, phaseDiagnostics);
+  // Only the names matter to the docs (and to their cache keys): the same shape whether built or reused.
+  symbols.areas = new Map([...packages.symbols].map(([area, table]) => [area, { byName: new Map(table.byName) }]));
+  report(phaseDiagnostics.problems);
+  const result = { pages: [...api.pages, ...packages.pages], sidebars: [...api.sidebars, ...packages.sidebars] };
+  if (key && !phaseDiagnostics.errors.length) {
+    cache!.reference.set(key, {
+      ...result,
+      problems: phaseDiagnostics.problems,
+      assets: [...assets.files].filter(([url]) => !published.has(url)),
+      symbols: [...packages.symbols].map(([area, table]) => [area, [...table.byName]]),
+      packages: [...packages.stats.converted, ...packages.stats.fromCache],
+    });
+  }
+  return { ...result, typedoc: packages.stats };
+}
