@@ -525,21 +525,37 @@ function dropRepeatedTypeArgument(text: string): string {
  * another type) passes as one of them.
  */
 export const knownDifferences = {
-  /** TypeDoc converts `import("react").Dispatch<SetStateAction<number>>` to a bare `Dispatch`. */
-  'import-type-arguments': (declared: string, shown: string) => declared.includes('import(') && withoutTypeArguments(normaliseTypeText(declared)) === withoutTypeArguments(shown),
+  /** TypeDoc converts `import("react").Dispatch<SetStateAction<number>>` to a bare `Dispatch`: only those argument lists may be missing. */
+  'import-type-arguments': (declared: string, shown: string) => {
+    const imported = new Set([...declared.matchAll(/\bimport\("[^"]*"\)\.([\w$.]+)</g)].map((match) => match[1]));
+    return imported.size > 0 && withoutTypeArguments(normaliseTypeText(declared), imported) === shown;
+  },
   /** The compiler prints `Signal<T, U = T>` as `Signal<X, X>`; TypeDoc leaves the defaulted argument out. */
   'default-type-argument': (resolved: string, shown: string) => sortUnions(dropRepeatedTypeArgument(normaliseTypeText(resolved))) === sortUnions(shown),
-  /** Object types nested past depth 3 are shown as `{ … }` so a page stays readable; TypeDoc's own printing may stop at `<...>`. */
-  'nested-types-cut-off': (_: string, shown: string) => shown.includes('{…}') || shown.includes('<...>'),
+  /**
+   * Object types nested past depth 3 are shown as `{ … }` so a page stays readable, and TypeDoc's
+   * own printing may stop at `<...>` or `...`: everything around each cut must still match.
+   */
+  'nested-types-cut-off': (expected: string, shown: string) => {
+    // TypeDoc's own cut is `...` where a type would be (not a rest parameter, which a name follows).
+    const cut = /(\{…\}|<\.\.\.>|\.\.\.(?=[&|)>,]))/;
+    if (!cut.test(shown)) return false;
+    const pattern = shown
+      .split(new RegExp(cut.source, 'g'))
+      .map((part) => (part === '{…}' ? '\\{[^]*?\\}' : part === '<...>' ? '<[^]*?>' : part === '...' ? '[^]*?' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
+    return new RegExp(`^${pattern}$`).test(normaliseTypeText(expected));
+  },
 } as const;
 
 export type KnownDifference = keyof typeof knownDifferences;
 
-/** A text with every type argument list removed, for the one difference that is only about them. */
-function withoutTypeArguments(text: string): string {
+/** A text without the type argument lists that follow the given names. */
+function withoutTypeArguments(text: string, names: Set<string>): string {
   let result = '';
   for (let index = 0; index < text.length; index += 1) {
-    if (text[index] === '<') index = closing(text, index);
+    const name = /[\w$.]+$/.exec(result)?.[0];
+    if (text[index] === '<' && name && names.has(name)) index = closing(text, index);
     else result += text[index];
   }
   return result;
