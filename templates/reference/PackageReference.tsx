@@ -1,7 +1,7 @@
 import { HashLink } from '../content/HashLink.tsx';
 import type { ReactNode } from 'react';
 import type { JSONOutput } from 'typedoc';
-import { SignatureType, TypeParameters, TypeView, type ResolveReference } from './TypeView.tsx';
+import { IndexSignature, SignatureType, TypeParameters, TypeView, declaredType, propertyName, type ResolveReference } from './TypeView.tsx';
 
 type Declaration = JSONOutput.DeclarationReflection;
 
@@ -103,7 +103,10 @@ export function Signatures({ name, signatures, context }: { name: string; signat
 /** One export on the modules page: a function, a variable or a type alias. */
 export function ModuleMember({ declaration, context, headingLevel = 3 }: { declaration: Declaration; context: ReferenceContext; headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as 'h3';
-  const signatures = declaration.signatures ?? (declaration.type?.type === 'reflection' ? declaration.type.declaration.signatures : undefined);
+  // A type alias of a function type is a type, shown as `type X = (…) => R`, not as a function.
+  const isAlias = declaration.kind === 2097152;
+  const signatures = declaration.signatures ?? (!isAlias && declaration.type?.type === 'reflection' ? declaration.type.declaration.signatures : undefined);
+  const aliasSignature = isAlias && declaration.type?.type === 'reflection' ? declaration.type.declaration.signatures?.[0] : undefined;
   return (
     <section className="reference-member">
       <Heading id={context.anchor(declaration.name)}>
@@ -122,9 +125,9 @@ export function ModuleMember({ declaration, context, headingLevel = 3 }: { decla
             {declaration.name}
             {declaration.typeParameters?.length ? <TypeParameters parameters={declaration.typeParameters} resolve={context.resolve} /> : null}
             {declaration.kind === 2097152 ? ' = ' : ': '}
-            <TypeView type={declaration.type} resolve={context.resolve} />
+            <TypeView type={declaredType(declaration)} resolve={context.resolve} />
           </Code>
-          <CommentBlock comment={declaration.comment} context={context} />
+          <CommentBlock comment={declaration.comment ?? aliasSignature?.comment} context={context} />
           <SourceLink declaration={declaration} context={context} />
         </>
       )}
@@ -164,6 +167,22 @@ export function DeclarationPage({ declaration, kindLabel, context }: { declarati
           {declaration.implementedBy?.length ? <p>Implemented by: {declaration.implementedBy.map((type, i) => <span key={i}>{i > 0 && ', '}<TypeView type={type} resolve={context.resolve} /></span>)}</p> : null}
         </>
       ) : null}
+      {declaration.indexSignatures?.length ? (
+        <section>
+          <h2 id="index-signatures">
+            Index signatures
+            <HashLink id="index-signatures" label="Index signatures" />
+          </h2>
+          {declaration.indexSignatures.map((signature) => (
+            <div key={signature.id} className="reference-signature">
+              <Code>
+                <IndexSignature signature={signature} resolve={context.resolve} />
+              </Code>
+              <CommentBlock comment={signature.comment} context={context} />
+            </div>
+          ))}
+        </section>
+      ) : null}
       {declarationSections(declaration).map((section) => (
         <section key={section.id}>
           <h2 id={section.id}>
@@ -187,7 +206,7 @@ export function DeclarationPage({ declaration, kindLabel, context }: { declarati
               ) : (
                 <>
                   <Code>
-                    {member.name}
+                    {propertyName(member.name)}
                     {member.flags.isOptional ? '?' : ''}: <TypeView type={member.type} resolve={context.resolve} />
                   </Code>
                   <CommentBlock comment={member.comment} context={context} />

@@ -16,12 +16,27 @@ const join = (items: ReactNode[], separator: ReactNode) =>
     </Fragment>
   ));
 
+/**
+ * The type a declaration shows. TypeDoc keeps the members of an alias of an object literal
+ * (`type UIError = { reason: string }`) on the alias itself, with no `type`: that object is the type.
+ */
+export function declaredType(declaration: JSONOutput.DeclarationReflection): SomeType | undefined {
+  if (declaration.type) return declaration.type;
+  if (declaration.children?.length || declaration.indexSignatures?.length) return { type: 'reflection', declaration };
+  return undefined;
+}
+
+/** A member name as TypeScript spells it: quoted unless it is an identifier (`'data-testid'`). */
+export const propertyName = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+
+const isFunctionType = (type: SomeType) => type.type === 'reflection' && !!type.declaration.signatures?.length;
+
 /** A TypeScript type as code, with links to the pages of the types it names. */
 export function TypeView({ type, resolve, depth = 0 }: { type: SomeType | undefined; resolve: ResolveReference; depth?: number }): ReactNode {
   if (!type) return <span className="tok-type">unknown</span>;
   const inner = (child: SomeType | undefined, wrap = false) => {
     const node = <TypeView type={child} resolve={resolve} depth={depth + 1} />;
-    return wrap && child && (child.type === 'union' || child.type === 'intersection' || child.type === 'conditional') ? <>({node})</> : node;
+    return wrap && child && (child.type === 'union' || child.type === 'intersection' || child.type === 'conditional' || isFunctionType(child)) ? <>({node})</> : node;
   };
   switch (type.type) {
     case 'intrinsic':
@@ -41,7 +56,8 @@ export function TypeView({ type, resolve, depth = 0 }: { type: SomeType | undefi
     case 'array':
       return <>{inner(type.elementType, true)}[]</>;
     case 'union':
-      return <>{join(type.types.map((t) => inner(t)), ' | ')}</>;
+      // `(() => void) | null`: without the parentheses the union would be the return type.
+      return <>{join(type.types.map((t) => (isFunctionType(t) ? inner(t, true) : inner(t))), ' | ')}</>;
     case 'intersection':
       return <>{join(type.types.map((t) => inner(t, true)), ' & ')}</>;
     case 'tuple':
@@ -120,14 +136,21 @@ export function TypeView({ type, resolve, depth = 0 }: { type: SomeType | undefi
   }
 }
 
+const sourceOrder = (member: JSONOutput.DeclarationReflection) => {
+  const source = member.sources?.[0];
+  return source ? source.line * 10_000 + source.character : 0;
+};
+
 /** An inline object or function type. Deep nesting is cut off so a page stays readable. */
 function ReflectionType({ declaration, resolve, depth }: { declaration: JSONOutput.DeclarationReflection; resolve: ResolveReference; depth: number }) {
-  if (declaration.signatures?.length) {
-    return <>{join(declaration.signatures.map((signature) => <SignatureType key={signature.id} signature={signature} resolve={resolve} arrow />), ' & ')}</>;
-  }
-  const members = declaration.children ?? [];
+  // TypeDoc sorts members alphabetically; an object type reads as it was declared.
+  const members = [...(declaration.children ?? [])].sort((a, b) => sourceOrder(a) - sourceOrder(b));
   const index = declaration.indexSignatures ?? [];
-  if (members.length === 0 && index.length === 0) return <>{'{}'}</>;
+  const calls = declaration.signatures ?? [];
+  // One call signature and nothing else is a function type; overloads (or calls beside members)
+  // are an object type with call signatures, `{ (a: A): R; (b: B): S }`.
+  if (calls.length === 1 && members.length === 0 && index.length === 0) return <SignatureType signature={calls[0]} resolve={resolve} arrow />;
+  if (members.length === 0 && index.length === 0 && calls.length === 0) return <>{'{}'}</>;
   if (depth > 3) return <>{'{ … }'}</>;
   const pad = '  '.repeat(depth + 1);
   return (
@@ -136,7 +159,15 @@ function ReflectionType({ declaration, resolve, depth }: { declaration: JSONOutp
       {index.map((signature) => (
         <Fragment key={signature.id}>
           {'\n'}
-          {pad}[{signature.parameters?.[0]?.name}: <TypeView type={signature.parameters?.[0]?.type} resolve={resolve} depth={depth + 1} />]: <TypeView type={signature.type} resolve={resolve} depth={depth + 1} />;
+          {pad}
+          <IndexSignature signature={signature} resolve={resolve} depth={depth + 1} />;
+        </Fragment>
+      ))}
+      {calls.map((signature) => (
+        <Fragment key={signature.id}>
+          {'\n'}
+          {pad}
+          <SignatureType signature={signature} resolve={resolve} />;
         </Fragment>
       ))}
       {members.map((member) => (
@@ -144,7 +175,7 @@ function ReflectionType({ declaration, resolve, depth }: { declaration: JSONOutp
           {'\n'}
           {pad}
           {member.flags.isReadonly ? 'readonly ' : ''}
-          {member.name}
+          {propertyName(member.name)}
           {member.flags.isOptional ? '?' : ''}
           {member.signatures?.length ? (
             <SignatureType signature={member.signatures[0]} resolve={resolve} />
@@ -159,6 +190,16 @@ function ReflectionType({ declaration, resolve, depth }: { declaration: JSONOutp
       {'\n'}
       {'  '.repeat(depth)}
       {'}'}
+    </>
+  );
+}
+
+/** `[key: string]: T` */
+export function IndexSignature({ signature, resolve, depth = 0 }: { signature: Signature; resolve: ResolveReference; depth?: number }) {
+  const key = signature.parameters?.[0];
+  return (
+    <>
+      {signature.flags.isReadonly ? 'readonly ' : ''}[{key?.name}: <TypeView type={key?.type} resolve={resolve} depth={depth} />]: <TypeView type={signature.type} resolve={resolve} depth={depth} />
     </>
   );
 }

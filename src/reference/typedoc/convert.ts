@@ -5,7 +5,8 @@ import { Application, type JSONOutput } from 'typedoc';
 import { PortalError } from '../../errors.ts';
 
 // Bump when the conversion options change, so cached models from older options are not reused.
-const conversionVersion = 2;
+// 3: strict null checks, so `T | undefined` keeps its `undefined` (packages are built strict).
+const conversionVersion = 3;
 
 export interface PackageModel {
   name: string;
@@ -92,7 +93,7 @@ export async function convertPackage(name: string, root: string, cacheDir: strin
   fs.writeFileSync(
     tsconfig,
     JSON.stringify({
-      compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', skipLibCheck: true, jsx: 'react-jsx', lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [] },
+      compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', skipLibCheck: true, jsx: 'react-jsx', lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [] },
       files: [path.join(directory, main)],
     }),
   );

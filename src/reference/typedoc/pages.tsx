@@ -156,10 +156,13 @@ export function buildPackagePages(model: PackageModel, area: AreaId, folder: str
     const toc: TocEntry[] =
       child.kind === Kind.Enum
         ? [{ depth: 2, id: 'members', text: 'Members' }]
-        : declarationSections(child).flatMap((section) => [
-            { depth: 2, id: section.id, text: section.title },
-            ...section.members.map((member) => ({ depth: 3, id: memberAnchor(member.name), text: member.name })),
-          ]);
+        : [
+            ...(child.indexSignatures?.length ? [{ depth: 2, id: 'index-signatures', text: 'Index signatures' }] : []),
+            ...declarationSections(child).flatMap((section) => [
+              { depth: 2, id: section.id, text: section.title },
+              ...section.members.map((member) => ({ depth: 3, id: memberAnchor(member.name), text: member.name })),
+            ]),
+          ];
     pages.push(
       page(
         `${base}/${folderName}/${child.name}`,
