@@ -113,6 +113,17 @@ export function readDocFile(root: string, relative: string, areaByFolder: Map<st
   const folderSlug = segments.map(slugifySegment).join('/');
   const name = baseName(path.posix.basename(relative));
   const ownId = frontMatter.id ?? slugifySegment(name);
+  const nameless = namelessSegment(segments, path.posix.basename(relative), name, frontMatter);
+  if (nameless) {
+    diagnostics.error({
+      file,
+      line: 1,
+      column: 1,
+      message: `the ${nameless} has nothing a URL can be made of (Latin letters or digits; Chinese, Japanese and Korean are not transliterated), so the page would have no URL of its own`,
+      hint: 'Give the page its URL in its front matter, such as "slug: /guides/getting-started", or rename it with Latin letters.',
+    });
+    return undefined;
+  }
   const topFolder = relative.split('/')[0];
   const area = areaByFolder.get(topFolder);
   const areaFolder = area ? slugifySegment(topFolder) : undefined;
@@ -135,6 +146,18 @@ export function readDocFile(root: string, relative: string, areaByFolder: Map<st
     body,
     bodyLineOffset,
   };
+}
+
+/**
+ * The folder or file name of a doc that slugifies to nothing ("中文.md"), where the route needs it:
+ * an absolute `slug` needs neither, a relative one or an `id` replaces the file's own name.
+ */
+function namelessSegment(folders: string[], file: string, name: string, frontMatter: FrontMatter): string | undefined {
+  if (frontMatter.slug?.startsWith('/')) return undefined;
+  const folder = folders.find((segment) => slugifySegment(segment) === '');
+  if (folder !== undefined) return `folder name "${folder}"`;
+  if (frontMatter.slug === undefined && frontMatter.id === undefined && slugifySegment(name) === '') return `file name "${file}"`;
+  return undefined;
 }
 
 /** The text of a "# Heading" that opens the body (after imports and comments), plain. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { outputMark } from '../output/output-folder.ts';
 import type { CollectedLink } from '../page.ts';
 import { checkScannedLinks, type LinkReport, type ScannedPage, scanHtml } from './check.ts';
 import { type BrokenLinkPolicy, strictPolicy } from './policy.ts';
@@ -18,12 +19,15 @@ export interface LinkSources {
  * and ids are kept there for the next run, which reads only the files that changed.
  */
 export function checkBuiltSite(outDir: string, sourcesFile: string, scanCacheFile?: string): LinkReport {
-  if (!fs.existsSync(outDir)) {
+  // An empty or unrelated folder has no links to break: passing it would say a site was checked.
+  if (!fs.existsSync(path.join(outDir, outputMark))) {
+    const shown = path.relative(process.cwd(), outDir) || '.';
+    const what = !fs.existsSync(outDir) ? 'it does not exist' : `it has no ${outputMark}, which every build writes`;
     return {
       checkedPages: 0,
       checkedLinks: 0,
       ignored: [],
-      problems: [{ severity: 'error', file: outDir, message: 'no built site here', hint: 'Run "portal build" first, or name the output folder: portal check-links <dir>.' }],
+      problems: [{ severity: 'error', file: shown, message: `no built site here: ${what}`, hint: `Build the site first ("portal build --out ${shown}"), or name the output folder: portal check-links <dir>.` }],
     };
   }
   // Without the build's file (a folder built elsewhere), portal's own settings judge.

@@ -20,7 +20,7 @@ const projectFolders: { folder: (cacheDir: string) => string; holds: string }[] 
 ];
 
 // Every build writes this file at the top of its output: the sign that a folder is one.
-const outputMark = 'routes.json';
+export const outputMark = 'routes.json';
 
 export interface OutputFolderCheck {
   /** The project root (the folder of portal.config.ts). */

@@ -3,8 +3,8 @@ import type { Diagnostics } from '../errors.ts';
 import type { Page } from '../page.ts';
 
 /**
- * The one place that knows every URL: route -> page. Two pages on one route: the first wins, with
- * a warning. A route that could name a place outside the output (see unsafeRouteReason) is an
+ * The one place that knows every URL: route -> page. Two pages on one route ("Case.md" and
+ * "case.md", "a b.md" and "a-b.md") is an error naming both files: one would be lost. A route that could name a place outside the output (see unsafeRouteReason) is an
  * error, whatever made it: front matter is checked where it is read, this catches the rest.
  */
 export function buildRouteTable(pages: Page[], diagnostics: Diagnostics): Map<string, Page> {
@@ -17,11 +17,11 @@ export function buildRouteTable(pages: Page[], diagnostics: Diagnostics): Map<st
     }
     const existing = table.get(page.route);
     if (existing) {
-      diagnostics.warn({
+      diagnostics.error({
         file: page.source.file,
         line: page.source.line,
-        message: `route "${page.route}" is also claimed by ${existing.source.file}; this page is left out`,
-        hint: 'Rename one of the files or give one a different "slug" in its front matter.',
+        message: `route "${page.route}" is also claimed by ${existing.source.file}${existing.source.line !== undefined ? `:${existing.source.line}` : ''}; two pages cannot share one URL, and one of them would be lost`,
+        hint: 'Rename one of the files, or give one a different "slug" in its front matter.',
       });
       continue;
     }

@@ -197,11 +197,13 @@ describe('a failing build', () => {
     assert.equal(fs.existsSync(path.join(site, 'dist/docs/infinity/guides/second-guide')), false);
   });
 
-  test('two pages claiming one route warn and keep the first', async () => {
+  test('two pages claiming one route fail the build, naming both files', async () => {
     const site = copyFixture('basic');
     fs.writeFileSync(path.join(site, 'content/docs/infinity/guides/zz-copy.md'), '---\ntitle: Copy\nslug: first-guide\n---\nText\n');
     const result = await buildSite(site);
-    assert.equal(result.ok, true, result.errors.map((e) => e.message).join('\n'));
-    assert.match(result.warnings.map((w) => w.message).join('\n'), /route "\/docs\/infinity\/guides\/first-guide" is also claimed by/);
+    assert.equal(result.ok, false);
+    const error = result.errors.find((e) => /is also claimed by/.test(e.message));
+    assert.equal(error?.file, 'content/docs/infinity/guides/zz-copy.md');
+    assert.match(error?.message ?? '', /route "\/docs\/infinity\/guides\/first-guide" is also claimed by content\/docs\/infinity\/guides\/first-guide\.md/);
   });
 });

@@ -74,4 +74,18 @@ describe('the portal command', () => {
     assert.equal(missing.code, 1);
     assert.match(missing.stderr, /no built site here/);
   });
+
+  test('check-links refuses an empty folder, or one no build wrote, naming it and saying to build first', () => {
+    const site = copyFixture('basic');
+    fs.mkdirSync(path.join(site, 'empty'));
+    const empty = run(site, 'check-links', 'empty');
+    assert.equal(empty.code, 1, empty.stderr);
+    assert.match(empty.stderr, /^empty {2}error: no built site here: it has no routes\.json, which every build writes\n {2}Build the site first \("portal build --out empty"\)/m);
+    // Pages without the build's mark are no built site either.
+    fs.mkdirSync(path.join(site, 'pages'));
+    fs.writeFileSync(path.join(site, 'pages', 'index.html'), '<a href="/nowhere">x</a>');
+    const pages = run(site, 'check-links', 'pages');
+    assert.equal(pages.code, 1, pages.stderr);
+    assert.match(pages.stderr, /^pages {2}error: no built site here/m);
+  });
 });

@@ -2,7 +2,9 @@ import type { Element, Properties } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { htmlTagNames } from 'html-tag-names';
+import { htmlVoidElements } from 'html-void-elements';
 import type { Html, Nodes, Parent, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { admonitionOf } from '../../shared/admonitions.ts';
 import { removeUnsafeUrls } from '../url-attributes.ts';
@@ -21,7 +23,8 @@ const rendered = new Set([
   'img', 'a', 'b', 'i', 'strong', 'em', 'code', 's', 'del', 'ins', 'u', 'small', 'span', 'p', 'div',
   'hr', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'samp', 'var', 'q',
 ]);
-const voidElements = new Set(['br', 'hr', 'img', 'source', 'wbr']);
+// Elements that never close (<embed>, <wbr>, <track>…): a tag removes only itself.
+const voidElements = new Set(htmlVoidElements);
 // Elements whose text is code, kept exactly as written.
 const literalElements = new Set(['pre', 'code', 'samp', 'kbd', 'var']);
 // Elements that hold only inline content: Markdown blocks written inside them are kept inline.
@@ -59,6 +62,15 @@ const schema: Schema = {
 
 const token = /<!--[\s\S]*?(?:-->|$)|<\/?([A-Za-z][\w.:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
 
+/** A removed element whose content is being skipped, and how much of the page that has taken. */
+interface Skipping {
+  name: string;
+  line: number;
+  column: number;
+  characters: number;
+  lastLine: number;
+}
+
 interface Open {
   name: string;
   node: Parent & { type: string };
@@ -95,7 +107,8 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
       const current = () => (stack.length ? stack[stack.length - 1].node.children : top) as RootContent[];
       for (const child of parent.children) {
         if (child.type !== 'html') {
-          if (!skipUntil) current().push(child);
+          if (!skipping) current().push(child);
+          else skipped(toString(child), child.position?.end.line);
           continue;
         }
         forEachToken(child, (piece) => {
@@ -127,8 +140,13 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
           }
           if (!component && !rendered.has(lower)) {
             if (removedWithContent.has(lower)) {
+              if (closing) return;
+              if (voidElements.has(lower) || selfClosing) {
+                report(`<${lower}> is removed: content pages run no scripts, plugins or forms`, line, column);
+                return;
+              }
               report(`<${lower}> is removed with its content: content pages run no scripts, styles or forms`, line, column);
-              if (!closing && !selfClosing && !voidElements.has(lower)) skipUntil = lower;
+              skipping = { name: lower, line, column, characters: 0, lastLine: line };
               return;
             }
             if (knownHtml.has(lower)) {
@@ -156,6 +174,10 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
       }
       while (stack.length) close(stack.pop()!, true);
       parent.children = top as never;
+      // Like an unclosed <details>, a removed element ends where its parent ends.
+      const unclosed = skipping as Skipping | undefined;
+      if (unclosed) reportUnclosedRemoved(unclosed);
+      skipping = undefined;
 
       function close(open: Open, unclosed: boolean) {
         if (unclosed) report(`<${open.name}> is never closed; it ends where its parent ends. Add </${open.name}>`, open.line, open.column);
@@ -163,8 +185,27 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
       }
     };
 
-    let skipUntil: string | undefined;
+    let skipping: Skipping | undefined;
     if (hasHtml(tree)) restructure(tree);
+
+    /** A removed element still open where its parent ends would take all that follows it: an error. */
+    function reportUnclosedRemoved(open: Skipping) {
+      const { name, line, column, characters, lastLine } = open;
+      const lines = lastLine - line + 1;
+      report(
+        `<${name}> is never closed, so it would drop everything after it to the end of its block: ${lines} line${lines === 1 ? '' : 's'} with ${characters} character${characters === 1 ? '' : 's'} of text. Close it with </${name}> where it should end, or remove it`,
+        line,
+        column,
+        true,
+      );
+    }
+
+    /** Counts text removed with an element, for the message if it is never closed. */
+    function skipped(text: string, endLine: number | undefined) {
+      if (!skipping) return;
+      skipping.characters += text.replace(/\s+/g, ' ').trim().length;
+      if (endLine !== undefined) skipping.lastLine = Math.max(skipping.lastLine, endLine);
+    }
 
     function forEachToken(
       node: Html,
@@ -180,18 +221,20 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
       };
       for (const match of value.matchAll(token)) {
         const text = value.slice(last, match.index);
-        if (!skipUntil && text) each({ kind: 'text', text, ...at(last) });
+        if (skipping) skipped(text, at(match.index).line);
+        else if (text) each({ kind: 'text', text, ...at(last) });
         last = match.index + match[0].length;
         if (!match[1]) continue; // a comment: the writer's note, never shown
         const closing = match[0].startsWith('</');
-        if (skipUntil) {
-          if (closing && match[1].toLowerCase() === skipUntil) skipUntil = undefined;
+        if (skipping) {
+          if (closing && match[1].toLowerCase() === skipping.name) skipping = undefined;
           continue;
         }
         each({ kind: 'tag', name: match[1], attributes: match[2] ?? '', closing, selfClosing: match[3] === '/', raw: match[0], ...at(match.index) });
       }
       const rest = value.slice(last);
-      if (!skipUntil && rest) each({ kind: 'text', text: rest, ...at(last) });
+      if (skipping) skipped(rest, node.position?.end.line);
+      else if (rest) each({ kind: 'text', text: rest, ...at(last) });
     }
 
     function elementNode(name: string, attributes: string, line: number, column: number) {

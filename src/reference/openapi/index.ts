@@ -43,7 +43,7 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
         diagnostics.warn({ ...loaded.locate(pointer), message: `at ${pointer}: ${problem.message}`, hint: problem.hint });
       }
     }
-    for (const problem of routeClashes(source, spec, operations)) diagnostics.error(problem);
+    for (const problem of routeClashes(source, spec, operations, loaded.locate)) diagnostics.error(problem);
     const resolveLink = specLinkResolver(operations.map((entry) => ({ summary: entry.operation.summary, operationId: entry.operation.operationId, route: operationRoute(source, entry) })), source.linkBase);
     const linkHint = source.linkBase ? undefined : 'If the spec was written for another site, set "linkBase" on its openapi entry in portal.config.ts.';
     // A large spec repeats the same texts and examples (shared schemas) on hundreds of pages:

@@ -9,6 +9,8 @@ function outputFolder() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-scan-cache-'));
   const dist = path.join(root, 'dist');
   fs.mkdirSync(path.join(dist, 'docs'), { recursive: true });
+  // The mark of a built site, without which check-links refuses the folder.
+  fs.writeFileSync(path.join(dist, 'routes.json'), '[]');
   fs.writeFileSync(path.join(dist, 'index.html'), '<a href="/docs/a">A</a><a href="/docs/a#setup">setup</a>');
   fs.writeFileSync(path.join(dist, 'docs', 'a.html'), '<h2 id="setup">Setup</h2><a href="#setup">here</a><a href="/">home</a>');
   return { root, dist, cache: path.join(root, '.portal-cache', 'check-links', 'scans.v8') };

@@ -119,6 +119,34 @@ describe('raw HTML', () => {
     assert.match(messages.map((m) => m.message).join('\n'), /<center> is not in the HTML subset[^]*<script> is removed with its content/);
   });
 
+  test('a void element outside the subset removes only itself, with a warning at its line', () => {
+    for (const tag of ['<embed src="movie.swf">', '<wbr>', '<area shape="rect">', '<col span="2">', '<param name="a" value="b">', '<track src="a.vtt">', '<keygen name="k">', '<input type="text">']) {
+      const { html, messages } = render(`Intro.\n\nBefore ${tag} after.\n\nThe next paragraph.`);
+      assert.match(html, /<p>Before\s+after\.<\/p>\n?<p>The next paragraph\.<\/p>/, tag);
+      assert.equal(messages.length, 1, tag);
+      assert.equal(messages[0].line, 3, tag);
+      assert.equal(messages[0].fatal, false, tag);
+    }
+    assert.match(render('An <embed src="a.swf"> b').messages[0].message, /<embed> is removed/);
+  });
+
+  test('a removed element that is never closed is an error saying how much text it would drop', () => {
+    const button = render('Intro.\n\n<button>\nPress\n\nFirst paragraph after.\n\nSecond paragraph after.');
+    const errors = button.messages.filter((m) => m.fatal);
+    assert.equal(errors.length, 1);
+    assert.equal(errors[0].line, 3);
+    assert.match(errors[0].message, /<button> is never closed, so it would drop everything after it to the end of its block: 6 lines with 50 characters of text/);
+    assert.match(errors[0].message, /Close it with <\/button> where it should end, or remove it/);
+    for (const name of ['select', 'textarea', 'object', 'noscript', 'template', 'style', 'script']) {
+      const { messages } = render(`Intro.\n\n<${name}>\nx\n\nLost words.`);
+      assert.match(messages.filter((m) => m.fatal).map((m) => `${m.line}: ${m.message}`).join('\n'), new RegExp(`^3: <${name}> is never closed`), name);
+    }
+    // Inside a paragraph it would take the rest of that paragraph.
+    assert.match(render('Say <select>one two\nthree\n\nNext.').messages.find((m) => m.fatal)?.message ?? '', /<select> is never closed[^]*: 2 lines with 13 characters of text/);
+    // Closed, the same elements go quietly with what they hold.
+    assert.equal(render('<button>Press</button>\n\nKept.').messages.filter((m) => m.fatal).length, 0);
+  });
+
   test('attributes are sanitised: no handlers, no javascript: URLs', () => {
     const { html } = render('<a href="javascript:alert(1)" onclick="x()">link</a> <img src="./pic.png" alt="P" onerror="x()">');
     assert.doesNotMatch(html, /onclick|onerror|javascript:/);

@@ -36,4 +36,16 @@ describe('operations whose slugs meet on one route', () => {
     ]);
     assert.match(diagnostics.errors[0].hint ?? '', /Give the operation an operationId/);
   });
+
+  test('an operationId with nothing to slug (CJK) is an error at its line suggesting "slugs"; a configured slug resolves it', async () => {
+    const folder = specFolder({ 'api.yaml': spec(operation('/users', 'get', '日本語') + operation('/teams', 'get', 'listTeams')) });
+    const { diagnostics } = await apiReference(folder, { spec: 'api.yaml' });
+    assert.deepEqual(
+      diagnostics.errors.map((problem) => [problem.file, problem.line, problem.message, problem.hint]),
+      [['api.yaml', 6, 'GET /users (/paths/~1users/get) has the operationId "日本語", which has nothing a URL can be made of (Latin letters or digits; Chinese, Japanese and Korean are not transliterated), so its page would have no route of its own', 'Give it a slug in "slugs" of this openapi entry in portal.config.ts, such as slugs: { "日本語": "get-user" }.']],
+    );
+    const fixed = await apiReference(folder, { spec: 'api.yaml', slugs: { 日本語: 'get-users' } });
+    assert.deepEqual(fixed.diagnostics.errors, []);
+    assert.deepEqual(fixed.pages.map((page) => page.route).slice(1), ['/docs/vpaas/api/get-users', '/docs/vpaas/api/list-teams']);
+  });
 });
