@@ -10,7 +10,7 @@ import { markdownSyntax } from '../markdown/syntax.ts';
 import { prepareMdxLines } from '../markdown/plugins/mdx-lines.ts';
 import type { ParsedMarkdown } from '../markdown/pipeline.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
-import { isMarkdownFileLink, isRelativeRouteLink } from '../markdown/plugins/links.ts';
+import { isMarkdownFileLink, isRelativeRouteLink } from '../shared/link-kinds.ts';
 import { admonitionOf } from '../shared/admonitions.ts';
 import type { GuideLinkResolvers } from '../content/doc-links.ts';
 

@@ -20,7 +20,6 @@ const external = /^[a-z][a-z0-9+.-]*:/i;
 export const brokenMarkdownLinkRule = 'broken-markdown-link';
 
 // Which kind of link an href is: shared with the link check, which must not load the Markdown pipeline.
-export { isMarkdownFileLink, isRelativeRouteLink } from '../../shared/link-kinds.ts';
 
 /**
  * Rewrites links to .md files into routes, marks external links, rejects unsafe schemes and

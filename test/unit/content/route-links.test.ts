@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { DocSource } from '../../../src/content/docs.ts';
 import { docusaurusUrl, RouteLinkResolver } from '../../../src/content/route-links.ts';
-import { isRelativeRouteLink } from '../../../src/markdown/plugins/links.ts';
+import { isRelativeRouteLink } from '../../../src/shared/link-kinds.ts';
 
 // A doc of the Infinity area, as readDocs gives it: `file` under content/docs/infinity.
 function doc(relative: string, route: string, slug?: string): DocSource {
