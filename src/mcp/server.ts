@@ -46,7 +46,7 @@ function formatHits(response: SearchResponse, limit: number, siteUrl: string, ar
 
 /** The MCP server of one built site: tools `search` and `read_page`. */
 export async function createPortalMcpServer(options: McpOptions): Promise<McpServer> {
-  const search = await loadSiteSearch(options.dist);
+  const { search, areas } = await loadSiteSearch(options.dist);
   const siteUrl = (options.siteUrl ?? '').replace(/\/$/, '');
   const server = new McpServer({ name: 'portal', version: options.version });
 
@@ -57,7 +57,7 @@ export async function createPortalMcpServer(options: McpOptions): Promise<McpSer
       description: 'Searches the Pexip developer documentation (guides, REST API operations, npm package reference) with the same index and ranking as the site\'s search dialog. Returns the best pages with their routes; read one with read_page.',
       inputSchema: {
         query: z.string().min(1).max(maxQueryLength).describe(`What to look for, e.g. "join a conference with a PIN" or "createMeeting" (at most ${maxQueryLength} characters)`),
-        area: z.enum(['Infinity', 'VPaaS', 'Cloud One-Touch Join']).optional().describe('Only pages of this documentation area'),
+        area: (areas.length ? z.enum(areas as [string, ...string[]]) : z.never()).optional().describe(`Only pages of this documentation area${areas.length ? `: ${areas.join(', ')}` : ''}`),
         limit: z.number().int().min(1).max(maxResults).optional().describe(`How many pages to return (default 5, at most ${maxResults})`),
       },
     },

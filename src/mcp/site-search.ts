@@ -21,7 +21,7 @@ function siteFile(dist: string, urlPath: string): string | undefined {
  * built index: the same index and ranking as the dialog, no second index. Pagefind fetches its
  * files; in this process `fetch` of a site path reads the built file instead.
  */
-export async function loadSiteSearch(dist: string): Promise<(query: string, area?: string) => Promise<SearchResponse>> {
+export async function loadSiteSearch(dist: string): Promise<{ search: (query: string, area?: string) => Promise<SearchResponse>; areas: string[] }> {
   const engine = siteFile(dist, '/pagefind/pagefind.js');
   if (!engine) throw new Error(`no search index in ${dist} (no pagefind/pagefind.js): run "portal build" first`);
   const networkFetch = globalThis.fetch;
@@ -31,7 +31,7 @@ export async function loadSiteSearch(dist: string): Promise<(query: string, area
     const file = siteFile(dist, url.protocol === 'file:' ? `/${path.relative(dist, decodeURIComponent(url.pathname))}` : url.pathname);
     return file ? new Response(fs.readFileSync(file)) : new Response('not found', { status: 404 });
   }) as typeof fetch;
-  const pagefind = (await import(pathToFileURL(engine).href)) as PagefindSearch & { options(options: object): Promise<void>; init(): Promise<void> };
+  const pagefind = (await import(pathToFileURL(engine).href)) as PagefindSearch & { options(options: object): Promise<void>; init(): Promise<void>; filters(): Promise<Record<string, Record<string, number>>> };
   await pagefind.options({ ...pagefindOptions, basePath: '/pagefind/' });
   await pagefind.init();
 
@@ -42,5 +42,7 @@ export async function loadSiteSearch(dist: string): Promise<(query: string, area
   const words = (url: string) => readJson(url).then((list) => (list as string[] | undefined) ?? []);
   const vocabulary: Vocabulary = { shard: (key) => words(vocabularyShardUrl(key)), all: () => words(vocabularyUrl) };
   const summaries = pageSummaries(readJson);
-  return (query, area) => searchPages(pagefind, vocabulary, summaries, query, area);
+  // The areas as the built site names them (portal.config.ts), read from the index's own filter.
+  const areas = Object.keys((await pagefind.filters()).area ?? {}).sort();
+  return { search: (query, area) => searchPages(pagefind, vocabulary, summaries, query, area), areas };
 }
