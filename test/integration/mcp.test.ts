@@ -41,6 +41,8 @@ describe('portal mcp', () => {
     assert.deepEqual(tools.map((tool) => tool.name).sort(), ['read_page', 'search']);
     const search = tools.find((tool) => tool.name === 'search')!;
     assert.deepEqual(search.inputSchema.required, ['query']);
+    // The areas come from the built index, named as the site's config names them.
+    assert.deepEqual((search.inputSchema.properties as Record<string, { enum?: string[] }>).area.enum, ['Cloud One-Touch Join', 'Infinity', 'VPaaS']);
   });
 
   test('search answers from the built Pagefind index, with routes, URLs and excerpts', async () => {
