@@ -8,7 +8,7 @@ import { contentSecurityPolicy, headersFile } from '../render/security-headers.t
 import { buildAtomFeed, type collectFeeds } from '../site/atom-feed.ts';
 import { type Redirect, redirectRules, redirectScript, redirectScriptUrl, redirectStub } from '../site/redirects.ts';
 import { htmlFileOf } from '../site/routes.ts';
-import { buildRobots, buildRouteManifest, buildSitemap } from '../site/sitemap.ts';
+import { buildRobots, buildRouteManifest, buildSitemap, routeManifestFile } from '../site/sitemap.ts';
 
 /**
  * A file of the site besides its pages: written into the output, and a target links may point
@@ -49,7 +49,7 @@ export function siteFiles({ root, config, staticDir, staticFiles, pages, bundle,
     at(redirectScriptUrl.slice(1), redirectScript),
     at('_redirects', redirectRules(redirects)),
     at('_headers', headersFile(contentSecurityPolicy(headScript, config.licenseRequest.action, config.media))),
-    at('routes.json', JSON.stringify(buildRouteManifest(pages), null, 1)),
+    at(routeManifestFile, JSON.stringify(buildRouteManifest(pages), null, 1)),
     at('sitemap.xml', buildSitemap(pages, config.url)),
     ...feeds.map((feed) => at(feed.spec.path.slice(1), buildAtomFeed(feed.spec, feed.pages, config.url, (page) => fileTime(path.join(root, page.source.file))))),
     at('robots.txt', buildRobots(config.url)),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { outputMark } from '../output/output-folder.ts';
+import { routeManifestFile } from '../site/sitemap.ts';
 import type { CollectedLink } from '../page.ts';
 import { checkScannedLinks, type LinkReport, type ScannedPage, scanHtml } from './check.ts';
 import { type BrokenLinkPolicy, strictPolicy } from './policy.ts';
@@ -20,9 +20,9 @@ export interface LinkSources {
  */
 export function checkBuiltSite(outDir: string, sourcesFile: string, scanCacheFile?: string): LinkReport {
   // An empty or unrelated folder has no links to break: passing it would say a site was checked.
-  if (!fs.existsSync(path.join(outDir, outputMark))) {
+  if (!fs.existsSync(path.join(outDir, routeManifestFile))) {
     const shown = path.relative(process.cwd(), outDir) || '.';
-    const what = !fs.existsSync(outDir) ? 'it does not exist' : `it has no ${outputMark}, which every build writes`;
+    const what = !fs.existsSync(outDir) ? 'it does not exist' : `it has no ${routeManifestFile}, which every build writes`;
     return {
       checkedPages: 0,
       checkedLinks: 0,

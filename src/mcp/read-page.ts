@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { closest } from '../errors.ts';
+import { routeManifestFile } from '../site/sitemap.ts';
 
 /** "https://any.host/docs/a/b/?x#y", "/docs/a/b.md", "docs/a/b/index.html" -> "/docs/a/b". */
 export function routeOf(page: string): string {
@@ -30,6 +31,6 @@ export function readPage(dist: string, page: string): ReadResult {
 }
 
 function knownRoutes(dist: string): string[] {
-  const file = path.join(dist, 'routes.json');
+  const file = path.join(dist, routeManifestFile);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { route: string }[]).map((entry) => entry.route) : [];
 }

@@ -7,6 +7,7 @@ import { PortalError } from '../errors.ts';
 import { readPage } from './read-page.ts';
 import { loadSiteSearch } from './site-search.ts';
 import { LineTransport } from './stdio-transport.ts';
+import { routeManifestFile } from '../site/sitemap.ts';
 
 export interface McpOptions {
   /** The built site (its pagefind/ index and Markdown twins). */
@@ -92,7 +93,7 @@ function siteUrlOf(dist: string): string | undefined {
 
 /** `portal mcp`: serves a built site over stdio until the client closes it. Only JSON-RPC goes to stdout. */
 export async function serveMcp(options: McpOptions): Promise<void> {
-  if (!fs.existsSync(path.join(options.dist, 'routes.json')) || !fs.existsSync(path.join(options.dist, 'pagefind', 'pagefind.js'))) {
+  if (!fs.existsSync(path.join(options.dist, routeManifestFile)) || !fs.existsSync(path.join(options.dist, 'pagefind', 'pagefind.js'))) {
     throw new PortalError({ severity: 'error', file: options.dist, message: 'no built site with a search index here', hint: 'Run "portal build" first, or pass the built site: portal mcp --dir <folder>.' });
   }
   const server = await createPortalMcpServer({ ...options, siteUrl: options.siteUrl ?? siteUrlOf(options.dist) });

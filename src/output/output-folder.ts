@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PortalError, type Problem } from '../errors.ts';
+import { routeManifestFile } from '../site/sitemap.ts';
 
 /** A mistake in how portal was run (a flag's value): the CLI exits with 2, not 1. */
 export class UsageError extends PortalError {
@@ -20,7 +21,6 @@ const projectFolders: { folder: (cacheDir: string) => string; holds: string }[] 
 ];
 
 // Every build writes this file at the top of its output: the sign that a folder is one.
-export const outputMark = 'routes.json';
 
 export interface OutputFolderCheck {
   /** The project root (the folder of portal.config.ts). */
@@ -87,9 +87,9 @@ function replaceableProblem(outDir: string, named?: Pick<OutputFolderCheck, 'fla
   const choose = named ? `Pass ${named.flag} a new or empty folder` : 'Build into a new or empty folder';
   if (!stats.isDirectory()) return { message: `${prefix}${shown} is a file, not a folder`, hint: `Nothing was written. ${choose}.` };
   const entries = fs.readdirSync(outDir);
-  if (entries.length === 0 || entries.includes(outputMark)) return undefined;
+  if (entries.length === 0 || entries.includes(routeManifestFile)) return undefined;
   return {
-    message: `${prefix}${shown} holds files that are not a portal build (it has no ${outputMark}), and a build replaces its output folder whole`,
+    message: `${prefix}${shown} holds files that are not a portal build (it has no ${routeManifestFile}), and a build replaces its output folder whole`,
     hint: `Nothing was written. ${choose}, or empty ${shown} yourself if its files can go.`,
   };
 }
