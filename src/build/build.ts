@@ -305,10 +305,15 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       for (const file of files) ('copyOf' in file ? output.copy(file.file, file.copyOf) : output.write(file.file, file.contents));
       for (const [file, contents] of searchIndex.files) output.write(file, contents);
       for (const [url, file] of socialCards.files) output.copy(url.slice(1), file);
+      // The cache is saved before the swap (its compressed siblings are in it once the output is
+      // finished): a build that fails after the swap would report failure with its output live.
+      // A store it cannot write is a warning: it slows the next build, it does not spoil this one.
+      await output.finish();
+      for (const problem of cache?.save() ?? []) diagnostics.warn(problem);
       await output.commit();
       committed = true;
-      // Only now, with the new output in place: what this build did not use goes.
-      cache?.save();
+      // Only now, with the new output in place: the blobs it does not link go.
+      for (const problem of cache?.pruneBlobs() ?? []) diagnostics.warn(problem);
       // Where each page's links come from, so `portal check-links dist` can name files and lines.
       const sources = Object.fromEntries(routedPages.map((page) => [page.route, { file: page.source.file, links: page.links }]));
       fs.mkdirSync(options.reportDir, { recursive: true });

@@ -107,9 +107,14 @@ export class AtomicOutput {
   /** Files placed so far. */
   private readonly placed = new Set<string>();
 
+  /** Waits for the compressed siblings: after it, the staging folder is the whole new site. */
+  async finish(): Promise<void> {
+    await this.compression.finish();
+  }
+
   /** Waits for the compressed siblings, then swaps the new site in. */
   async commit(): Promise<void> {
-    await this.compression.finish();
+    await this.finish();
     const hadOutput = fs.existsSync(this.outDir);
     if (hadOutput) fs.renameSync(this.outDir, this.previous);
     fs.renameSync(this.staging, this.outDir);
