@@ -42,6 +42,7 @@ import { type PageJobContext, placePage, renderContextKey } from './page-job.ts'
 import { siteFiles } from './site-files.ts';
 import { keyOf } from '../cache/fingerprint.ts';
 import { referenceKey } from './reference-key.ts';
+import { acquireBuildLock } from '../cache/build-lock.ts';
 
 export interface BuildOptions {
   outDir: string;
@@ -54,6 +55,10 @@ export interface BuildOptions {
   /** Threads that render Markdown; by default one per core when the site is large. */
   workers?: number;
   onPhase?: (phase: string) => void;
+  /** How long to wait for another build using the same cache folder (10 minutes by default). */
+  lockWaitMs?: number;
+  /** Told once per other build waited for; by default written to stderr. */
+  onWait?: (message: string) => void;
 }
 
 export interface BuildSummary {
@@ -93,11 +98,27 @@ export interface SiteState {
 }
 
 /**
+ * Builds the site into `options.outDir`, once no other process builds with the same cache folder
+ * (see src/cache/build-lock.ts).
+ */
+export async function build(loaded: LoadedConfig, options: BuildOptions): Promise<BuildSummary> {
+  const release = await acquireBuildLock(path.resolve(loaded.root, loaded.config.cacheDir), {
+    waitMs: options.lockWaitMs ?? 10 * 60_000,
+    onWait: options.onWait ?? ((message) => process.stderr.write(`portal: ${message}…\n`)),
+  });
+  try {
+    return await buildUnlocked(loaded, options);
+  } finally {
+    release();
+  }
+}
+
+/**
  * content -> pages -> route table -> render -> link check -> atomic write. Problems are
  * collected per phase and reported together; any error stops the build before the output is
  * swapped, so the last good `dist/` survives.
  */
-export async function build({ config, root }: LoadedConfig, options: BuildOptions): Promise<BuildSummary> {
+async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptions): Promise<BuildSummary> {
   const diagnostics = new Diagnostics();
   const phases: { name: string; ms: number }[] = [];
   const started = performance.now();

@@ -7,6 +7,7 @@ import type { BlobStore } from '../cache/blobs.ts';
 import { GuardedFolder } from './inside-folder.ts';
 import { assertReplaceableOutput } from './output-folder.ts';
 import { isCompressible, Precompressor } from './precompress.ts';
+import { isProcessRunning } from '../util/process-running.ts';
 
 /**
  * Writes a whole site into a fresh folder beside the output, then swaps it in, so a failed or
@@ -147,7 +148,7 @@ export class AtomicOutput {
         removeInBackground(path.join(parent, name));
       } else if (name.startsWith(`${base}.staging-`)) {
         const pid = Number(name.slice(`${base}.staging-`.length).split('-')[0]);
-        if (!isRunning(pid)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+        if (!isProcessRunning(pid)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
       }
     }
   }
@@ -165,15 +166,5 @@ function removeInBackground(folder: string): void {
     child.unref();
   } catch {
     fs.rmSync(folder, { recursive: true, force: true });
-  }
-}
-
-function isRunning(pid: number): boolean {
-  if (!pid || pid === process.pid) return pid === process.pid;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
