@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CollectedLink } from '../page.ts';
 import { checkScannedLinks, type LinkReport, type ScannedPage, scanHtml } from './check.ts';
 import { ScanCache } from './scan-cache.ts';
+import { recoverInterruptedSwap } from '../output/recover.ts';
 
 /**
  * Checks a built output folder: every HTML file is a page (redirect stubs included, as
@@ -11,6 +12,8 @@ import { ScanCache } from './scan-cache.ts';
  * and ids are kept there for the next run, which reads only the files that changed.
  */
 export function checkBuiltSite(outDir: string, sourcesFile: string, scanCacheFile?: string): LinkReport {
+  // A build killed mid-swap leaves the last output aside: put back before checking it.
+  recoverInterruptedSwap(outDir);
   if (!fs.existsSync(outDir)) {
     return {
       checkedPages: 0,
