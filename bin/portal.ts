@@ -12,7 +12,7 @@ const commands = {
   config: () => import('../src/config/load.ts'),
   build: () => import('../src/build/build.ts'),
   serve: () => import('../src/serve/serve.ts'),
-  checkLinks: () => Promise.all([import('../src/links/check-dist.ts'), import('../src/links/report.ts')]),
+  checkLinks: () => Promise.all([import('../src/links/check-dist.ts'), import('../src/links/report.ts'), import('../src/output/recover.ts')]),
   pullSpecs: () => import('../src/reference/openapi/pull.ts'),
   mcp: () => import('../src/mcp/server.ts'),
 };
@@ -70,7 +70,9 @@ program
   .argument('[dir]', 'the built site to check', 'dist')
   .option('--json', 'print the report as JSON')
   .action(async (dir: string, options: { json?: boolean }) => {
-    const [{ checkBuiltSite }, { linkSummary, writeLinkReport }] = await commands.checkLinks();
+    const [{ checkBuiltSite }, { linkSummary, writeLinkReport }, { recoverInterruptedSwap }] = await commands.checkLinks();
+    // A build killed mid-swap leaves the last output aside: put back before checking it.
+    recoverInterruptedSwap(path.resolve(dir));
     // Each file's hrefs and ids are kept between runs (by the file's identity), so a run after a build reads only what changed.
     const report = checkBuiltSite(path.resolve(dir), path.resolve('.portal', 'reports', 'link-sources.json'), path.resolve('.portal-cache', 'check-links', 'scans.v8'));
     const files = writeLinkReport(report, path.resolve('.portal', 'reports'));

@@ -94,9 +94,42 @@ export class BuildCache {
     return { docs: of(this.docs), pages: of(this.pages), search: of(this.search) };
   }
 
-  /** After a successful build: keeps what it made and used, drops the rest. */
-  save(): void {
-    for (const store of [this.docs, this.pages, this.search, this.reference, this.bundles, this.compressed, this.packed, this.copies]) store.save();
-    this.blobs.prune();
+  /**
+   * Before a successful build swaps its output in: keeps what it made and used, drops the rest.
+   * A store that cannot be written costs the next build time, not this one its output: each
+   * failure is returned as a warning naming the file, and the other stores are still saved.
+   */
+  save(): Omit<Problem, 'severity'>[] {
+    const failures: Omit<Problem, 'severity'>[] = [];
+    for (const store of [this.docs, this.pages, this.search, this.reference, this.bundles, this.compressed, this.packed, this.copies]) {
+      try {
+        store.save();
+      } catch (error) {
+        failures.push(cacheWriteProblem(store.file, error));
+      }
+    }
+    return failures;
   }
+
+  /**
+   * After the swap: deletes the blobs this build did not link. The new output's files are hard
+   * links to blobs it used, which stay; the replaced output's files keep their bytes through
+   * their own links whatever happens to the blob.
+   */
+  pruneBlobs(): Omit<Problem, 'severity'>[] {
+    try {
+      this.blobs.prune();
+      return [];
+    } catch (error) {
+      return [cacheWriteProblem(this.blobs.folder, error)];
+    }
+  }
+}
+
+function cacheWriteProblem(file: string, error: unknown): Omit<Problem, 'severity'> {
+  return {
+    file,
+    message: `the build cache could not be saved (${(error as Error).message}); the output is complete, the next build redoes more work`,
+    hint: `Make the cache folder writable, or delete ${file} (and the cache folder with it if needed); the next build makes it again.`,
+  };
 }

@@ -41,6 +41,7 @@ import { type PageJobContext, placePage, renderContextKey } from './page-job.ts'
 import { siteFiles } from './site-files.ts';
 import { renderContextOf } from './render-context.ts';
 import { referencePhase } from './reference-phase.ts';
+import { acquireBuildLock } from '../cache/build-lock.ts';
 
 export interface BuildOptions {
   outDir: string;
@@ -53,6 +54,10 @@ export interface BuildOptions {
   /** Threads that render Markdown; by default one per core when the site is large. */
   workers?: number;
   onPhase?: (phase: string) => void;
+  /** How long to wait for another build using the same cache folder (10 minutes by default). */
+  lockWaitMs?: number;
+  /** Told once per other build waited for; by default written to stderr. */
+  onWait?: (message: string) => void;
 }
 
 export interface BuildSummary {
@@ -92,11 +97,27 @@ export interface SiteState {
 }
 
 /**
+ * Builds the site into `options.outDir`, once no other process builds with the same cache folder
+ * (see src/cache/build-lock.ts).
+ */
+export async function build(loaded: LoadedConfig, options: BuildOptions): Promise<BuildSummary> {
+  const release = await acquireBuildLock(path.resolve(loaded.root, loaded.config.cacheDir), {
+    waitMs: options.lockWaitMs ?? 10 * 60_000,
+    onWait: options.onWait ?? ((message) => process.stderr.write(`portal: ${message}…\n`)),
+  });
+  try {
+    return await buildUnlocked(loaded, options);
+  } finally {
+    release();
+  }
+}
+
+/**
  * content -> pages -> route table -> render -> link check -> atomic write. Problems are
  * collected per phase and reported together; any error stops the build before the output is
  * swapped, so the last good `dist/` survives.
  */
-export async function build({ config, root }: LoadedConfig, options: BuildOptions): Promise<BuildSummary> {
+async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptions): Promise<BuildSummary> {
   const diagnostics = new Diagnostics();
   const phases: { name: string; ms: number }[] = [];
   const started = performance.now();
@@ -258,10 +279,15 @@ export async function build({ config, root }: LoadedConfig, options: BuildOption
       for (const file of files) ('copyOf' in file ? output.copy(file.file, file.copyOf) : output.write(file.file, file.contents));
       for (const [file, contents] of searchIndex.files) output.write(file, contents);
       for (const [url, file] of socialCards.files) output.copy(url.slice(1), file);
+      // The cache is saved before the swap (its compressed siblings are in it once the output is
+      // finished): a build that fails after the swap would report failure with its output live.
+      // A store it cannot write is a warning: it slows the next build, it does not spoil this one.
+      await output.finish();
+      for (const problem of cache?.save() ?? []) diagnostics.warn(problem);
       await output.commit();
       committed = true;
-      // Only now, with the new output in place: what this build did not use goes.
-      cache?.save();
+      // Only now, with the new output in place: the blobs it does not link go.
+      for (const problem of cache?.pruneBlobs() ?? []) diagnostics.warn(problem);
       // Where each page's links come from, so `portal check-links dist` can name files and lines.
       const sources: LinkSources = { policy: linkPolicy, pages: Object.fromEntries(routedPages.map((page) => [page.route, { file: page.source.file, links: page.links, ...(page.area ? { area: page.area } : {}) }])) };
       fs.mkdirSync(options.reportDir, { recursive: true });

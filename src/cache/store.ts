@@ -66,12 +66,20 @@ export class ArtefactStore<T> {
   private load(): Map<string, Uint8Array> {
     if (!this.entries) {
       try {
-        this.entries = v8.deserialize(fs.readFileSync(this.file)) as Map<string, Uint8Array>;
+        const stored: unknown = v8.deserialize(fs.readFileSync(this.file));
+        // Anything but a map of byte arrays (a file of another shape, from elsewhere) holds nothing reusable.
+        this.entries = isEntryMap(stored) ? stored : new Map();
       } catch {
-        // Missing or damaged: an empty store (a cold build).
+        // Missing, damaged or not a file: an empty store (a cold build).
         this.entries = new Map();
       }
     }
     return this.entries;
   }
+}
+
+function isEntryMap(value: unknown): value is Map<string, Uint8Array> {
+  if (!(value instanceof Map)) return false;
+  for (const [key, entry] of value) if (typeof key !== 'string' || !(entry instanceof Uint8Array)) return false;
+  return true;
 }

@@ -4,6 +4,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { missingWordsNotice, type SearchHit, type SearchResponse } from '../shared/search/results.ts';
 import { PortalError } from '../errors.ts';
+import { recoverInterruptedSwap } from '../output/recover.ts';
 import { readPage } from './read-page.ts';
 import { loadSiteSearch } from './site-search.ts';
 import { LineTransport } from './stdio-transport.ts';
@@ -93,6 +94,8 @@ function siteUrlOf(dist: string): string | undefined {
 
 /** `portal mcp`: serves a built site over stdio until the client closes it. Only JSON-RPC goes to stdout. */
 export async function serveMcp(options: McpOptions): Promise<void> {
+  // A build killed mid-swap leaves the last output aside: put back before reading it.
+  recoverInterruptedSwap(options.dist);
   if (!fs.existsSync(path.join(options.dist, routeManifestFile)) || !fs.existsSync(path.join(options.dist, 'pagefind', 'pagefind.js'))) {
     throw new PortalError({ severity: 'error', file: options.dist, message: 'no built site with a search index here', hint: 'Run "portal build" first, or pass the built site: portal mcp --dir <folder>.' });
   }

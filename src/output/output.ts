@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CompressedSiblings } from './precompress.ts';
@@ -7,6 +6,7 @@ import type { BlobStore } from '../cache/blobs.ts';
 import { GuardedFolder } from './inside-folder.ts';
 import { assertReplaceableOutput } from './output-folder.ts';
 import { isCompressible, Precompressor } from './precompress.ts';
+import { recoverInterruptedSwap, removeInBackground } from './recover.ts';
 
 /**
  * Writes a whole site into a fresh folder beside the output, then swaps it in, so a failed or
@@ -107,9 +107,14 @@ export class AtomicOutput {
   /** Files placed so far. */
   private readonly placed = new Set<string>();
 
+  /** Waits for the compressed siblings: after it, the staging folder is the whole new site. */
+  async finish(): Promise<void> {
+    await this.compression.finish();
+  }
+
   /** Waits for the compressed siblings, then swaps the new site in. */
   async commit(): Promise<void> {
-    await this.compression.finish();
+    await this.finish();
     const hadOutput = fs.existsSync(this.outDir);
     if (hadOutput) fs.renameSync(this.outDir, this.previous);
     fs.renameSync(this.staging, this.outDir);
@@ -127,48 +132,9 @@ export class AtomicOutput {
     fs.rmSync(this.staging, { recursive: true, force: true });
   }
 
-  /** Puts back an output left aside by an interrupted swap and clears abandoned staging folders. */
+  /** Puts back an output left aside by an interrupted swap (see recover.ts). */
   static recover(outDir: string): void {
-    const parent = path.dirname(outDir);
-    const base = path.basename(outDir);
-    if (!fs.existsSync(parent)) return;
-    for (const name of fs.readdirSync(parent)) {
-      if (name.startsWith(`${base}.previous-`)) {
-        const aside = path.join(parent, name);
-        if (!fs.existsSync(outDir)) fs.renameSync(aside, outDir);
-        else fs.rmSync(aside, { recursive: true, force: true });
-      } else if (name.startsWith(`.${base}.discarded-`)) {
-        // Left by a deletion that was stopped (or is still at work: two deletions do not mind each other).
-        removeInBackground(path.join(parent, name));
-      } else if (name.startsWith(`${base}.staging-`)) {
-        const pid = Number(name.slice(`${base}.staging-`.length).split('-')[0]);
-        if (!isRunning(pid)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
-      }
-    }
+    recoverInterruptedSwap(outDir);
   }
-}
 
-/**
- * Deletes the output a build replaced without making the build wait: tens of thousands of
- * unlinks cost seconds, and nothing needs them done. A process of its own outlives the CLI; if
- * it is stopped halfway, the next build's `recover` finishes the job.
- */
-function removeInBackground(folder: string): void {
-  try {
-    const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', folder], { detached: true, stdio: 'ignore' });
-    child.on('error', () => fs.rmSync(folder, { recursive: true, force: true }));
-    child.unref();
-  } catch {
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
-}
-
-function isRunning(pid: number): boolean {
-  if (!pid || pid === process.pid) return pid === process.pid;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

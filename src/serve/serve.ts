@@ -5,6 +5,7 @@ import { loadConfig } from '../config/load.ts';
 import { formatProblem, PortalError } from '../errors.ts';
 import { redirectMatcher } from '../site/redirects.ts';
 import { assertOutputFolder } from '../output/output-folder.ts';
+import { recoverInterruptedSwap } from '../output/recover.ts';
 import { siteHeaders } from '../render/security-headers.ts';
 import { DeferredWrites } from './deferred-writes.ts';
 import { LiveReload } from './live-reload.ts';
@@ -29,6 +30,8 @@ export async function serve(options: ServeOptions): Promise<void> {
   // 50 to 270 ms under load on this machine).
   let loaded = await loadConfig(options.config);
   const outDir = path.resolve(loaded.root, options.out);
+  // A build killed mid-swap leaves the last output aside: put back before deciding whether to build.
+  recoverInterruptedSwap(outDir);
   const builds = options.watch || !fs.existsSync(outDir);
   // A build replaces the output folder whole: refused before the first one, as `portal build` does.
   if (builds) assertOutputFolder(outDir, { root: loaded.root, cacheDir: loaded.config.cacheDir, flag: '--out', given: options.out });

@@ -6,8 +6,14 @@ import fs from 'node:fs';
  */
 export function writeFileAtomically(file: string, contents: string | Uint8Array): void {
   const partial = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(partial, contents);
-  fs.renameSync(partial, file);
+  try {
+    fs.writeFileSync(partial, contents);
+    fs.renameSync(partial, file);
+  } catch (error) {
+    // A failed write leaves nothing behind beside the file.
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
 }
 
 /** The same, without holding up the event loop (watch mode's search refresh). */

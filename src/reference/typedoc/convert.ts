@@ -59,6 +59,14 @@ function typesEntries(manifest: Record<string, unknown>): Record<string, string>
   return entries;
 }
 
+/** Whether a cached file holds a model of this package version, as `convertPackage` writes one. */
+function isModelOf(value: unknown, name: string, version: string): value is PackageModel {
+  if (typeof value !== 'object' || value === null) return false;
+  const model = value as Partial<PackageModel>;
+  const isRecord = (field: unknown) => typeof field === 'object' && field !== null && !Array.isArray(field);
+  return model.name === name && model.version === version && isRecord(model.entryPoints) && isRecord(model.dependencies) && isRecord(model.project) && model.project!.variant === 'project';
+}
+
 /**
  * Converts one installed package's declarations with TypeDoc, or reads the model cached for
  * this package version, TypeDoc version and conversion version: a warm build runs no compiler.
@@ -70,12 +78,16 @@ export async function convertPackage(name: string, root: string, cacheDir: strin
   const cacheFile = path.join(cacheDir, `${name.replace('/', '__')}@${version}.typedoc-${typedocVersion}.v${conversionVersion}.json`);
   if (fs.existsSync(cacheFile)) {
     try {
-      const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as PackageModel;
-      stats?.fromCache.push(name);
-      return cached;
+      const cached: unknown = JSON.parse(fs.readFileSync(cacheFile, 'utf8'));
+      if (isModelOf(cached, name, version)) {
+        stats?.fromCache.push(name);
+        return cached;
+      }
     } catch {
-      // A damaged cache entry is rebuilt below.
+      // Damaged or not a file: made again below.
     }
+    // Not a model of this package (damaged, or of another shape): made again below, over it.
+    fs.rmSync(cacheFile, { recursive: true, force: true });
   }
   const entryPoints = typesEntries(manifest);
   const main = entryPoints['.'];
