@@ -85,16 +85,29 @@ test('two builds started together take turns on the cache: both succeed and the 
   assert.equal(spawnSync(process.execPath, [cli, 'build'], { cwd: site }).status, 0);
   const lock = path.join(site, '.portal-cache', 'build.lock');
   assert.equal(fs.existsSync(lock), false, 'a finished build releases its lock');
-  // Cold, the first build lasts longer than the second takes to start, so the two overlap.
   fs.rmSync(path.join(site, '.portal-cache'), { recursive: true });
   const first = run(site);
   const since = Date.now();
-  while (!fs.existsSync(lock)) {
+  const holdsLock = () => fs.existsSync(lock) && fs.readFileSync(lock, 'utf8').includes(`${first.pid}`);
+  while (!holdsLock()) {
     assert.ok(Date.now() - since < 20_000, 'the first build takes the lock');
     await sleep(10);
   }
-  fs.appendFileSync(path.join(site, guide), '\nThe newest edit.\n');
-  const second = run(site);
+  // The first build is paused while it holds the lock, so the two overlap however fast the
+  // machine is; it goes on once the second has said it waits.
+  process.kill(first.pid, 'SIGSTOP');
+  let second: ReturnType<typeof run>;
+  try {
+    fs.appendFileSync(path.join(site, guide), '\nThe newest edit.\n');
+    second = run(site);
+    const waiting = Date.now();
+    while (!second.stderr().includes('waiting for the build')) {
+      assert.ok(Date.now() - waiting < 30_000, `the second build waits for the first:\n${second.stderr()}`);
+      await sleep(20);
+    }
+  } finally {
+    process.kill(first.pid, 'SIGCONT');
+  }
   const [a, b] = await Promise.all([first.done, second.done]);
   assert.equal(a.status, 0, a.stderr);
   assert.equal(b.status, 0, b.stderr);
@@ -145,9 +158,9 @@ test('a lock held by a running process is waited for, then the build fails namin
   }
 });
 
-function run(site: string): { pid: number; done: Promise<{ status: number | null; stderr: string }> } {
+function run(site: string): { pid: number; stderr: () => string; done: Promise<{ status: number | null; stderr: string }> } {
   const child = spawn(process.execPath, [cli, 'build'], { cwd: site, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  return { pid: child.pid!, done: new Promise((resolve) => child.on('close', (status) => resolve({ status, stderr }))) };
+  return { pid: child.pid!, stderr: () => stderr, done: new Promise((resolve) => child.on('close', (status) => resolve({ status, stderr }))) };
 }
