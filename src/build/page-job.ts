@@ -143,10 +143,10 @@ export function placePage(page: Page, placement: PagePlacement): PlacedPage {
  * links only its own area's symbols, so each area has its own key.
  */
 export function renderContextKey(generator: string, { context, twinContext }: PageJobContext, symbolsOf: (area: string | undefined) => unknown): (page: Page) => string {
-  const { sidebars, socialImage, feedsOf, ...sharedContext } = context;
-  const { assetOf, markdownLink, routeLink, symbolRoute, ...sharedTwin } = twinContext;
-  void [socialImage, feedsOf, assetOf, markdownLink, routeLink, symbolRoute];
-  const shared = keyOf(generator, stableJson(sharedContext), stableJson(sharedTwin));
+  // JSON leaves the functions out: what they answer from is data in the contexts (`resolvesFrom`),
+  // and the per-page answers (card, feeds) are in the page's own key.
+  const { sidebars, ...sharedContext } = context;
+  const shared = keyOf(generator, stableJson(sharedContext), stableJson(twinContext));
   const byArea = new Map<string | undefined, string>([[undefined, shared]]);
   for (const [area, sidebar] of sidebars) byArea.set(area, keyOf(shared, sidebar.url, stableJson(sidebar.items), stableJson(symbolsOf(area) ?? null)));
   return (page) => byArea.get(page.area) ?? keyOf(shared, page.area, stableJson(symbolsOf(page.area) ?? null));

@@ -1,6 +1,7 @@
 import type { PortalConfig } from '../config/schema.ts';
 import type { AssetRegistry } from '../content/assets.ts';
-import { referenceMarkdown, type SymbolLookup } from '../content/doc-pages.ts';
+import type { SymbolLookup } from '../content/doc-links.ts';
+import { referenceMarkdown } from '../content/doc-pages.ts';
 import type { DocSource } from '../content/docs.ts';
 import type { SampleChecks } from '../content/sample-checks.ts';
 import type { SidebarExtension } from '../content/sidebars.ts';

@@ -16,8 +16,7 @@ import { renderArticle } from '../markdown/article.tsx';
 import type { RouteLinkSetup } from './route-links.ts';
 import { DocLinks, type GuideLinkResolvers, type SymbolLookup } from './doc-links.ts';
 import { sampleCheckFor, type SampleChecks } from './sample-checks.ts';
-
-export type { SymbolLookup } from './doc-links.ts';
+import { staticFolder } from './static-files.ts';
 
 /** What the content processor needs besides the docs: symbol links, sample labels, media hosts. */
 export interface ContentProcessorOptions {
@@ -51,7 +50,7 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
   const links = new DocLinks(docs, { symbols, routeLinks });
   const local = (src: string, file: VFile) => path.resolve(path.dirname(file.path), decodeURIComponent(src.split(/[?#]/)[0]));
   // "/img/x.png" is a file of content/static, served as it is (Docusaurus's static folder).
-  const staticRoot = staticDir ?? path.join(root, 'content', 'static');
+  const staticRoot = staticDir ?? path.join(root, staticFolder);
   const sourceOf = (src: string, file: VFile) => {
     const absolute = src.startsWith('/') ? path.join(staticRoot, decodeURIComponent(src.split(/[?#]/)[0])) : local(src, file);
     dependencies?.current?.add(absolute);
