@@ -178,7 +178,9 @@ export default defineConfig({
     {
       area: 'vpaas',
       folder: 'vpaas/npm-packages',
-      packages: ['@pexip/vpaas-sdk', '@pexip/vpaas-api', ...infinityPackages],
+      // The SDK and the API client, and every @pexip package at the version the SDK installs.
+      packages: ['@pexip/vpaas-sdk', '@pexip/vpaas-api'],
+      dependencyTree: true,
       sidebar: {
         label: 'npm packages',
         position: 3,

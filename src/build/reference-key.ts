@@ -3,12 +3,13 @@ import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import type { DocSource } from '../content/docs.ts';
 import { fileFingerprint, keyOf, stableJson } from '../cache/fingerprint.ts';
+import { areaPackages } from '../reference/typedoc/installed-packages.ts';
 
 /**
  * What the reference phase (OpenAPI and npm package pages) is made from: the whole config, the
  * places of the docs (descriptions link to guides), the sample labels, every file in the folder
- * of each spec (a spec may `$ref` its neighbours) and its guide, and the version of each
- * documented package (TypeDoc's models are cached by version already).
+ * of each spec (a spec may `$ref` its neighbours) and its guide, and the package.json of each
+ * installed copy an area documents (TypeDoc's models are cached by version already).
  */
 export function referenceKey(generator: string, root: string, config: PortalConfig, docs: DocSource[], sampleChecks: unknown): string {
   const specFiles = new Set<string>();
@@ -17,9 +18,18 @@ export function referenceKey(generator: string, root: string, config: PortalConf
     if (source.guide) specFiles.add(path.resolve(root, source.guide));
   }
   const fingerprints = [...specFiles].sort().map((file) => [path.relative(root, file), fileFingerprint(file)]);
-  const packages = [...new Set(config.npmReference.flatMap((area) => area.packages))].sort().map((name) => [name, fileFingerprint(path.join(root, 'node_modules', name, 'package.json'))]);
+  const packages = config.npmReference.map((area) => installedFingerprints(root, area));
   const tree = docs.map((doc) => [doc.absoluteFile, doc.route]);
   return keyOf(generator, 'reference', stableJson(config), stableJson(tree), stableJson(sampleChecks ?? null), stableJson(fingerprints), stableJson(packages));
+}
+
+/** Each documented copy's place and manifest, or the reason the tree cannot be read (the phase reports it). */
+function installedFingerprints(root: string, area: PortalConfig['npmReference'][number]): unknown {
+  try {
+    return areaPackages(root, area).map((copy) => [path.relative(root, copy.directory), fileFingerprint(path.join(copy.directory, 'package.json'))]);
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 function filesBelow(folder: string): string[] {

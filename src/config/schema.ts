@@ -147,6 +147,10 @@ const npmReference = z.strictObject({
   area: z.string().min(1).describe('The id of the area (a key of `areas`) whose sidebar and search filter the pages join.'),
   folder: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a path such as "vpaas/npm-packages"').describe('The folder under /docs the references live in, such as "infinity/web/npm-packages"; each package gets /docs/<folder>/<package>.'),
   packages: z.array(z.string().regex(/^@[a-z0-9-]+\/[a-z0-9.-]+$/, 'a scoped npm package name such as "@pexip/infinity"')).min(1).describe('The packages to document, installed and pinned in package.json, in sidebar order.'),
+  dependencyTree: z
+    .boolean()
+    .default(false)
+    .describe('Document the packages\' dependency tree too: `packages` are then its roots, and every dependency in their npm scope is added at the version Node resolves from the package that depends on it (nested node_modules first), as installed. Unset: exactly `packages`, as the project root resolves them.'),
   sidebar: z
     .strictObject({
       label: z.string().min(1).describe('The section\'s label.'),

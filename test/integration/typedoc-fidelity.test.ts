@@ -4,8 +4,7 @@ import { before, describe, test } from 'node:test';
 import { loadConfig } from '../../src/config/load.ts';
 import { Diagnostics } from '../../src/errors.ts';
 import type { Page } from '../../src/page.ts';
-import { locatePackage } from '../../src/reference/typedoc/convert.ts';
-import { buildPackageReference } from '../../src/reference/typedoc/index.ts';
+import { buildPackageReference, type PackageReference } from '../../src/reference/typedoc/index.ts';
 import { packageSlug } from '../../src/reference/typedoc/symbols.ts';
 import { compareTexts, declarationProgram, describeMismatch, expectedTexts, type ExpectedText, type KnownDifference, shownTexts } from '../helpers/reference-fidelity.ts';
 
@@ -30,7 +29,7 @@ const openDefects: Record<string, string> = {
 };
 
 let pages: Page[];
-let areas: { area: string; folder: string; packages: string[] }[];
+let areas: PackageReference['areas'];
 
 before(async () => {
   const { config } = await loadConfig('portal.config.ts', root);
@@ -38,7 +37,7 @@ before(async () => {
   const reference = await buildPackageReference(root, config, { md: (markdown) => `<p>${markdown.replace(/</g, '&lt;')}</p>` }, diagnostics);
   assert.deepEqual(diagnostics.errors, []);
   pages = reference.pages;
-  areas = config.npmReference;
+  areas = reference.areas;
 });
 
 describe('the npm reference shows what the compiler says each export is', () => {
@@ -49,15 +48,16 @@ describe('the npm reference shows what the compiler says each export is', () => 
     const knownTotals = new Map<KnownDifference, number>();
     const totals = { exports: 0, items: 0, compared: 0 };
     for (const area of areas) {
-      for (const name of area.packages) {
-        let expected = expectedByPackage.get(name);
+      // Each area's own copies: the VPaaS area's are those its SDK resolves, which may be other
+      // versions than the Infinity area's. The compiler reads each from the folder it is in.
+      for (const { name, version, directory, manifest } of area.packages) {
+        let expected = expectedByPackage.get(directory);
         if (!expected) {
-          const { directory, manifest } = locatePackage(name, root);
           const entry = path.join(directory, String(manifest.types ?? manifest.typings));
           expected = expectedTexts(declarationProgram(entry), entry);
-          expectedByPackage.set(name, expected);
+          expectedByPackage.set(directory, expected);
         }
-        assert.ok(expected.length > 0, `the compiler found no exports in ${name}`);
+        assert.ok(expected.length > 0, `the compiler found no exports in ${name}@${version}`);
         const shown = shownTexts(pages, `/docs/${area.folder}/${packageSlug(name)}`);
         const { mismatches, compared, declared, resolved, unionOrder, memberByMember, known } = compareTexts(expected, shown);
         const exports = new Set(expected.map((item) => item.symbol.split(/[.[]/)[0])).size;
@@ -74,7 +74,7 @@ describe('the npm reference shows what the compiler says each export is', () => 
           } else failures.push(describeMismatch(name, area.area, mismatch));
         }
         console.log(
-          `${area.area} ${name}: ${exports} exports, ${expected.length} declarations and members, ${compared} texts (page and twin): ` +
+          `${area.area} ${name}@${version}: ${exports} exports, ${expected.length} declarations and members, ${compared} texts (page and twin): ` +
             `${declared} as declared, ${resolved} as the compiler resolves them, ${unionOrder} with union members in another order, ${memberByMember} member by member, ` +
             `${Object.entries(known).map(([difference, list]) => `${list.length} ${difference}`).join(', ')}, ${open} open defects, ${mismatches.length - open} differ`,
         );

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Application, type JSONOutput } from 'typedoc';
 import { PortalError } from '../../errors.ts';
+import type { InstalledPackage } from './installed-packages.ts';
+import { declaringFile, declaringFileLabel, publishedFileUrl } from './source-links.ts';
 
 // Bump when the conversion options change, so cached models from older options are not reused.
 // 3: strict null checks, so `T | undefined` keeps its `undefined` (packages are built strict).
-const conversionVersion = 3;
+// 4: each source names the package that publishes its file (source-links.ts), with its unpkg URL.
+const conversionVersion = 4;
 
 export interface PackageModel {
   name: string;
@@ -21,28 +23,6 @@ export interface PackageModel {
 export interface ConvertStats {
   converted: string[];
   fromCache: string[];
-}
-
-/** Where an installed package lives, or a clear error naming it and the fix. */
-export function locatePackage(name: string, root: string): { directory: string; manifest: Record<string, unknown> } {
-  const require = createRequire(path.join(root, 'package.json'));
-  let manifestFile: string;
-  try {
-    manifestFile = require.resolve(`${name}/package.json`);
-  } catch {
-    // Packages whose exports map hides package.json: walk node_modules instead.
-    const candidate = path.join(root, 'node_modules', ...name.split('/'), 'package.json');
-    if (!fs.existsSync(candidate)) {
-      throw new PortalError({
-        severity: 'error',
-        file: 'portal.config.ts',
-        message: `npm package ${name} is not installed, so its reference cannot be generated`,
-        hint: `Add it to package.json (pinned) and run npm install, or remove it from npmReference.`,
-      });
-    }
-    manifestFile = candidate;
-  }
-  return { directory: path.dirname(manifestFile), manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) };
 }
 
 function typesEntries(manifest: Record<string, unknown>): Record<string, string> {
@@ -68,12 +48,10 @@ function isModelOf(value: unknown, name: string, version: string): value is Pack
 }
 
 /**
- * Converts one installed package's declarations with TypeDoc, or reads the model cached for
- * this package version, TypeDoc version and conversion version: a warm build runs no compiler.
+ * Converts one installed copy of a package with TypeDoc, or reads the model cached for this
+ * package version, TypeDoc version and conversion version: a warm build runs no compiler.
  */
-export async function convertPackage(name: string, root: string, cacheDir: string, stats?: ConvertStats): Promise<PackageModel> {
-  const { directory, manifest } = locatePackage(name, root);
-  const version = String(manifest.version);
+export async function convertPackage({ name, version, directory, manifest }: InstalledPackage, cacheDir: string, stats?: ConvertStats): Promise<PackageModel> {
   const typedocVersion = Application.VERSION;
   const cacheFile = path.join(cacheDir, `${name.replace('/', '__')}@${version}.typedoc-${typedocVersion}.v${conversionVersion}.json`);
   if (fs.existsSync(cacheFile)) {
@@ -101,7 +79,7 @@ export async function convertPackage(name: string, root: string, cacheDir: strin
   }
   fs.mkdirSync(cacheDir, { recursive: true });
   // A tsconfig of its own, holding only the entry point: nothing of this repository is compiled.
-  const tsconfig = path.join(cacheDir, `tsconfig.${name.replace('/', '__')}.json`);
+  const tsconfig = path.join(cacheDir, `tsconfig.${name.replace('/', '__')}@${version}.json`);
   fs.writeFileSync(
     tsconfig,
     JSON.stringify({
@@ -126,15 +104,42 @@ export async function convertPackage(name: string, root: string, cacheDir: strin
   if (!project) {
     throw new PortalError({ severity: 'error', file: 'portal.config.ts', message: `TypeDoc could not convert ${name}@${version}`, hint: 'Run with --verbose, or check that the package installs cleanly.' });
   }
+  const serialized = app.serializer.projectToObject(project, directory as Parameters<typeof app.serializer.projectToObject>[1]);
+  linkSources(serialized, directory, name);
   const model: PackageModel = {
     name,
     version,
     description: manifest.description as string | undefined,
     entryPoints,
     dependencies: (manifest.dependencies ?? {}) as Record<string, string>,
-    project: app.serializer.projectToObject(project, directory as Parameters<typeof app.serializer.projectToObject>[1]),
+    project: serialized,
   };
   fs.writeFileSync(cacheFile, JSON.stringify(model));
   stats?.converted.push(name);
   return model;
+}
+
+/**
+ * Points every source of the model at the file its declaring package publishes: `fileName`
+ * becomes the label a page shows, `url` the file on unpkg (TypeDoc's own URL knows no package).
+ * A file no package publishes keeps its name and loses its URL.
+ */
+function linkSources(project: JSONOutput.ProjectReflection, directory: string, name: string): void {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    const sources = (node as { sources?: JSONOutput.SourceReference[] }).sources;
+    for (const source of sources ?? []) {
+      const declared = declaringFile(path.resolve(directory, source.fileName));
+      if (declared) {
+        source.fileName = declaringFileLabel(declared, name) as JSONOutput.SourceReference['fileName'];
+        source.url = publishedFileUrl(declared);
+      } else delete source.url;
+    }
+    for (const [key, value] of Object.entries(node)) if (key !== 'sources') visit(value);
+  };
+  visit(project);
 }

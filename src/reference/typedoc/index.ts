@@ -4,37 +4,61 @@ import type { SidebarExtension } from '../../content/sidebars.ts';
 import { type Diagnostics, PortalError } from '../../errors.ts';
 import type { Page } from '../../page.ts';
 import { type ConvertStats, convertPackage, type PackageModel } from './convert.ts';
+import { areaPackages, type InstalledPackage } from './installed-packages.ts';
 import { buildPackagePages, type ReferenceRenderer } from './pages.tsx';
-import { SymbolTable } from './symbols.ts';
+import { type DocumentedPackage, SymbolTable } from './symbols.ts';
 
 export interface PackageReference {
   pages: Page[];
   sidebars: SidebarExtension[];
   /** Per area: top-level export name -> route, for linking names in guides. */
   symbols: Map<string, SymbolTable>;
+  /** Per npmReference entry (in config order): the installed copies it documents. */
+  areas: { area: string; folder: string; packages: InstalledPackage[] }[];
   stats: ConvertStats;
 }
 
 /**
- * Converts each configured package once (or reads its cached model) and renders it into every
- * area that lists it; type references link across the packages of the same area.
+ * Finds the installed copies each area documents (installed-packages.ts), converts each package
+ * version once (or reads its cached model) and renders it into every area that holds it; type
+ * references link across the packages of the same area where the versions agree.
  */
 export async function buildPackageReference(root: string, config: PortalConfig, render: ReferenceRenderer, diagnostics: Diagnostics): Promise<PackageReference> {
   const stats: ConvertStats = { converted: [], fromCache: [] };
-  const models = new Map<string, PackageModel>();
   const cacheDir = path.resolve(root, config.cacheDir, 'typedoc');
-  for (const name of new Set(config.npmReference.flatMap((area) => area.packages))) {
+  const areas: PackageReference['areas'] = [];
+  for (const area of config.npmReference) {
     try {
-      models.set(name, await convertPackage(name, root, cacheDir, stats));
+      areas.push({ area: area.area, folder: area.folder, packages: areaPackages(root, area) });
+    } catch (error) {
+      if (!(error instanceof PortalError)) throw error;
+      for (const problem of error.problems) diagnostics.error(problem);
+      areas.push({ area: area.area, folder: area.folder, packages: [] });
+    }
+  }
+  // One conversion per package version, whichever areas and folders hold a copy of it.
+  const models = new Map<string, PackageModel>();
+  const copies = new Map(areas.flatMap(({ packages }) => packages.map((copy) => [`${copy.name}@${copy.version}`, copy] as const)));
+  const versionsOf = (name: string) => [...copies.values()].filter((copy) => copy.name === name).length;
+  for (const [key, copy] of copies) {
+    try {
+      const stat: ConvertStats = { converted: [], fromCache: [] };
+      models.set(key, await convertPackage(copy, cacheDir, stat));
+      // Named by the package alone unless the site documents more than one version of it.
+      const label = versionsOf(copy.name) > 1 ? key : copy.name;
+      stats.converted.push(...stat.converted.map(() => label));
+      stats.fromCache.push(...stat.fromCache.map(() => label));
     } catch (error) {
       if (!(error instanceof PortalError)) {
-        diagnostics.error({ file: 'portal.config.ts', message: `npm package ${name} could not be converted: ${(error as Error).message.split('\n')[0]}` });
+        diagnostics.error({ file: 'portal.config.ts', message: `npm package ${key} could not be converted: ${(error as Error).message.split('\n')[0]}` });
       } else for (const problem of error.problems) diagnostics.error(problem);
     }
   }
-  const result: PackageReference = { pages: [], sidebars: [], symbols: new Map(), stats };
-  for (const area of config.npmReference) {
-    const packages = area.packages.map((name) => models.get(name)).filter((model): model is PackageModel => !!model);
+  const result: PackageReference = { pages: [], sidebars: [], symbols: new Map(), areas, stats };
+  config.npmReference.forEach((area, areaIndex) => {
+    const packages = areas[areaIndex].packages
+      .map((copy) => ({ copy, model: models.get(`${copy.name}@${copy.version}`) }))
+      .filter((documented): documented is DocumentedPackage => !!documented.model);
     const symbols = new SymbolTable(`/docs/${area.folder}`, packages);
     result.symbols.set(area.area, symbols);
     if (area.sidebar) {
@@ -47,12 +71,12 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
         source: 'portal.config.ts',
       });
     }
-    const documented = new Set(area.packages);
-    packages.forEach((model, index) => {
-      const { pages, sidebar } = buildPackagePages(model, area.area, area.folder, symbols, render, documented);
+    packages.forEach((documented, index) => {
+      const manifestFile = path.relative(root, path.join(documented.copy.directory, 'package.json')).split(path.sep).join('/');
+      const { pages, sidebar } = buildPackagePages(documented, area.area, area.folder, symbols, render, manifestFile);
       result.pages.push(...pages);
       result.sidebars.push({ ...sidebar, position: 10 + index });
     });
-  }
+  });
   return result;
 }

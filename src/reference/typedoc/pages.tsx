@@ -3,12 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { JSONOutput } from 'typedoc';
 import { HashLink } from '../../../templates/content/HashLink.tsx';
 import { DeclarationPage, EnumPage, ModuleMember, PackageIndex, type ReferenceContext, declarationSections } from '../../../templates/reference/PackageReference.tsx';
+import { PackageVersion } from '../../../templates/reference/PackageVersion.tsx';
 import type { SidebarExtension } from '../../content/sidebars.ts';
 import type { Page } from '../../page.ts';
 import type { AreaId, TocEntry } from '../../shared/types.ts';
 import { commentText } from './comments.ts';
-import type { PackageModel } from './convert.ts';
-import { Kind, memberAnchor, packageSlug, pageKinds, routeOfTopLevel, type SymbolTable } from './symbols.ts';
+import { type DocumentedPackage, Kind, memberAnchor, packageSlug, pageKinds, routeOfTopLevel, type SymbolTable } from './symbols.ts';
 
 type Declaration = JSONOutput.DeclarationReflection;
 
@@ -35,20 +35,23 @@ function summaryOf(declaration: Declaration): string | undefined {
   return (/^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text).replace(/[`*_]/g, '');
 }
 
-/** Index, modules and one page per class, interface and enum of one package, in one area. */
-export function buildPackagePages(model: PackageModel, area: AreaId, folder: string, symbols: SymbolTable, render: ReferenceRenderer, documented: Set<string>): { pages: Page[]; sidebar: SidebarExtension } {
+/**
+ * Index, modules and one page per class, interface and enum of one package, in one area; `file`
+ * is the package.json of the installed copy documented, relative to the project.
+ */
+export function buildPackagePages({ model, copy }: DocumentedPackage, area: AreaId, folder: string, symbols: SymbolTable, render: ReferenceRenderer, file: string): { pages: Page[]; sidebar: SidebarExtension } {
   const base = `/docs/${folder}/${packageSlug(model.name)}`;
-  const file = `node_modules/${model.name}/package.json`;
   const children = model.project.children ?? [];
+  // Every page names the version it documents; all but the index link back to the index.
+  const versionLine = (href?: string) => renderToStaticMarkup(<PackageVersion name={model.name} version={model.version} href={href} />);
   const context: ReferenceContext = {
     resolve: (type) => symbols.resolve(type, model.name),
     md: render.md,
     comment: (comment) => commentText(comment, (target, text) => symbols.resolveLink(target, model.name, text)),
     source: (declaration) => {
+      // The conversion points each source at the package that publishes its file (source-links.ts).
       const source = declaration.sources?.[0];
-      if (!source) return undefined;
-      const relative = source.fileName.replace(new RegExp(`^${packageSlug(model.name)}/`), '');
-      return { href: `https://unpkg.com/${model.name}@${model.version}/${relative}`, label: `${relative}, line ${source.line}` };
+      return source?.url ? { href: source.url, label: `${source.fileName}, line ${source.line}` } : undefined;
     },
     anchor: memberAnchor,
   };
@@ -75,9 +78,13 @@ export function buildPackagePages(model: PackageModel, area: AreaId, folder: str
         version: model.version,
         description: model.description,
         entryPoints: Object.entries(model.entryPoints).map(([subpath, entry]) => ({ subpath, file: entry })),
-        dependencies: Object.entries(model.dependencies)
-          .filter(([name]) => name.startsWith('@pexip/'))
-          .map(([name, version]) => ({ name, version, href: documented.has(name) ? `/docs/${folder}/${packageSlug(name)}` : undefined })),
+        // The versions this copy resolves (a range in package.json may match several), linked
+        // where the area documents that very version.
+        dependencies: Object.entries(copy.resolvedDependencies).map(([name, version]) => ({
+          name,
+          version: version ?? `${model.dependencies[name]} (not installed)`,
+          href: symbols.documentedFor(model.name, name) ? `/docs/${folder}/${packageSlug(name)}` : undefined,
+        })),
         groups: grouped.map((group) => ({
           title: group.title,
           items: group.members.map((member) => ({ name: member.name, href: routeOfTopLevel(base, member), summary: summaryOf(member) })),
@@ -91,11 +98,11 @@ export function buildPackagePages(model: PackageModel, area: AreaId, folder: str
       base,
       'reference',
       model.name,
-      indexHtml,
+      versionLine() + indexHtml,
       [
         { depth: 2, id: 'install', text: 'Install' },
         { depth: 2, id: 'entry-points', text: 'Entry points' },
-        ...(Object.keys(model.dependencies).some((name) => name.startsWith('@pexip/')) ? [{ depth: 2, id: 'dependencies', text: 'Pexip dependencies' }] : []),
+        ...(Object.keys(copy.resolvedDependencies).length ? [{ depth: 2, id: 'dependencies', text: 'Pexip dependencies' }] : []),
         { depth: 2, id: 'exports', text: 'Exports' },
       ],
       model.description ?? `Reference for ${model.name}.`,
@@ -135,7 +142,7 @@ export function buildPackagePages(model: PackageModel, area: AreaId, folder: str
       `${base}/modules`,
       'reference',
       `${model.name}: modules`,
-      modulesHtml,
+      versionLine(base) + modulesHtml,
       grouped.map((group) => ({ depth: 2, id: group.id, text: group.title })),
       `Every export of ${model.name} ${model.version}, grouped by kind.`,
       children.filter((child) => !pageKinds[child.kind]).map((child) => child.name),
@@ -168,7 +175,7 @@ export function buildPackagePages(model: PackageModel, area: AreaId, folder: str
         `${base}/${folderName}/${child.name}`,
         'reference',
         child.name,
-        html,
+        versionLine(base) + html,
         toc,
         summaryOf(child) ?? `The ${child.name} ${folderName === 'classes' ? 'class' : folderName === 'enums' ? 'enum' : 'interface'} of ${model.name}.`,
         [child.name, model.name, ...(child.children ?? []).map((member) => member.name)],

@@ -1,5 +1,12 @@
 import type { JSONOutput } from 'typedoc';
 import type { PackageModel } from './convert.ts';
+import { type InstalledPackage, versionResolvedFrom } from './installed-packages.ts';
+
+/** A package as one area documents it: its model, and the installed copy it was made from. */
+export interface DocumentedPackage {
+  model: PackageModel;
+  copy: InstalledPackage;
+}
 
 // TypeDoc's ReflectionKind values that get pages or anchors.
 export const Kind = {
@@ -29,15 +36,19 @@ export type Declaration = JSONOutput.DeclarationReflection;
 /**
  * Every linkable symbol of one docs area: reflection ids within a package, and
  * (package, qualified name) across packages, mapped to the page and anchor that shows them.
+ * A type of another package links only when the area documents the version of it that the
+ * referring package resolves: a link to another version could show members its code lacks.
  */
 export class SymbolTable {
   private readonly byId = new Map<string, string>();
   private readonly byQualifiedName = new Map<string, string>();
+  private readonly copies = new Map<string, InstalledPackage>();
   /** Top-level export name -> route, first package (in configured order) winning. */
   readonly byName = new Map<string, string>();
 
-  constructor(readonly baseRoute: string, packages: PackageModel[]) {
-    for (const model of packages) {
+  constructor(readonly baseRoute: string, packages: DocumentedPackage[]) {
+    for (const { model, copy } of packages) {
+      this.copies.set(model.name, copy);
       const base = `${baseRoute}/${packageSlug(model.name)}`;
       for (const child of model.project.children ?? []) {
         const route = routeOfTopLevel(base, child);
@@ -58,9 +69,7 @@ export class SymbolTable {
   resolve(reference: Extract<SomeType, { type: 'reference' }>, packageName: string): string | undefined {
     const target = reference.target;
     if (typeof target === 'number') return this.byId.get(`${packageName}#${target}`);
-    if (target && typeof target === 'object' && 'qualifiedName' in target) {
-      return this.byQualifiedName.get(`${target.packageName}#${target.qualifiedName}`);
-    }
+    if (target && typeof target === 'object' && 'qualifiedName' in target) return this.acrossPackages(packageName, target.packageName, target.qualifiedName);
     return undefined;
   }
 
@@ -69,9 +78,24 @@ export class SymbolTable {
     if (typeof target === 'number') return this.byId.get(`${packageName}#${target}`);
     if (target && typeof target === 'object' && 'qualifiedName' in target) {
       const { packageName: other, qualifiedName } = target as { packageName: string; qualifiedName: string };
-      return this.byQualifiedName.get(`${other}#${qualifiedName}`);
+      return this.acrossPackages(packageName, other, qualifiedName);
     }
     return this.byQualifiedName.get(`${packageName}#${text}`);
+  }
+
+  /** The area's route for `from`'s view of a symbol of `to`, when the versions agree. */
+  private acrossPackages(from: string, to: string, qualifiedName: string): string | undefined {
+    const referring = this.copies.get(from);
+    const target = this.copies.get(to);
+    if (!referring || !target || versionResolvedFrom(referring, to) !== target.version) return undefined;
+    return this.byQualifiedName.get(`${to}#${qualifiedName}`);
+  }
+
+  /** The documented copy of `to` when it is the version `from` resolves, for dependency lists. */
+  documentedFor(from: string, to: string): InstalledPackage | undefined {
+    const referring = this.copies.get(from);
+    const target = this.copies.get(to);
+    return referring && target && versionResolvedFrom(referring, to) === target.version ? target : undefined;
   }
 }
 
