@@ -120,7 +120,7 @@ test('every link from a reference page or a guide to an npm reference page goes 
         const linking = pageVersion(route);
         const copy = trees.get(linkingArea)!.find((candidate) => candidate.name === linking.name);
         assert.ok(copy, `${route} documents ${linking.name}, which is not in its area's installed tree`);
-        assert.equal(linking.version, copy.version, `${route} documents ${linking.name}@${linking.version}, but the area's tree installs ${copy.version}`);
+        if (linking.version !== copy.version) failures.push(`${route} documents ${linking.name}@${linking.version}, but its area's code installs ${copy.version}`);
         from = copy.directory;
         label = `${linking.name}@${linking.version}`;
       } else {

@@ -38,7 +38,8 @@ export declare function start(options: Options): void;
   return root;
 }
 
-const area = (packages: string[], dependencyTree: boolean) => validateConfig({ ...fixtureConfig, npmReference: [{ area: 'vpaas', folder: 'vpaas/packages', packages, dependencyTree }] }).npmReference[0];
+const config = (packages: string[], dependencyTree: boolean) => validateConfig({ ...fixtureConfig, npmReference: [{ area: 'vpaas', folder: 'vpaas/packages', packages, dependencyTree }] });
+const area = (packages: string[], dependencyTree: boolean) => config(packages, dependencyTree).npmReference[0];
 
 let root: string;
 let tree: PackageReference;
@@ -48,7 +49,6 @@ const diagnostics = new Diagnostics();
 before(async () => {
   root = makeProject();
   const render = { md: (markdown: string) => `<p>${markdown.replace(/</g, '&lt;')}</p>` };
-  const config = (packages: string[], dependencyTree: boolean) => validateConfig({ ...fixtureConfig, npmReference: [{ area: 'vpaas', folder: 'vpaas/packages', packages, dependencyTree }] });
   tree = await buildPackageReference(root, config(['@fixture/sdk'], true), render, diagnostics);
   pinned = await buildPackageReference(root, config(['@fixture/sdk', '@fixture/core'], false), render, diagnostics);
 });
