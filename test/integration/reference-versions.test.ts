@@ -181,3 +181,23 @@ test('the VPaaS packages are exactly what @pexip/vpaas-sdk and @pexip/vpaas-api 
   assert.match(text, /allowAutoChangeOfDirection/);
   assert.doesNotMatch(text, /allowChangeOfMediaDirection/);
 });
+
+test('versions the VPaaS guides name for @pexip packages are the ones the SDK installs', () => {
+  const vpaas = config.npmReference.find((area) => area.area === 'vpaas')!;
+  const installed = new Map(installedTree(vpaas).map((copy) => [copy.name, copy.version]));
+  const folder = path.join(repoRoot, 'content', 'docs', config.areas.vpaas.path);
+  const claims: string[] = [];
+  const wrong: string[] = [];
+  for (const file of (fs.readdirSync(folder, { recursive: true }) as string[]).filter((name) => name.endsWith('.md'))) {
+    const text = fs.readFileSync(path.join(folder, file), 'utf8');
+    // "`@pexip/signal` 16.7.1" or "@pexip/signal@16.7.1"
+    for (const match of text.matchAll(/`?(@pexip\/[a-z0-9-]+)`?(?: |@)(\d+\.\d+\.\d+)\b/g)) {
+      const [, name, version] = match;
+      if (!installed.has(name)) continue;
+      claims.push(`${name} ${version}`);
+      if (installed.get(name) !== version) wrong.push(`${file}: ${name} ${version}, but the SDK installs ${installed.get(name)}`);
+    }
+  }
+  assert.ok(claims.length >= 5, `the VPaaS guides name the versions of the SDK's packages (found ${claims.join(', ')})`);
+  assert.deepEqual(wrong, []);
+});
