@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import { referenceKey } from '../../../src/build/reference-key.ts';
 import { validateConfig } from '../../../src/config/load.ts';
 import { Diagnostics, PortalError } from '../../../src/errors.ts';
 import { buildPackageReference, type PackageReference } from '../../../src/reference/typedoc/index.ts';
@@ -124,5 +125,14 @@ describe('an area documents the versions its packages install', () => {
     assert.match(ticket, /Declared in <a href="https:\/\/unpkg\.com\/@fixture\/api@3\.0\.0\/dist\/index\.d\.ts">@fixture\/api\/dist\/index\.d\.ts, line 2<\/a>/);
     assert.doesNotMatch(ticket, /unpkg\.com\/@fixture\/sdk@1\.0\.0\/\.\./);
     assert.deepEqual(declaringFile(path.join(root, 'node_modules/@fixture/sdk/node_modules/@fixture/core/dist/index.d.ts')), { name: '@fixture/core', version: '1.0.0', file: 'dist/index.d.ts' });
+  });
+
+  test('the reference phase is made again when a nested copy in the tree changes, though the top-level pins did not', () => {
+    const project = makeProject();
+    const key = () => referenceKey('portal-test', project, config(['@fixture/sdk'], true), [], null);
+    const before = key();
+    const nested = path.join(project, 'node_modules/@fixture/sdk/node_modules/@fixture/core/package.json');
+    fs.writeFileSync(nested, fs.readFileSync(nested, 'utf8').replace('"1.0.0"', '"1.0.1"'));
+    assert.notEqual(key(), before);
   });
 });
