@@ -5,6 +5,7 @@ import { type Diagnostics, PortalError } from '../../errors.ts';
 import type { Page } from '../../page.ts';
 import { type ConvertStats, convertPackage, type PackageModel } from './convert.ts';
 import { buildPackagePages, type ReferenceRenderer } from './pages.tsx';
+import type { SymbolEntry } from './symbol-entries.ts';
 import { SymbolTable } from './symbols.ts';
 
 export interface PackageReference {
@@ -12,6 +13,8 @@ export interface PackageReference {
   sidebars: SidebarExtension[];
   /** Per area: top-level export name -> route, for linking names in guides. */
   symbols: Map<string, SymbolTable>;
+  /** Every export with its signature, package and route, for assistants (lookup_symbol). */
+  entries: SymbolEntry[];
   stats: ConvertStats;
 }
 
@@ -32,7 +35,7 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
       } else for (const problem of error.problems) diagnostics.error(problem);
     }
   }
-  const result: PackageReference = { pages: [], sidebars: [], symbols: new Map(), stats };
+  const result: PackageReference = { pages: [], sidebars: [], symbols: new Map(), entries: [], stats };
   for (const area of config.npmReference) {
     const packages = area.packages.map((name) => models.get(name)).filter((model): model is PackageModel => !!model);
     const symbols = new SymbolTable(`/docs/${area.folder}`, packages);
@@ -49,8 +52,9 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
     }
     const documented = new Set(area.packages);
     packages.forEach((model, index) => {
-      const { pages, sidebar } = buildPackagePages(model, area.area, area.folder, symbols, render, documented);
+      const { pages, sidebar, entries } = buildPackagePages(model, area.area, area.folder, symbols, render, documented);
       result.pages.push(...pages);
+      result.entries.push(...entries);
       result.sidebars.push({ ...sidebar, position: 10 + index });
     });
   }
