@@ -56,6 +56,8 @@ export class RemoteSource implements SiteSource {
   readonly folder: string;
   private readonly metaFolder: string;
   private readonly inRun = new Map<string, Promise<Uint8Array | undefined>>();
+  /** Files handed out by path (Pagefind's engine, loaded from disk): never pruned while running. */
+  private readonly pinned = new Set<string>();
   private cachedBytes: number | undefined;
 
   constructor(
@@ -87,7 +89,9 @@ export class RemoteSource implements SiteSource {
 
   async localCopy(sitePath: string): Promise<string | undefined> {
     const file = this.fileOf(sitePath);
-    return file && (await this.read(sitePath)) ? file : undefined;
+    if (!file) return undefined;
+    this.pinned.add(file);
+    return (await this.read(sitePath)) ? file : undefined;
   }
 
   /** The cache file of a site path, or undefined for a path that would leave the site's folder. */
@@ -189,8 +193,8 @@ export class RemoteSource implements SiteSource {
     let total = files.reduce((sum, entry) => sum + entry.size, 0);
     for (const entry of files) {
       if (total <= this.maxBytes * 0.75) break;
-      // Files read in this run stay: their promises answer from memory, but Pagefind's engine is loaded from disk.
-      if (this.inRun.has(entry.file)) continue;
+      // A file read in this run answers from memory from now on; only one loaded by path must stay.
+      if (this.pinned.has(entry.file)) continue;
       fs.rmSync(entry.file, { force: true });
       fs.rmSync(this.metaOf(entry.file), { force: true });
       total -= entry.size;

@@ -211,3 +211,17 @@ describe('the data files the tools read', () => {
     }
   });
 });
+
+describe('how a reader connects an assistant', () => {
+  test('the home page and llms.txt give the exact commands for the published site', () => {
+    const command = 'claude mcp add example-docs -- npx -y portal-mcp --site https://example.test';
+    const home = pageText(fs.readFileSync(path.join(root, 'dist/index.html'), 'utf8'));
+    assert.match(home, /Add to your assistant/);
+    assert.ok(home.includes(command), 'the home page shows the Claude Code command');
+    assert.ok(home.includes('"mcpServers"') && home.includes('.cursor/mcp.json'), 'the home page shows the Cursor config');
+    assert.ok(home.includes('"servers"') && home.includes('.vscode/mcp.json'), 'the home page shows the VS Code config');
+    const llms = fs.readFileSync(path.join(root, 'dist/llms.txt'), 'utf8');
+    assert.match(llms, /^## Add to your assistant$/m);
+    assert.ok(llms.includes(`\`\`\`sh\n${command}\n\`\`\``), 'llms.txt gives the Claude Code command');
+  });
+});
