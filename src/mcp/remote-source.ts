@@ -59,11 +59,10 @@ export class RemoteSource implements SiteSource {
   /** Files handed out by path (Pagefind's engine, loaded from disk): never pruned while running. */
   private readonly pinned = new Set<string>();
   private cachedBytes: number | undefined;
+  private readonly fetch: typeof fetch;
+  private readonly maxBytes: number;
 
-  constructor(
-    private readonly site: URL,
-    options: { cacheDir?: string; fetch?: typeof fetch; maxBytes?: number } = {},
-  ) {
+  constructor(site: URL, options: { cacheDir?: string; fetch?: typeof fetch; maxBytes?: number } = {}) {
     this.label = site.href.replace(/\/$/, '');
     const host = site.port ? `${site.hostname}_${site.port}` : site.hostname;
     this.folder = path.join(options.cacheDir ?? path.join(userCacheDir(), 'portal-mcp'), host.replace(/[^A-Za-z0-9._-]/g, '_'), ...site.pathname.split('/').filter(Boolean));
@@ -72,9 +71,6 @@ export class RemoteSource implements SiteSource {
     this.fetch = options.fetch ?? globalThis.fetch;
     this.maxBytes = options.maxBytes ?? maxCacheBytes;
   }
-
-  private readonly fetch: typeof fetch;
-  private readonly maxBytes: number;
 
   read(sitePath: string): Promise<Uint8Array | undefined> {
     const file = this.fileOf(sitePath);
