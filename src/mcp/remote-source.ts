@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PortalError } from '../errors.ts';
+import { UsageError } from '../output/output-folder.ts';
 import type { SiteSource } from './site-source.ts';
 
 /** At most this many bytes of one site are kept on disk; the least recently used files go first. */
@@ -21,11 +22,11 @@ export function parseSiteUrl(value: string): URL {
   try {
     url = new URL(value);
   } catch {
-    throw new PortalError({ severity: 'error', message: `--site "${value}" is not a URL`, hint: 'Pass the published site, e.g. --site https://developer.pexip.com' });
+    throw new UsageError({ severity: 'error', message: `--site "${value}" is not a URL`, hint: 'Pass the published site, e.g. --site https://developer.pexip.com' });
   }
   const loopback = loopbackHosts.has(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    throw new PortalError({ severity: 'error', message: `--site "${value}" must use https:// (plain http:// only for a server on this machine: 127.0.0.1, localhost or [::1])`, hint: `Pass --site https://${url.host}${url.pathname === '/' ? '' : url.pathname}` });
+    throw new UsageError({ severity: 'error', message: `--site "${value}" must use https:// (plain http:// only for a server on this machine: 127.0.0.1, localhost or [::1])`, hint: `Pass --site https://${url.host}${url.pathname === '/' ? '' : url.pathname}` });
   }
   url.pathname = url.pathname.replace(/\/+$/, '');
   url.search = '';
@@ -118,7 +119,8 @@ export class RemoteSource implements SiteSource {
       response = await this.fetch(url, { headers: cached ? { 'If-None-Match': cached.etag, 'Cache-Control': 'max-age=0' } : {}, redirect: 'follow' });
     } catch (error) {
       if (cached) return this.touch(file);
-      throw new PortalError({ severity: 'error', message: `could not fetch ${url}: ${(error as Error).message}`, hint: 'Check the --site address and your network connection.' });
+      const cause = (error as Error).cause as { code?: string; message?: string } | undefined;
+      throw new PortalError({ severity: 'error', message: `could not fetch ${url}: ${(error as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`, hint: 'Check the --site address and your network connection.' });
     }
     if (response.status === 304 && cached) return this.touch(file);
     if (response.status === 404 || response.status === 410) {

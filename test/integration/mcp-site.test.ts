@@ -2,7 +2,7 @@
 // stdio and /mcp of `portal serve` over Streamable HTTP, both driven by the MCP SDK's own client,
 // against `portal serve` of a site built from every kind of source (guides, OpenAPI, npm).
 import assert from 'node:assert/strict';
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -175,6 +175,20 @@ describe('portal-mcp --site: the cache on disk', () => {
       assert.ok(request.ifNoneMatch, `${request.path} is revalidated with its ETag`);
       assert.equal(request.status, 304, `${request.path} is not sent again`);
     }
+  });
+});
+
+describe('portal-mcp --site: what a wrong address gets', () => {
+  test('plain http to another machine exits 2 asking for https; an unreachable site exits 1 naming the URL', async () => {
+    const run = (site: string) => spawnSync(process.execPath, [path.join(repoRoot, 'bin', 'portal-mcp.mjs'), '--site', site], { encoding: 'utf8', env: { ...process.env, XDG_CACHE_HOME: cacheHome } });
+    const insecure = run('http://docs.example.test');
+    assert.equal(insecure.status, 2);
+    assert.equal(insecure.stdout, '');
+    assert.match(insecure.stderr, /--site "http:\/\/docs\.example\.test" must use https:\/\/.*\n  Pass --site https:\/\/docs\.example\.test/);
+    // A port just found free, with nothing listening on it.
+    const closed = run(`http://127.0.0.1:${await freePort()}`);
+    assert.equal(closed.status, 1);
+    assert.match(closed.stderr, /could not fetch http:\/\/127\.0\.0\.1:\d+\/pagefind\/pagefind\.js: fetch failed \(ECONNREFUSED\)\n  Check the --site address/);
   });
 });
 
