@@ -30,8 +30,10 @@ function routeFetchToSite() {
   const networkFetch = globalThis.fetch;
   globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://site.invalid/');
-    if (!current || (url.origin !== 'http://site.invalid' && url.protocol !== 'file:')) return networkFetch(input, init);
-    const sitePath = url.protocol === 'file:' ? `/pagefind/${path.relative(current.engineFolder, fileURLToPath(url)).split(path.sep).join('/')}` : url.pathname;
+    const beside = current && url.protocol === 'file:' ? path.relative(current.engineFolder, fileURLToPath(url)) : undefined;
+    const besideEngine = beside !== undefined && !beside.startsWith('..') && !path.isAbsolute(beside);
+    if (!current || (url.origin !== 'http://site.invalid' && !besideEngine)) return networkFetch(input, init);
+    const sitePath = besideEngine ? `/pagefind/${beside.split(path.sep).join('/')}` : url.pathname;
     const bytes = sitePath.includes('/../') ? undefined : await current.source.read(sitePath);
     return bytes ? new Response(Buffer.from(bytes)) : new Response('not found', { status: 404 });
   }) as typeof fetch;
