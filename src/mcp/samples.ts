@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { fence } from '../markdown-twins/openapi.ts';
 
 // The line a twin writes right after a code block the test suite ran ("✓ Checked with …") or
 // shows without running ("Not checked: …"). These starts are the twin's contract with agents.
@@ -48,13 +49,10 @@ export function samplesIn(samples: Sample[], language: string): Sample[] {
 }
 
 export function formatSample(sample: Sample, route: string): string {
-  const ticks = '`'.repeat(Math.max(3, ...[...sample.code.matchAll(/`+/g)].map((match) => match[0].length + 1)));
   return [
     `Sample ${sample.index} of ${route}${sample.label ? ` (${sample.label})` : ''}, ${sample.language || 'no language given'}:`,
     '',
-    `${ticks}${sample.language}`,
-    sample.code,
-    ticks,
+    fence(sample.code, sample.language),
     '',
     `Check: ${sample.check ?? 'not stated (the page says nothing about whether this sample was run)'}`,
   ].join('\n');

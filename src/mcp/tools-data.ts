@@ -1,4 +1,5 @@
 import { closest } from '../errors.ts';
+import { fence } from '../markdown-twins/openapi.ts';
 import { mcpOperationsUrl, mcpSymbolsUrl, type OperationEntry, type SymbolEntry } from '../markdown-twins/mcp-data.ts';
 import { readPage, routeOf } from './read-page.ts';
 import { formatSample, sampleList, type Sample, samplesIn, twinSamples } from './samples.ts';
@@ -8,11 +9,6 @@ import { readJson, type SiteSource } from './site-source.ts';
 // (/mcp/symbols.json, /mcp/operations.json) and from the pages' twins, read through the site source.
 
 export type ToolAnswer = { text: string; isError?: boolean };
-
-const fence = (code: string, language: string) => {
-  const ticks = '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((match) => match[0].length + 1)));
-  return `${ticks}${language}\n${code}\n${ticks}`;
-};
 
 export class SiteData {
   private symbols?: Promise<SymbolEntry[] | undefined>;
