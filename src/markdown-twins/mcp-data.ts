@@ -26,7 +26,8 @@ export interface OperationEntry {
   /** Markdown, links absolute. */
   description?: string;
   servers: string[];
-  security: string[];
+  /** The security schemes the operation takes, each with its one-line summary. */
+  security: { name: string; summary: string }[];
   parameters: { name: string; in: string; required: boolean; type: string; description?: string; constraints: string[]; deprecated: boolean }[];
   /** The schema as the page's twin lists it: one Markdown list item per field. */
   requestBody?: { contentType: string; required: boolean; schemaType?: string; description?: string; schema: string };
@@ -55,7 +56,7 @@ export function operationEntries(pages: Iterable<Page>, siteUrl: string): Operat
       webhook: view.webhook,
       description: markdown(view.descriptionHtml),
       servers: view.servers,
-      security: view.security.map((scheme) => scheme.name),
+      security: view.security.map((scheme) => ({ name: scheme.name, summary: scheme.summary })),
       parameters: view.parameters.map((parameter) => ({
         name: parameter.name,
         in: parameter.in,

@@ -80,7 +80,7 @@ export class SiteData {
     if (entry.deprecated) parts.push('Deprecated: this operation may be removed.');
     if (entry.description) parts.push(entry.description);
     if (entry.servers.length) parts.push(`Base URL: ${entry.servers.map((server) => `\`${server}\``).join(', ')}`);
-    parts.push(`Authentication: ${entry.security.length ? entry.security.join(', ') : 'none'}`);
+    parts.push(`Authentication: ${entry.security.length ? entry.security.map((scheme) => `\`${scheme.name}\` (${scheme.summary})`).join(', ') : 'none (the request carries its own credentials, or the call is public)'}`);
     if (entry.parameters.length) {
       parts.push('## Parameters', entry.parameters.map((parameter) => `- \`${parameter.name}\` (${[parameter.in, parameter.type, parameter.required ? 'required' : 'optional', ...parameter.constraints, parameter.deprecated ? 'deprecated' : ''].filter(Boolean).join(', ')})${parameter.description ? `: ${parameter.description.replace(/\s*\n\s*/g, ' ')}` : ''}`).join('\n'));
     }
