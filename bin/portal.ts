@@ -87,11 +87,12 @@ program
 
 program
   .command('mcp')
-  .description('serve a built site to AI coding assistants over stdio (Model Context Protocol): tools "search" and "read_page"')
+  .description('serve the docs to AI coding assistants over stdio (Model Context Protocol): search, read_page, lookup_symbol, get_operation, get_sample')
   .option('-d, --dir <dir>', 'the built site', 'dist')
-  .action(async (options: { dir: string }) => {
+  .option('-s, --site <url>', 'a published site instead (https://…), its files fetched and cached on disk')
+  .action(async (options: { dir: string; site?: string }) => {
     const { serveMcp } = await commands.mcp();
-    await serveMcp({ dist: path.resolve(options.dir), version: packageJson.version });
+    await serveMcp({ dir: options.dir, site: options.site, version: packageJson.version });
   });
 
 program

@@ -4,6 +4,7 @@ import type { ClientBundle } from '../render/bundle.ts';
 import type { SidebarExtension } from '../content/sidebars.ts';
 import type { Page } from '../page.ts';
 import type { ScannedPage } from '../links/check.ts';
+import type { SymbolEntry } from '../reference/typedoc/symbol-entries.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
 import { ArtefactStore } from '../cache/store.ts';
 import { BlobStore } from '../cache/blobs.ts';
@@ -44,6 +45,8 @@ export interface CachedReference {
   assets: [string, string][];
   /** Per area: exported name -> route. */
   symbols: [string, [string, string][]][];
+  /** Every export with its signature, for assistants (/mcp/symbols.json). */
+  symbolEntries: SymbolEntry[];
   /** The packages documented (their models come from TypeDoc's own cache). */
   packages: string[];
 }

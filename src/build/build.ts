@@ -244,7 +244,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
       return { bundle, context, scanned, llms, twinContext: job.twinContext };
     });
     // Every file of the site besides its pages and their twins, declared once: written and linked alike.
-    const files = siteFiles({ root, config, staticDir, staticFiles, pages: routedPages, bundle: rendered.bundle, headScript: rendered.context.assets.headScript, sidebars: rendered.context.sidebars.values(), assets: assets.files, redirects, feeds, llms: rendered.llms });
+    const files = siteFiles({ root, config, staticDir, staticFiles, pages: routedPages, bundle: rendered.bundle, headScript: rendered.context.assets.headScript, sidebars: rendered.context.sidebars.values(), assets: assets.files, redirects, feeds, llms: rendered.llms, symbolEntries: reference.symbolEntries });
 
     // 5. Links: every href and #anchor of the rendered output and its twins.
     // Everything a link may point at besides pages: the same set serves watch mode later.

@@ -8,6 +8,7 @@ import type { SidebarExtension } from '../content/sidebars.ts';
 import { Diagnostics } from '../errors.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
 import type { Page } from '../page.ts';
+import type { SymbolEntry } from '../reference/typedoc/symbol-entries.ts';
 import type { BuildCache } from './build-cache.ts';
 import { referenceKey } from './reference-key.ts';
 
@@ -26,6 +27,8 @@ export interface ReferenceInputs {
 export interface ReferencePages {
   pages: Page[];
   sidebars: SidebarExtension[];
+  /** Every npm export with its signature and route, published for assistants. */
+  symbolEntries: SymbolEntry[];
   /** Which npm packages TypeDoc converted and which came from the cache. */
   typedoc: { converted: string[]; fromCache: string[] };
 }
@@ -45,7 +48,7 @@ export async function referencePhase({ root, config, docs, sampleChecks, process
     report(cached.problems);
     for (const [url, file] of cached.assets) assets.record(url, file);
     symbols.areas = new Map(cached.symbols.map(([area, names]) => [area, { byName: new Map(names) }]));
-    return { pages: cached.pages, sidebars: cached.sidebars, typedoc: { converted: [], fromCache: cached.packages } };
+    return { pages: cached.pages, sidebars: cached.sidebars, symbolEntries: cached.symbolEntries, typedoc: { converted: [], fromCache: cached.packages } };
   }
   const phaseDiagnostics = new Diagnostics();
   const published = new Set(assets.files.keys());
@@ -57,7 +60,7 @@ export async function referencePhase({ root, config, docs, sampleChecks, process
   // Only the names matter to the docs (and to their cache keys): the same shape whether built or reused.
   symbols.areas = new Map([...packages.symbols].map(([area, table]) => [area, { byName: new Map(table.byName) }]));
   report(phaseDiagnostics.problems);
-  const result = { pages: [...api.pages, ...packages.pages], sidebars: [...api.sidebars, ...packages.sidebars] };
+  const result = { pages: [...api.pages, ...packages.pages], sidebars: [...api.sidebars, ...packages.sidebars], symbolEntries: packages.entries };
   if (key && !phaseDiagnostics.errors.length) {
     cache!.reference.set(key, {
       ...result,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
+import { mcpOperationsUrl, mcpSymbolsUrl, operationEntries, type SymbolEntry } from '../markdown-twins/mcp-data.ts';
 import type { Page } from '../page.ts';
 import type { ClientBundle } from '../render/bundle.ts';
 import type { AreaSidebar } from '../render/pages.tsx';
@@ -32,13 +33,15 @@ export interface SiteFileInputs {
   feeds: ReturnType<typeof collectFeeds>;
   /** llms.txt and friends: written from the pages' twins. */
   llms: { file: string; contents: string }[];
+  /** Every npm export with its signature and route (the reference phase's), for lookup_symbol. */
+  symbolEntries: SymbolEntry[];
 }
 
 /**
  * Every file the site has besides its pages, their twins, the search index and the social cards,
  * declared once: the build writes exactly these and the link check accepts exactly these.
  */
-export function siteFiles({ root, config, staticDir, staticFiles, pages, bundle, headScript, sidebars, assets, redirects, feeds, llms }: SiteFileInputs): SiteFile[] {
+export function siteFiles({ root, config, staticDir, staticFiles, pages, bundle, headScript, sidebars, assets, redirects, feeds, llms, symbolEntries }: SiteFileInputs): SiteFile[] {
   const at = (file: string, contents: string | Uint8Array): SiteFile => ({ file, url: `/${file}`, contents });
   return [
     ...[...bundle.files].map(([url, contents]) => at(url.slice(1), contents)),
@@ -54,6 +57,9 @@ export function siteFiles({ root, config, staticDir, staticFiles, pages, bundle,
     ...feeds.map((feed) => at(feed.spec.path.slice(1), buildAtomFeed(feed.spec, feed.pages, config.url, (page) => fileTime(path.join(root, page.source.file))))),
     at('robots.txt', buildRobots(config.url)),
     ...llms.map((file) => at(file.file, file.contents)),
+    // What the MCP tools lookup_symbol and get_operation read, on this machine or over HTTPS.
+    at(mcpSymbolsUrl.slice(1), JSON.stringify(symbolEntries)),
+    at(mcpOperationsUrl.slice(1), JSON.stringify(operationEntries(pages, config.url))),
   ];
 }
 

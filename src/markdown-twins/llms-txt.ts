@@ -1,6 +1,8 @@
 import type { Page } from '../page.ts';
 import type { AreaId } from '../shared/types.ts';
+import { assistantSetups } from '../shared/assistant-setup.ts';
 import { twinUrl } from './absolute-links.ts';
+import { fence } from './openapi.ts';
 
 export interface TwinnedPage {
   page: Page;
@@ -69,6 +71,13 @@ export function buildLlmsFiles(twins: TwinnedPage[], site: LlmsSite): LlmsFile[]
   }
   const others = twins.filter((twin) => !twin.page.area).sort(byRoute);
   if (others.length) sections.push('## Other pages', others.map((twin) => entry(twin, site.siteUrl)).join('\n'));
+  sections.push(assistantSection(site.siteUrl));
   files.unshift({ file: 'llms.txt', contents: sections.join('\n\n') + '\n' }, { file: 'llms-full.txt', contents: full(twins) });
   return files;
+}
+
+/** How to give an assistant these docs over MCP: the home page's "Add to your assistant", as Markdown. */
+export function assistantSection(siteUrl: string): string {
+  const setups = assistantSetups(siteUrl).map((setup) => [`### ${setup.assistant}`, setup.file ? `In \`${setup.file}\`:` : 'Run:', fence(setup.code, setup.language)].join('\n\n'));
+  return ['## Add to your assistant', 'An MCP server searches and reads these docs (pages, API operations, package exports, code samples) from the published site: it needs Node.js, nothing else.', ...setups].join('\n\n');
 }

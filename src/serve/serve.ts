@@ -4,10 +4,12 @@ import type { SiteState } from '../build/build.ts';
 import { loadConfig } from '../config/load.ts';
 import { formatProblem, PortalError } from '../errors.ts';
 import { redirectMatcher } from '../site/redirects.ts';
+import { portalRoot } from '../portal-root.ts';
 import { assertOutputFolder } from '../output/output-folder.ts';
 import { recoverInterruptedSwap } from '../output/recover.ts';
 import { siteHeaders } from '../render/security-headers.ts';
 import { DeferredWrites } from './deferred-writes.ts';
+import { mcpEndpoint } from './mcp-endpoint.ts';
 import { LiveReload } from './live-reload.ts';
 import { createStaticServer } from './server.ts';
 import { watchSources } from './watch.ts';
@@ -39,6 +41,8 @@ export async function serve(options: ServeOptions): Promise<void> {
   let redirectOf = redirectMatcher(loaded.config.redirects);
 
   let state: SiteState | undefined;
+  // MCP for assistants at /mcp, over the served folder; loaded on its first request.
+  const mcp = mcpEndpoint({ root: outDir, siteUrl: () => loaded.config.url, version: portalVersion() });
   // The security headers the build wrote for hosts (Content-Security-Policy and friends),
   // read again after each full build rather than on every request.
   const readHeaders = () => {
@@ -94,6 +98,7 @@ export async function serve(options: ServeOptions): Promise<void> {
       await refreshSearchIndex(current);
       process.stderr.write(`portal: search index refreshed in ${Math.round(performance.now() - started)} ms\n`);
       live?.searchIndexChanged();
+      mcp.reset();
     } catch (error) {
       process.stderr.write(`portal: search index not refreshed: ${(error as Error).message}\n`);
     }
@@ -119,6 +124,7 @@ export async function serve(options: ServeOptions): Promise<void> {
         live?.buildError(message);
         return;
       }
+      mcp.reset();
       process.stderr.write(`portal: rebuilt in ${Math.round(performance.now() - started)} ms\n`);
       live?.reload();
     } catch (error) {
@@ -144,6 +150,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     handleExtra: live?.handle,
     watch: options.watch,
     transformHtml: live?.injectScript,
+    mcp: mcp.handle,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
@@ -169,4 +176,8 @@ export async function serve(options: ServeOptions): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+function portalVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.join(portalRoot, 'package.json'), 'utf8')) as { version: string }).version;
 }

@@ -19,6 +19,8 @@ export interface ServerOptions {
   headers?: () => Record<string, string>;
   /** Watch mode: pages are rewritten in place while the server runs. */
   watch?: boolean;
+  /** MCP over Streamable HTTP at /mcp (mcp-endpoint.ts): its own methods, answered before the file rules. */
+  mcp?: (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
 }
 
 const maxUrlLength = 2048;
@@ -59,6 +61,7 @@ function handle(request: http.IncomingMessage, response: http.ServerResponse, op
   for (const [name, value] of Object.entries(options.headers?.() ?? {})) response.setHeader(name, value);
   const url = request.url ?? '/';
   if (url.length > maxUrlLength) return send(response, 414, 'URI too long');
+  if (options.mcp?.(request, response)) return;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('Allow', 'GET, HEAD');
     return send(response, 405, 'Method not allowed');

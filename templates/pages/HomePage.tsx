@@ -1,3 +1,6 @@
+import type { AssistantSetup } from '../../src/shared/assistant-setup.ts';
+import { CodeBlock } from '../content/CodeBlock.tsx';
+
 export interface HomeArea {
   title: string;
   href: string;
@@ -5,8 +8,11 @@ export interface HomeArea {
   offers: { label: string; href: string }[];
 }
 
-/** The home page: the hero with title and tagline, then the three areas and what each offers. */
-export function HomePage({ title, tagline, areas }: { title: string; tagline: string; areas: HomeArea[] }) {
+/**
+ * The home page: the hero with title and tagline, the three areas and what each offers, then how
+ * to give an AI assistant these docs (an MCP server over the published site, nothing to install).
+ */
+export function HomePage({ title, tagline, areas, assistants }: { title: string; tagline: string; areas: HomeArea[]; assistants: AssistantSetup[] }) {
   return (
     <div className="home">
       <header className="hero">
@@ -40,6 +46,24 @@ export function HomePage({ title, tagline, areas }: { title: string; tagline: st
           </article>
         ))}
       </section>
+      {assistants.length > 0 && (
+        <section className="home-assistants" aria-labelledby="home-assistants-heading">
+          <h2 id="home-assistants-heading">Add to your assistant</h2>
+          <p>
+            Your AI coding assistant can search these docs and read their pages, API operations, package exports and code samples through the Model Context Protocol. It runs on your machine
+            with Node.js and reads this site over HTTPS: nothing to clone or build.
+          </p>
+          {assistants.map((setup) => (
+            <div key={setup.assistant}>
+              <h3>{setup.assistant}</h3>
+              <p>{setup.file ? <>Save this as <code>{setup.file}</code> in your project:</> : 'Run this once in your project:'}</p>
+              <CodeBlock data-language={setup.language} data-title={setup.file}>
+                <code>{setup.code}</code>
+              </CodeBlock>
+            </div>
+          ))}
+        </section>
+      )}
     </div>
   );
 }

@@ -36,9 +36,9 @@ describe('portal mcp', () => {
     assert.match(result.stderr, new RegExp(`${missing.replace(/[/\\.]/g, '\\$&')}  error: no built site with a search index here\n  Run "portal build" first`));
   });
 
-  test('lists the search and read_page tools with their input schemas', async () => {
+  test('lists its tools with their input schemas', async () => {
     const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((tool) => tool.name).sort(), ['read_page', 'search']);
+    assert.deepEqual(tools.map((tool) => tool.name).sort(), ['get_operation', 'get_sample', 'lookup_symbol', 'read_page', 'search']);
     const search = tools.find((tool) => tool.name === 'search')!;
     assert.deepEqual(search.inputSchema.required, ['query']);
     // The areas come from the built index, named as the site's config names them.
@@ -223,7 +223,7 @@ describe('portal mcp with malformed and oversized input', () => {
     assert.equal(refused.error?.code, -32600);
     assert.match(refused.error!.message, new RegExp(`longer than ${maxMessageBytes} bytes`));
     const listed = await raw.byId(12, 'tools/list after the 12 MB line');
-    assert.equal(listed.result?.tools?.length, 2);
+    assert.equal(listed.result?.tools?.length, 5);
     assert.equal(raw.child.exitCode, null);
   });
 });

@@ -8,34 +8,9 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { build, type BuildSummary } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
-import { copyFixture, fixturesRoot } from '../helpers/fixtures.ts';
+import { siteWithEverySource, writePackage } from '../helpers/every-source.ts';
 
 const cacheDir = '.portal-cache';
-
-/** The basic fixture with an OpenAPI spec and an installed npm package, so every source kind is in play. */
-function siteWithEverySource(): string {
-  const site = copyFixture('basic');
-  fs.mkdirSync(path.join(site, 'specs'));
-  // The spec was written for a site with a /docs/guide page; here its guide is the Infinity introduction.
-  const spec = fs.readFileSync(path.join(fixturesRoot, 'openapi', 'shop.yaml'), 'utf8').replaceAll('/docs/guide', '/docs/infinity/introduction');
-  fs.writeFileSync(path.join(site, 'specs', 'shop.yaml'), spec);
-  writePackage(site, '1.0.0', 'Opens a session.');
-  const config = path.join(site, 'portal.config.ts');
-  const text = fs.readFileSync(config, 'utf8');
-  const extra = [
-    `  openapi: [{ spec: 'specs/shop.yaml', area: 'vpaas', folder: 'vpaas/shop-api', sidebar: { label: 'Shop API' } }],`,
-    `  npmReference: [{ area: 'infinity', folder: 'infinity/packages', packages: ['@fixture/session'] }],`,
-  ].join('\n');
-  fs.writeFileSync(config, text.replace('  licenseRequest:', `${extra}\n  licenseRequest:`));
-  return site;
-}
-
-function writePackage(site: string, version: string, summary: string) {
-  const dir = path.join(site, 'node_modules', '@fixture', 'session');
-  fs.mkdirSync(path.join(dir, 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: '@fixture/session', version, description: 'Sessions for the tests.', types: 'dist/index.d.ts' }));
-  fs.writeFileSync(path.join(dir, 'dist', 'index.d.ts'), `/** ${summary} */\nexport declare function openSession(name: string): Promise<void>;\n`);
-}
 
 async function buildInto(site: string, outDir: string): Promise<BuildSummary> {
   const loaded = await loadConfig('portal.config.ts', site);

@@ -6,6 +6,7 @@ import type { Page } from '../../page.ts';
 import { type ConvertStats, convertPackage, type PackageModel } from './convert.ts';
 import { areaPackages, type InstalledPackage } from './installed-packages.ts';
 import { buildPackagePages, type ReferenceRenderer } from './pages.tsx';
+import type { SymbolEntry } from './symbol-entries.ts';
 import { type DocumentedPackage, SymbolTable } from './symbols.ts';
 
 export interface PackageReference {
@@ -15,6 +16,8 @@ export interface PackageReference {
   symbols: Map<string, SymbolTable>;
   /** Per npmReference entry (in config order): the installed copies it documents. */
   areas: { area: string; folder: string; packages: InstalledPackage[] }[];
+  /** Every export with its signature, package and route, for assistants (lookup_symbol). */
+  entries: SymbolEntry[];
   stats: ConvertStats;
 }
 
@@ -54,7 +57,7 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
       } else for (const problem of error.problems) diagnostics.error(problem);
     }
   }
-  const result: PackageReference = { pages: [], sidebars: [], symbols: new Map(), areas, stats };
+  const result: PackageReference = { pages: [], sidebars: [], symbols: new Map(), areas, entries: [], stats };
   config.npmReference.forEach((area, areaIndex) => {
     const packages = areas[areaIndex].packages
       .map((copy) => ({ copy, model: models.get(`${copy.name}@${copy.version}`) }))
@@ -73,8 +76,9 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
     }
     packages.forEach((documented, index) => {
       const manifestFile = path.relative(root, path.join(documented.copy.directory, 'package.json')).split(path.sep).join('/');
-      const { pages, sidebar } = buildPackagePages(documented, area.area, area.folder, symbols, render, manifestFile);
+      const { pages, sidebar, entries } = buildPackagePages(documented, area.area, area.folder, symbols, render, manifestFile);
       result.pages.push(...pages);
+      result.entries.push(...entries);
       result.sidebars.push({ ...sidebar, position: 10 + index });
     });
   });

@@ -8,6 +8,7 @@ import type { SidebarExtension } from '../../content/sidebars.ts';
 import type { Page } from '../../page.ts';
 import type { AreaId, TocEntry } from '../../shared/types.ts';
 import { commentText } from './comments.ts';
+import { type SymbolEntry, symbolEntries } from './symbol-entries.ts';
 import { type DocumentedPackage, Kind, memberAnchor, packageSlug, pageKinds, routeOfTopLevel, type SymbolTable } from './symbols.ts';
 
 type Declaration = JSONOutput.DeclarationReflection;
@@ -28,7 +29,7 @@ const kindGroups: { title: string; id: string; kind: number }[] = [
 ];
 
 /** The plain first sentence of a comment, for lists and descriptions. */
-function summaryOf(declaration: Declaration): string | undefined {
+export function summaryOf(declaration: Declaration): string | undefined {
   const comment = declaration.comment ?? declaration.signatures?.[0]?.comment ?? (declaration.type?.type === 'reflection' ? declaration.type.declaration.signatures?.[0]?.comment : undefined);
   const text = comment?.summary.map((part) => part.text).join('').replace(/\s+/g, ' ').trim();
   if (!text) return undefined;
@@ -39,7 +40,7 @@ function summaryOf(declaration: Declaration): string | undefined {
  * Index, modules and one page per class, interface and enum of one package, in one area; `file`
  * is the package.json of the installed copy documented, relative to the project.
  */
-export function buildPackagePages({ model, copy }: DocumentedPackage, area: AreaId, folder: string, symbols: SymbolTable, render: ReferenceRenderer, file: string): { pages: Page[]; sidebar: SidebarExtension } {
+export function buildPackagePages({ model, copy }: DocumentedPackage, area: AreaId, folder: string, symbols: SymbolTable, render: ReferenceRenderer, file: string): { pages: Page[]; sidebar: SidebarExtension; entries: SymbolEntry[] } {
   const base = `/docs/${folder}/${packageSlug(model.name)}`;
   const children = model.project.children ?? [];
   // Every page names the version it documents; all but the index link back to the index.
@@ -185,6 +186,7 @@ export function buildPackagePages({ model, copy }: DocumentedPackage, area: Area
 
   return {
     pages,
+    entries: symbolEntries(model, area, base, pages, summaryOf),
     sidebar: {
       folder: path.posix.join(folder, packageSlug(model.name)),
       label: model.name,

@@ -1,0 +1,81 @@
+import type http from 'node:http';
+import type { McpSite } from '../mcp/server.ts';
+
+/** Where `portal serve` answers MCP, as the Streamable HTTP transport names it. */
+export const mcpPath = '/mcp';
+
+export interface McpEndpoint {
+  /** Answers the request when it is for /mcp; false leaves it to the static server. */
+  handle: (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
+  /** The output was rebuilt: the next request loads its search index afresh. */
+  reset: () => void;
+}
+
+/**
+ * MCP over Streamable HTTP at /mcp, stateless (no session id: each POST carries one JSON-RPC
+ * message and gets its answer as JSON), the same tools as `portal mcp` over the served folder.
+ * GET (a server-sent event stream) and DELETE (ending a session) have nothing to serve without
+ * sessions, so they get 405 as the transport allows. A request from a web page of another origin
+ * is refused: a browser must not let any site drive a server on the reader's machine.
+ */
+export function mcpEndpoint(options: { root: string; siteUrl: () => string | undefined; version: string }): McpEndpoint {
+  let site: Promise<McpSite> | undefined;
+  // The MCP SDK and the search engine load on the first request: serving pages never pays for them.
+  const modules = () => Promise.all([import('../mcp/server.ts'), import('../mcp/site-source.ts'), import('@modelcontextprotocol/sdk/server/streamableHttp.js')]);
+  const loaded = () =>
+    (site ??= modules()
+      .then(([{ loadMcpSite }, { folderSource }]) => loadMcpSite(folderSource(options.root), options.siteUrl()))
+      .catch((error: unknown) => {
+        site = undefined;
+        throw error;
+      }));
+
+  const answer = async (request: http.IncomingMessage, response: http.ServerResponse) => {
+    const [{ createPortalMcpServer }, , { StreamableHTTPServerTransport }] = await modules();
+    const server = createPortalMcpServer(await loaded(), options.version);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    response.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(request, response);
+  };
+
+  return {
+    reset: () => {
+      site = undefined;
+    },
+    handle(request, response) {
+      const pathname = (request.url ?? '').split('?')[0];
+      if (pathname !== mcpPath) return false;
+      if (!sameOrigin(request)) return jsonRpcError(response, 403, 'Forbidden: requests from another origin are refused');
+      if (request.method !== 'POST') {
+        response.setHeader('Allow', 'POST');
+        return jsonRpcError(response, 405, 'Method not allowed: this server is stateless; POST one JSON-RPC message per request');
+      }
+      answer(request, response).catch((error: Error) => {
+        if (!response.headersSent) jsonRpcError(response, 500, `Internal error: ${error.message}`);
+        else response.end();
+      });
+      return true;
+    },
+  };
+}
+
+/** No Origin (a client that is not a browser), or the origin this server was reached at. */
+function sameOrigin(request: http.IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function jsonRpcError(response: http.ServerResponse, status: number, message: string): true {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message } }));
+  return true;
+}
