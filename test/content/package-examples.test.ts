@@ -3,12 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import type { JSONOutput } from 'typedoc';
-import config from '../../portal.config.ts';
-import { exampleDigest, packageExampleLabel, packageExampleReason, readSampleChecks } from '../../src/content/sample-checks.ts';
-import { commentText } from '../../src/reference/typedoc/comments.ts';
-import { convertPackage, type PackageModel } from '../../src/reference/typedoc/convert.ts';
+import { packageExampleLabel, packageExampleReason, readSampleChecks } from '../../src/content/sample-checks.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
+import { exampleCode, packageExamples, type PackageExample } from '../helpers/package-examples.ts';
 
 // The @example blocks of the documented npm packages' own doc comments, compiled against their
 // package: each is a TypeScript module with `import { … } from '<the package>'` added for the
@@ -16,13 +13,7 @@ import { repoRoot } from '../helpers/fixtures.ts';
 // with TypeScript and the package) and, with a reason, the ones that do not (shown as "not
 // checked"); this test fails when the list and the compiler disagree, either way.
 
-interface Example {
-  pkg: PackageModel;
-  /** The declaration whose comment holds it, for messages. */
-  symbol: string;
-  markdown: string;
-  digest: string;
-}
+type Example = PackageExample;
 
 const checks = readSampleChecks(repoRoot);
 const registry = checks.packageExamples!;
@@ -30,37 +21,12 @@ const scriptLanguages = new Set(['ts', 'typescript', 'tsx', 'js', 'javascript', 
 let examples: Example[];
 
 before(async () => {
-  const names = [...new Set(config.npmReference.flatMap((area) => area.packages))];
-  const cacheDir = path.join(repoRoot, config.cacheDir ?? '.portal-cache', 'typedoc');
-  const models = await Promise.all(names.map((name) => convertPackage(name, repoRoot, cacheDir)));
-  const found = new Map<string, Example>();
-  for (const pkg of models) {
-    const walk = (node: JSONOutput.DeclarationReflection | JSONOutput.ProjectReflection, trail: string) => {
-      const declaration = node as JSONOutput.DeclarationReflection;
-      for (const comment of [declaration.comment, ...(declaration.signatures ?? []).map((signature) => signature.comment)]) {
-        // The same Markdown the reference page renders (comments.ts), so the digests agree.
-        for (const markdown of commentText(comment, () => undefined).examples) {
-          const digest = exampleDigest(markdown);
-          if (!found.has(`${pkg.name} ${digest}`)) found.set(`${pkg.name} ${digest}`, { pkg, symbol: trail, markdown, digest });
-        }
-      }
-      for (const child of declaration.children ?? []) walk(child, trail ? `${trail}.${child.name}` : child.name);
-      if (declaration.type?.type === 'reflection') walk(declaration.type.declaration, trail);
-    };
-    walk(pkg.project, '');
-  }
-  examples = [...found.values()];
+  examples = await packageExamples();
 });
-
-/** The fenced code of an example and its language; the whole text when it has no fence. */
-function codeOf(markdown: string): { language: string; code: string } {
-  const fence = /^```([\w-]*)[^\n]*\n([\s\S]*?)\n?```/m.exec(markdown);
-  return fence ? { language: fence[1].toLowerCase(), code: fence[2] } : { language: '', code: markdown };
-}
 
 /** The example as a module of its own, importing the package's exports it uses and does not declare. */
 function asModule(example: Pick<Example, 'pkg' | 'markdown'>): string {
-  const { code } = codeOf(example.markdown);
+  const { code } = exampleCode(example.markdown);
   const source = ts.createSourceFile('example.ts', code, ts.ScriptTarget.ES2022, true);
   const exported = new Set((example.pkg.project.children ?? []).map((child) => child.name));
   const used = new Set<string>();
@@ -104,7 +70,7 @@ function compile(modules: string[]): (string | undefined)[] {
 describe('the @example blocks of the documented packages', () => {
   test('the registry lists each example as compiled or as a fragment, and the compiler agrees with it', () => {
     assert.ok(examples.length >= 10, `expected the packages' examples, found ${examples.length}`);
-    const compilable = examples.filter((example) => scriptLanguages.has(codeOf(example.markdown).language));
+    const compilable = examples.filter((example) => scriptLanguages.has(exampleCode(example.markdown).language));
     const errors = compile(compilable.map(asModule));
     const compiles = new Map(compilable.map((example, index) => [example, errors[index] === undefined]));
     const problems: string[] = [];
