@@ -47,6 +47,12 @@ const packageExamplesSchema = z.object({
 });
 const sampleChecksSchema = z.object({ checks: z.array(sampleCheckSchema), apiSamples: z.array(apiSampleCheckSchema).optional(), packageExamples: packageExamplesSchema.optional() });
 
+const sectionHints: Record<string, string> = {
+  checks: 'Each check needs "languages" (fence names), "checkedWith" (the label, at most 120 characters) and "pins" (name to version); "under" and "verifier" (the test file that runs it) are optional.',
+  apiSamples: 'Each API-sample check needs "tabs" (request-sample tab values such as "python"), "checkedWith" (the label, at most 120 characters), "pins" (name to version) and "verifier" (the test file that runs it).',
+  packageExamples: '"packageExamples" needs "checkedWith", "pins", "verifier" and the lists "compiled" and "fragments" of { "package", "example" (16 hex digits), "symbol" }, each fragment with its "reason".',
+};
+
 export type SampleCheck = z.infer<typeof sampleCheckSchema>;
 export type ApiSampleCheck = z.infer<typeof apiSampleCheckSchema>;
 export type PackageExamples = z.infer<typeof packageExamplesSchema>;
@@ -88,7 +94,7 @@ export function readSampleChecks(root: string, diagnostics?: Diagnostics): Sampl
   const parsed = sampleChecksSchema.safeParse(json);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const problem = { file: where, message: `${issue.path.join('.') || '(root)'}: ${issue.message}`, hint: 'Each check needs "languages" (fence names), "checkedWith" (the label, at most 120 characters) and "pins" (name to version); "under" is optional.' };
+      const problem = { file: where, message: `${issue.path.join('.') || '(root)'}: ${issue.message}`, hint: sectionHints[String(issue.path[0])] ?? sectionHints.checks };
       if (diagnostics) diagnostics.error(problem);
       else throw new Error(`${where}: ${problem.message}`);
     }

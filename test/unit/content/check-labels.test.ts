@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { validateConfig } from '../../../src/config/load.ts';
@@ -25,6 +25,7 @@ import { fixturesRoot, repoRoot } from '../../helpers/fixtures.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'labels-'));
 const contentRoot = path.join(root, 'content');
+after(() => fs.rmSync(root, { recursive: true, force: true }));
 const checks: SampleChecks = {
   contentRoot,
   checks: [
@@ -78,7 +79,7 @@ describe('which blocks a label is given to', () => {
     assert.deepEqual(apiSampleLabel(checks, 'python', { fromSpec: true }), { checked: false, reason: 'from the API description, written by its authors' });
   });
 
-  test('the portal\'s own registry names a verifier for every check, and an API check for every generated tab', () => {
+  test('the portal\'s own registry names, for every check, the test file that runs it and reads the registry', () => {
     const own = readSampleChecks(repoRoot);
     for (const check of [...own.checks, ...(own.apiSamples ?? []), own.packageExamples!]) {
       assert.ok(check.verifier && fs.existsSync(path.join(repoRoot, check.verifier)), `${check.checkedWith}: its verifier ${check.verifier} is not a file of the suite`);
@@ -131,5 +132,17 @@ describe('the page and its twin say the same thing', () => {
     assert.match(markdown, /### Python\n\n```python\n[\s\S]*?\n```\n✓ Checked with Python 3\.11 and requests, run against a stand-in for the API\n/);
     assert.match(markdown, /### curl\n\n```bash\n[\s\S]*?\n```\n✓ Checked with ShellCheck 0\.9\.0 \(as bash\)\n/);
     assert.match(markdown, /### Go\n\n```go\n[\s\S]*?\n```\n\n###/);
+  });
+});
+
+describe('content/sample-checks.json problems', () => {
+  test('a broken API-sample entry is named with its path and how to write one', () => {
+    fs.mkdirSync(contentRoot, { recursive: true });
+    fs.writeFileSync(path.join(contentRoot, 'sample-checks.json'), JSON.stringify({ checks: [], apiSamples: [{ tabs: [], checkedWith: 'x', pins: {} }] }));
+    const diagnostics = new Diagnostics();
+    assert.deepEqual(readSampleChecks(root, diagnostics).apiSamples, undefined);
+    assert.deepEqual(diagnostics.errors.map((problem) => problem.message).sort(), ['apiSamples.0.tabs: Too small: expected array to have >=1 items', 'apiSamples.0.verifier: Invalid input: expected string, received undefined']);
+    assert.match(diagnostics.errors[0].hint ?? '', /"tabs" \(request-sample tab values/);
+    fs.rmSync(path.join(contentRoot, 'sample-checks.json'));
   });
 });
