@@ -55,7 +55,7 @@ export function docRenderer(docs: DocSource[], options: DocRenderOptions, assets
   const { root, symbols, sampleChecks, media, staticDir, siteUrl, routeLinks, toc } = options;
   return {
     processor: createContentProcessor(docs, assets, { root, symbols, sampleChecks, media, staticDir, dependencies, routeLinks }),
-    twin: createTwinResolvers(docs, assets, { root, symbols, siteUrl, dependencies, routeLinks }),
+    twin: createTwinResolvers(docs, assets, { root, symbols, sampleChecks, siteUrl, dependencies, routeLinks }),
     dependencies,
     toc,
   };

@@ -3,7 +3,7 @@ import type { AssetRegistry } from '../content/assets.ts';
 import type { SymbolLookup } from '../content/doc-links.ts';
 import { referenceMarkdown } from '../content/doc-pages.ts';
 import type { DocSource } from '../content/docs.ts';
-import type { SampleChecks } from '../content/sample-checks.ts';
+import { packageExampleLabel, type SampleChecks } from '../content/sample-checks.ts';
 import type { SidebarExtension } from '../content/sidebars.ts';
 import { Diagnostics } from '../errors.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
@@ -55,8 +55,16 @@ export async function referencePhase({ root, config, docs, sampleChecks, process
   // Loaded only when the phase runs: TypeDoc, TypeScript, the OpenAPI parser and the sample
   // generators take about a second to load, which a warm build (phase cached) never needs.
   const [{ buildApiReference }, { buildPackageReference }] = await Promise.all([import('../reference/openapi/index.ts'), import('../reference/typedoc/index.ts')]);
-  const api = await buildApiReference(root, config, processor, phaseDiagnostics);
-  const packages = await buildPackageReference(root, config, { md: (markdown) => referenceMarkdown(processor, markdown, phaseDiagnostics) }, phaseDiagnostics);
+  const api = await buildApiReference(root, config, processor, phaseDiagnostics, sampleChecks);
+  const packages = await buildPackageReference(
+    root,
+    config,
+    {
+      md: (markdown) => referenceMarkdown(processor, markdown, phaseDiagnostics),
+      example: (pkg, markdown) => referenceMarkdown(processor, markdown, phaseDiagnostics, packageExampleLabel(sampleChecks, pkg, markdown)),
+    },
+    phaseDiagnostics,
+  );
   // Only the names matter to the docs (and to their cache keys): the same shape whether built or reused.
   symbols.areas = new Map([...packages.symbols].map(([area, table]) => [area, { byName: new Map(table.byName) }]));
   report(phaseDiagnostics.problems);

@@ -18,6 +18,8 @@ export interface GuideLinkResolvers {
   assetOf: (absoluteFile: string) => string | undefined;
   /** An exported API name in a guide's area -> its reference route (the page's symbol links). */
   symbolRoute?: (name: string, absoluteFile: string) => string | undefined;
+  /** What the test suite checks a block of this language on this page with (content/sample-checks.json), as its page says. */
+  checkedWith?: (language: string, absoluteFile: string) => string | undefined;
   /** What the resolvers answer from, as plain data: a cache key covers the twins with it. */
   resolvesFrom?: unknown;
 }

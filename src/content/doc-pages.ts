@@ -16,6 +16,7 @@ import { renderArticle } from '../markdown/article.tsx';
 import type { RouteLinkSetup } from './route-links.ts';
 import { DocLinks, type GuideLinkResolvers, type SymbolLookup } from './doc-links.ts';
 import { sampleCheckFor, type SampleChecks } from './sample-checks.ts';
+import type { SampleCheckLabel } from '../shared/sample-check.ts';
 import { staticFolder } from './static-files.ts';
 
 /** What the content processor needs besides the docs: symbol links, sample labels, media hosts. */
@@ -96,7 +97,7 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
  * What a doc's Markdown twin resolves its links with: the same doc routes, images and symbols as
  * its page (an image the twin links is a file the page read).
  */
-export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { root, symbols, siteUrl, dependencies, routeLinks }: ContentProcessorOptions): GuideLinkResolvers {
+export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { root, symbols, sampleChecks, siteUrl, dependencies, routeLinks }: ContentProcessorOptions): GuideLinkResolvers {
   const links = new DocLinks(docs, { symbols, routeLinks });
   return {
     siteUrl: siteUrl ?? '',
@@ -108,8 +109,9 @@ export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { 
       return checkProjectFile(file, [root], { refuseHidden: true }).status === 'ok' ? assets.publish(file) : undefined;
     },
     symbolRoute: (name, file) => links.symbol(name, file),
+    checkedWith: (language, file) => (sampleChecks ? sampleCheckFor(sampleChecks, language, file)?.checkedWith : undefined),
     // The symbols are keyed per area by the build (a page's twin links only its own area's).
-    resolvesFrom: { docs: docs.map((doc) => [doc.absoluteFile, doc.route, doc.folder, doc.area ?? null]), routeLinks: routeLinks ?? null },
+    resolvesFrom: { docs: docs.map((doc) => [doc.absoluteFile, doc.route, doc.folder, doc.area ?? null]), routeLinks: routeLinks ?? null, sampleChecks: sampleChecks ?? null },
   };
 }
 
@@ -158,8 +160,9 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, toc:
 }
 
 /** Markdown from package doc comments: sanitised like content; problems are warnings, not failures. */
-export function referenceMarkdown(processor: MarkdownProcessor, markdown: string, diagnostics: Diagnostics): string {
-  const rendered = renderMarkdown(processor, markdown, 'reference.md');
+export function referenceMarkdown(processor: MarkdownProcessor, markdown: string, diagnostics: Diagnostics, sampleCheck?: SampleCheckLabel): string {
+  // Not a page of content/: its code is labelled by the caller or not at all, never by the guides' map.
+  const rendered = renderMarkdown(processor, markdown, 'reference.md', 0, { sampleCheck: sampleCheck ?? null });
   for (const message of rendered.messages) if (message.fatal) diagnostics.warn({ file: 'npm package doc comment', message: message.message });
   return renderArticle(rendered.hast);
 }

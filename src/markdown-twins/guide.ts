@@ -17,6 +17,9 @@ import type { GuideLinkResolvers } from '../content/doc-links.ts';
 export type { GuideLinkResolvers };
 import { stringifyMarkdown } from './stringify.ts';
 import { resolveTabComponents } from './tab-components.ts';
+import { addCheckLines } from './check-lines.ts';
+import { parseCodeMeta } from '../markdown/plugins/code-blocks.ts';
+import type { SampleCheckLabel } from '../shared/sample-check.ts';
 
 export interface GuideSource {
   route: string;
@@ -53,9 +56,19 @@ export function guideTwinBody(source: Omit<GuideSource, 'title' | 'description'>
   dropLeadingTitle(tree);
   resolveAdmonitions(tree);
   resolveTabComponents(tree);
+  // Before resolveLinks drops the code's build metadata: a fragment carries no label, on the page or here.
+  const checkedWith = resolvers.checkedWith;
+  if (checkedWith) addCheckLines(tree, (code) => guideCheck(code, checkedWith, source.absoluteFile));
   resolveLinks(tree, source, resolvers);
   linkSymbols(tree, source, resolvers);
   return stringifyMarkdown(tree).trim();
+}
+
+/** The label the page shows under this block (code-blocks.ts gives it the same way). */
+function guideCheck(code: Code, checkedWith: NonNullable<GuideLinkResolvers['checkedWith']>, file: string): SampleCheckLabel | undefined {
+  const language = code.lang?.toLowerCase() ?? '';
+  const label = language && parseCodeMeta(code.meta ?? undefined).fragment === undefined ? checkedWith(language, file) : undefined;
+  return label ? { checked: true, checkedWith: label } : undefined;
 }
 
 /** A leading "# Title" is the page title, already written from the front matter or the heading itself. */

@@ -5,16 +5,18 @@ import type { Root as MdastRoot } from 'mdast';
 import { SKIP, visit } from '../markdown/visit.ts';
 import { absoluteUrl } from './absolute-links.ts';
 import { stringifyMarkdown } from './stringify.ts';
+import { markCheckLines } from './check-lines.ts';
 
 /**
  * Markdown from HTML our own templates rendered (descriptions, reference bodies): controls that
  * only make sense on screen (copy buttons, heading "#" links) are dropped, admonitions become
- * blockquotes, links absolute URLs on the page at `route`.
+ * blockquotes, links absolute URLs on the page at `route`, a code block's label its check line.
  */
 export function htmlToMarkdown(html: string, siteUrl: string, route: string): string {
   const hast = fromHtml(html, { fragment: true });
   prepare(hast, siteUrl, route);
   const mdast = toMdast(hast) as MdastRoot;
+  markCheckLines(mdast);
   return stringifyMarkdown(mdast);
 }
 

@@ -2,6 +2,7 @@ import { responseTitle } from '../../templates/reference/ApiOperation.tsx';
 import type { OperationView, OverviewView, ParameterView, SchemaRow } from '../../templates/reference/api-model.ts';
 import { absoluteUrl } from './absolute-links.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
+import { sampleCheckLine } from '../shared/sample-check.ts';
 
 // API pages' twins come from the same views their HTML templates render, so an assistant reads
 // the real method, path, parameters, schemas and the very samples the page shows.
@@ -80,7 +81,8 @@ export function operationTwin(view: OperationView, target: TwinTarget): string {
   }
   if (view.samples.length) {
     parts.push('## Request samples', 'Replace the example values; secrets are read from environment variables.');
-    for (const sample of view.samples) parts.push(`### ${sample.label}`, fence(sample.code, sample.language));
+    // The check line right after the fence, as the page shows it under the sample.
+    for (const sample of view.samples) parts.push(`### ${sample.label}`, `${fence(sample.code, sample.language)}${sample.check ? `\n${sampleCheckLine(sample.check)}` : ''}`);
   }
   return parts.filter(Boolean).join('\n\n');
 }

@@ -6,6 +6,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { Diagnostics } from '../errors.ts';
 import type { TocEntry } from '../shared/types.ts';
+import type { SampleCheckLabel } from '../shared/sample-check.ts';
 import { normalizeAdmonitionSyntax } from './plugins/admonition-syntax.ts';
 import { remarkAdmonitions } from './plugins/admonitions.ts';
 import { type CodeBlockOptions, rehypeCodeBlocks } from './plugins/code-blocks.ts';
@@ -30,6 +31,7 @@ declare module 'vfile' {
     toc: TocEntry[];
     links: CollectedLink[];
     leadingTitle: string;
+    sampleCheck: SampleCheckLabel | null;
   }
 }
 
@@ -102,7 +104,7 @@ export function renderMarkdown(
   markdown: string,
   filePath: string,
   lineOffset = 0,
-  { keepSource = false } = {},
+  { keepSource = false, sampleCheck }: { keepSource?: boolean; sampleCheck?: SampleCheckLabel | null } = {},
 ): RenderedMarkdown {
   const nesting = deepestNesting(markdown);
   if (nesting > maxNesting) {
@@ -115,6 +117,8 @@ export function renderMarkdown(
   }
   const prepared = prepareMdxLines(markdown);
   const file = new VFile({ path: filePath, value: normalizeAdmonitionSyntax(prepared.markdown) });
+  // The label of code that is not a content page's own (see sampleCheckOf in code-blocks.ts).
+  if (sampleCheck !== undefined) file.data.sampleCheck = sampleCheck;
   for (const problem of prepared.problems) {
     const message = file.message(problem.message, { line: problem.line, column: problem.column });
     message.fatal = problem.fatal;

@@ -10,6 +10,8 @@ export interface ReferenceContext {
   resolve: ResolveReference;
   /** Markdown (from doc comments) to sanitised HTML. */
   md: (markdown: string) => string;
+  /** An @example (Markdown) to HTML, its code labelled with the check that ran on it, if any. */
+  example: (markdown: string) => string;
   /** A comment as Markdown parts (summary, @deprecated, @example...). */
   comment: (comment: JSONOutput.Comment | undefined) => { summary?: string; deprecated?: string; examples: string[]; returns?: string; remarks?: string };
   /** The published file and line a declaration comes from. */
@@ -47,7 +49,7 @@ export function CommentBlock({ comment, context }: { comment: JSONOutput.Comment
       {text.examples.map((example, index) => (
         <div key={index} className="reference-example">
           <p className="api-example-label">Example</p>
-          <Html html={context.md(example)} />
+          <Html html={context.example(example)} />
         </div>
       ))}
     </>

@@ -1,5 +1,7 @@
 // The shapes the OpenAPI generator hands to the templates (and the page data), in plain JSON.
 
+import type { SampleCheckLabel } from '../../src/shared/sample-check.ts';
+
 /** A dereferenced JSON Schema, as much of it as the views read. */
 export interface JsonSchema {
   type?: string | string[];
@@ -110,6 +112,8 @@ export interface SampleView {
   language: string;
   code: string;
   html: string;
+  /** What the test suite checked this sample with, or that nothing did (content/sample-checks.json); the twin writes the same line. */
+  check?: SampleCheckLabel;
 }
 
 export interface SecurityView {

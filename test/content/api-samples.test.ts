@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { sampleLanguages } from '../../src/reference/openapi/samples.ts';
+import { apiSampleCheckFor, readSampleChecks } from '../../src/content/sample-checks.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { batchFolder, type OperationSamples, portalOperationSamples } from '../helpers/api-samples.ts';
 import { compileKotlin } from '../helpers/kotlin-compiler.ts';
@@ -18,10 +19,22 @@ import { parseErrors } from '../helpers/tree-sitter.ts';
 // the JavaScript, go vet the Go, javac the Java, the Kotlin compiler the Kotlin (with OkHttp from
 // Maven Central), ShellCheck the curl, tree-sitter the Swift and C#. Each language is one batch
 // (one tool run), and each batch carries one deliberately broken sample that the tool must
-// report, so a check that has stopped checking fails too.
+// report, so a check that has stopped checking fails too. Each tab's versions come from its entry
+// in content/sample-checks.json, the entry its label on the page is made from.
 
 const run = promisify(execFile);
-const okHttp = 'com.squareup.okhttp3:okhttp:4.12.0';
+const checks = readSampleChecks(repoRoot);
+/** The pins of a tab's check (content/sample-checks.json "apiSamples"). */
+const pinsOf = (tab: string) => apiSampleCheckFor(checks, tab).pins;
+/** A pin the check needs; a missing one fails naming the file and the fix. */
+const pin = (tab: string, name: string): string => {
+  const value = pinsOf(tab)[name];
+  assert.ok(value, `content/sample-checks.json: the "${tab}" API-sample check has no "${name}" pin\n  Add "pins": { "${name}": "<version>" } to it.`);
+  return value;
+};
+/** A tool's version must be the one the label names. */
+const sameVersion = (tool: string, installed: string, pinned: string) =>
+  assert.ok(installed === pinned || installed.startsWith(`${pinned}.`), `${tool} ${installed} runs, but content/sample-checks.json names ${pinned} in the label\n  Install ${tool} ${pinned}, or change the pin and the label together.`);
 
 let operations: OperationSamples[];
 const folders: string[] = [];
@@ -58,13 +71,13 @@ async function tool(command: string, args: string[], options: { cwd?: string; en
   }
 }
 
-/** Python 3.11 exactly: the oldest version the samples promise to run on. */
-async function python311(): Promise<string> {
-  for (const candidate of ['python3.11', 'python3']) {
+/** The pinned Python exactly (3.11): the oldest version the samples promise to run on. */
+async function pinnedPython(version: string): Promise<string> {
+  for (const candidate of [`python${version}`, 'python3']) {
     const found = await run(candidate, ['-c', 'import sys; print("%d.%d" % sys.version_info[:2])']).catch(() => undefined);
-    if (found?.stdout.trim() === '3.11') return candidate;
+    if (found?.stdout.trim() === version) return candidate;
   }
-  throw new Error('Python 3.11 is not installed\n  apt-get install -y python3 python3-requests (Debian 12 ships 3.11)');
+  throw new Error(`Python ${version} is not installed\n  apt-get install -y python3 python3-requests (Debian 12 ships 3.11)`);
 }
 
 describe('API request samples', () => {
@@ -74,7 +87,16 @@ describe('API request samples', () => {
     for (const operation of operations) assert.deepEqual([...operation.samples.keys()].filter((value) => value !== 'typescript'), languages, operation.name);
   });
 
+  test('every tab has the check its label names, run by this file, and no check names a tab that is not generated', () => {
+    const tabs = [...sampleLanguages.map((language) => language.value), 'typescript'];
+    for (const tab of tabs) assert.equal(apiSampleCheckFor(checks, tab).verifier, 'test/content/api-samples.test.ts', tab);
+    assert.deepEqual((checks.apiSamples ?? []).flatMap((check) => check.tabs).filter((tab) => !tabs.includes(tab)), []);
+  });
+
   test('TypeScript with @pexip/vpaas-api: type-checks against the pinned package', () => {
+    sameVersion('TypeScript', ts.version, pin('typescript', 'typescript'));
+    const client = JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', '@pexip', 'vpaas-api', 'package.json'), 'utf8')) as { version: string };
+    sameVersion('@pexip/vpaas-api', client.version, pin('typescript', '@pexip/vpaas-api'));
     const samples = operations.flatMap((operation, index) => (operation.samples.has('typescript') ? [{ index, code: operation.samples.get('typescript')! }] : []));
     assert.equal(samples.length, 5, 'the client has five calls: token, create, participants, join, terminate');
     // Inside the repository, so the import resolves from its node_modules.
@@ -104,8 +126,8 @@ describe('API request samples', () => {
     assert.equal(diagnostics.filter((diagnostic) => !diagnostic.file).length, 0, ts.formatDiagnostics(diagnostics.filter((diagnostic) => !diagnostic.file), { getCanonicalFileName: (name) => name, getCurrentDirectory: () => repoRoot, getNewLine: () => '\n' }));
   });
 
-  test('Python: byte-compiles on 3.11 and makes the documented request to a stand-in server', async () => {
-    const python = await python311();
+  test('Python: byte-compiles on the pinned Python and makes the documented request to a stand-in server', async () => {
+    const python = await pinnedPython(pin('python', 'python'));
     const folder = folderFor('python');
     const server = await startStandInServer(operations);
     try {
@@ -145,6 +167,8 @@ describe('API request samples', () => {
   });
 
   test('JavaScript and Node: node --check', async () => {
+    sameVersion('Node', process.versions.node, pin('javascript', 'node'));
+    sameVersion('Node', process.versions.node, pin('node', 'node'));
     const folder = folderFor('js');
     const files: { file: string; index: number; language: string }[] = [];
     operations.forEach((_, index) => {
@@ -168,7 +192,7 @@ describe('API request samples', () => {
 
   test('Go: go vet (standard library only, offline)', async () => {
     const folder = folderFor('go');
-    fs.writeFileSync(path.join(folder, 'go.mod'), 'module samples\n\ngo 1.21\n');
+    fs.writeFileSync(path.join(folder, 'go.mod'), `module samples\n\ngo ${pin('go', 'go')}\n`);
     operations.forEach((_, index) => {
       fs.mkdirSync(path.join(folder, `s${index}`));
       fs.writeFileSync(path.join(folder, `s${index}`, 'main.go'), sampleOf(index, 'go'));
@@ -199,6 +223,8 @@ describe('API request samples', () => {
     };
     operations.forEach((_, index) => write(`Sample${index}`, sampleOf(index, 'java')));
     write('Canary', sampleOf(0, 'java').replace('HttpRequest.newBuilder()', 'HttpRequest.newBuildr()'));
+    const version = await tool('javac', ['-version'], { install: 'apt-get install -y openjdk-17-jdk-headless' });
+    sameVersion('javac', /javac (\S+)/.exec(version.output)?.[1] ?? version.output.trim(), pin('java', 'javac'));
     const result = await tool('javac', ['-d', path.join(folder, 'classes'), ...fs.readdirSync(folder).filter((file) => file.endsWith('.java'))], { cwd: folder, install: 'apt-get install -y openjdk-17-jdk-headless' });
     const errors = [...result.output.matchAll(/^(\w+)\.java:(\d+): error: (.*)$/gm)];
     const problems = errors.filter((match) => match[1] !== 'Canary').map((match) => `${where(Number(match[1].slice(6)), 'java', Number(match[2]) - offsets.get(match[1])!)}: ${match[3]}`);
@@ -210,7 +236,8 @@ describe('API request samples', () => {
     const sources = operations.map((_, index) => ({ name: `sample${index}/Main.kt`, code: kotlinProgram(`sample${index}`, sampleOf(index, 'kotlin')) }));
     // Broken on purpose: httpsnippet's OkHttp 3 call, which OkHttp 4 refuses from Kotlin.
     sources.push({ name: 'canary/Main.kt', code: kotlinProgram('canary', `import okhttp3.MediaType\n\nval mediaType = MediaType.parse("application/json")\nprintln(mediaType)`) });
-    const diagnostics = await compileKotlin({ sources, mavenArtifacts: [okHttp] });
+    const okHttp = `com.squareup.okhttp3:okhttp:${pin('kotlin', 'com.squareup.okhttp3:okhttp')}`;
+    const diagnostics = await compileKotlin({ sources, mavenArtifacts: [okHttp], kotlinVersion: pin('kotlin', 'kotlin') });
     const problems = diagnostics.filter((diagnostic) => !diagnostic.file.startsWith('canary/')).map((diagnostic) => {
       const index = Number(/^sample(\d+)\//.exec(diagnostic.file)?.[1] ?? -1);
       return `${index >= 0 ? where(index, 'kotlin', diagnostic.line - 3) : diagnostic.file}: ${diagnostic.severity}: ${diagnostic.message}`;
@@ -224,6 +251,8 @@ describe('API request samples', () => {
     operations.forEach((_, index) => fs.writeFileSync(path.join(folder, `s${index}.sh`), `${sampleOf(index, 'curl')}\n`));
     // Broken on purpose: a variable in single quotes is sent as the text "$ACCESS_TOKEN".
     fs.writeFileSync(path.join(folder, 'canary.sh'), "curl --header 'Authorization: Bearer $ACCESS_TOKEN' https://example.com\n");
+    const version = await tool('shellcheck', ['--version'], { install: 'apt-get install -y shellcheck' });
+    sameVersion('ShellCheck', /^version: (\S+)/m.exec(version.output)?.[1] ?? version.output.trim(), pin('curl', 'shellcheck'));
     const result = await tool('shellcheck', ['--shell=bash', '--format=gcc', ...fs.readdirSync(folder).filter((file) => file.endsWith('.sh'))], { cwd: folder, install: 'apt-get install -y shellcheck' });
     const findings = result.output.split('\n').filter((line) => /^\w+\.sh:\d+:\d+:/.test(line));
     const problems = findings.filter((line) => !line.startsWith('canary.sh')).map((line) => line.replace(/^s(\d+)\.sh:(\d+):\d+:/, (_, n: string, l: string) => `${where(Number(n), 'curl', Number(l))}:`));

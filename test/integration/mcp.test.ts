@@ -8,6 +8,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { builtFixture, read, repoRoot } from '../helpers/fixtures.ts';
 import { maxMessageBytes } from '../../src/mcp/stdio-transport.ts';
 import { maxPageLength, maxQueryLength } from '../../src/mcp/server.ts';
+import { readSampleChecks, sampleCheckFor } from '../../src/content/sample-checks.ts';
+import { realSite } from '../helpers/real-site.ts';
 
 let root: string;
 let client: Client;
@@ -68,6 +70,21 @@ describe('portal mcp', () => {
     const inArea = textOf(await client.callTool({ name: 'search', arguments: { query: 'introduction flutterzz', area: 'VPaaS' } }));
     assert.match(inArea, /^No page in VPaaS mentions "flutterzz"\. Showing pages that match "introduction"\.\n/);
     assert.match(inArea, /VPaaS introduction/);
+  });
+
+  test('read_page tells an agent what each sample was checked with, in the words its page uses', async () => {
+    // The real portal: its Android pages have Kotlin samples compiled against the SDK.
+    const real = new Client({ name: 'portal-test', version: '1.0.0' });
+    await real.connect(new StdioClientTransport({ command: process.execPath, args: [path.join(repoRoot, 'bin', 'portal.mjs'), 'mcp', '--dir', await realSite()], stderr: 'ignore' }));
+    try {
+      const text = textOf(await real.callTool({ name: 'read_page', arguments: { page: '/docs/infinity/mobile/android/receive-presentation' } }));
+      const label = sampleCheckFor(readSampleChecks(repoRoot), 'kotlin', path.join(repoRoot, 'content', 'docs', 'infinity', 'mobile', 'android', 'receive-presentation.md'))?.checkedWith;
+      assert.ok(label, 'content/sample-checks.json labels the Android pages\' Kotlin');
+      assert.match(text, /```kotlin[^\n]*\n/);
+      assert.ok(text.includes(`\n\`\`\`\n✓ Checked with ${label}\n`), `no check line after a Kotlin sample:\n${text.slice(0, 2000)}`);
+    } finally {
+      await real.close();
+    }
   });
 
   test('read_page returns the Markdown twin for a route or a URL, and names the closest route when there is none', async () => {

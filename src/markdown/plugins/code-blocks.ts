@@ -6,6 +6,7 @@ import http from 'highlight.js/lib/languages/http';
 import dockerfile from 'highlight.js/lib/languages/dockerfile';
 import properties from 'highlight.js/lib/languages/properties';
 import type { VFile } from 'vfile';
+import type { SampleCheckLabel } from '../../shared/sample-check.ts';
 import { SKIP, visit } from '../visit.ts';
 
 // One highlighter for the whole process: registering grammars is the expensive part.
@@ -55,6 +56,13 @@ export interface CodeBlockOptions {
   /** What the test suite checks a block of this language on this page with (content/sample-checks.json). */
   checkedWith?: (language: string, file: VFile) => string | undefined;
 }
+
+/**
+ * Code that is not a page of content/ (an API request sample, a package's @example) is labelled
+ * by its caller, who knows which check, if any, ran on it: `renderMarkdown(…, { sampleCheck })`
+ * puts the label here. `null` says "no label", so the guides' language map is not consulted.
+ */
+const sampleCheckOf = (file: VFile): SampleCheckLabel | null | undefined => file.data.sampleCheck;
 
 // Docusaurus's magic comments, in any language's comment style: the comment line is removed
 // and the lines it names are highlighted.
@@ -121,13 +129,21 @@ export function rehypeCodeBlocks(options: CodeBlockOptions = {}) {
         ...node.properties,
         dataLanguage: language || undefined,
         dataTitle: meta.title,
-        dataCheckedWith: meta.fragment === undefined && language ? options.checkedWith?.(language, file) : undefined,
+        ...checkProperties(sampleCheckOf(file) !== undefined ? sampleCheckOf(file) : meta.fragment === undefined && language ? guideCheck(options.checkedWith?.(language, file)) : undefined),
         dataLineNumbers: meta.firstLineNumber === undefined ? undefined : '',
       };
       filledBlocks.add(node);
       return SKIP; // the spans just made need no visit
     });
   };
+}
+
+const guideCheck = (checkedWith: string | undefined): SampleCheckLabel | undefined => (checkedWith ? { checked: true, checkedWith } : undefined);
+
+/** The CodeBlock template's attributes for a block's label. */
+function checkProperties(label: SampleCheckLabel | null | undefined): { dataCheckedWith?: string; dataNotChecked?: string } {
+  if (!label) return {};
+  return label.checked ? { dataCheckedWith: label.checkedWith } : { dataNotChecked: label.reason };
 }
 
 /** Splits highlighted nodes into one node list per source line, cloning spans that cross lines. */

@@ -13,6 +13,7 @@ import type { Root } from 'hast';
 import { hasHeadings, placeDescriptionHeadings } from './description-headings.ts';
 import { readCodeSamples } from './code-samples.ts';
 import { loadSpec } from './load-spec.ts';
+import type { SampleChecks } from '../../content/sample-checks.ts';
 import { escapePointer } from './locate.ts';
 import { buildOpenApiPages, type MarkdownRenderer, operationRoute, type RenderedGuide } from './pages.tsx';
 import { routeClashes } from './route-clashes.ts';
@@ -20,7 +21,7 @@ import { rewriteSpecLinks, specLinkResolver } from './spec-links.ts';
 import { listOperations } from './views.ts';
 
 /** Every configured OpenAPI spec to pages and sidebar sections. Spec problems fail the build. */
-export async function buildApiReference(root: string, config: PortalConfig, processor: MarkdownProcessor, diagnostics: Diagnostics): Promise<{ pages: Page[]; sidebars: SidebarExtension[] }> {
+export async function buildApiReference(root: string, config: PortalConfig, processor: MarkdownProcessor, diagnostics: Diagnostics, sampleChecks?: SampleChecks): Promise<{ pages: Page[]; sidebars: SidebarExtension[] }> {
   const pages: Page[] = [];
   const sidebars: SidebarExtension[] = [];
   for (const source of config.openapi) {
@@ -83,12 +84,13 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
         links.push(...done.links.map((link) => (renamed.has(link.href.slice(1)) && link.href.startsWith('#') ? { ...link, href: `#${renamed.get(link.href.slice(1))}` } : link)));
         return renderArticle(tree);
       },
-      highlight: (code, language) => {
-        const key = `${language}\n${code}`;
+      highlight: (code, language, check) => {
+        const key = `${language}\n${JSON.stringify(check ?? null)}\n${code}`;
         let html = highlighted.get(key);
         if (html === undefined) {
           const fence = '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
-          html = renderArticle(renderMarkdown(processor, `${fence}${language}\n${code}\n${fence}`, absolute).hast);
+          // Labelled by the caller only: the guides' language map says nothing about spec code.
+          html = renderArticle(renderMarkdown(processor, `${fence}${language}\n${code}\n${fence}`, absolute, 0, { sampleCheck: check ?? null }).hast);
           highlighted.set(key, html);
         }
         return html;
@@ -99,7 +101,7 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
       diagnostics.error({ file: 'portal.config.ts', message: `openapi guide "${source.guide}" not found`, hint: 'Check the "guide" path (relative to the config file).' });
     }
     const guide = guideFile && fs.existsSync(guideFile) ? renderGuide(processor, guideFile, source.guide!, configFileRoots(root, source.guide!), diagnostics) : undefined;
-    const result = buildOpenApiPages(source, spec, operations, render, guide);
+    const result = buildOpenApiPages(source, spec, operations, render, guide, sampleChecks);
     pages.push(...result.pages);
     sidebars.push(result.sidebar, ...result.tagSidebars);
   }

@@ -8,6 +8,8 @@ import type { SidebarExtension } from '../../content/sidebars.ts';
 import type { CollectedLink } from '../../page.ts';
 import type { Page } from '../../page.ts';
 import type { TocEntry } from '../../shared/types.ts';
+import type { SampleCheckLabel } from '../../shared/sample-check.ts';
+import type { SampleChecks } from '../../content/sample-checks.ts';
 import type { OpenApiDocument } from './load-spec.ts';
 import type { JsonSchema, OperationView, OverviewView } from '../../../templates/reference/api-model.ts';
 import { errorModelName, type OperationEntry, operationTitle, operationView, overviewView, type SchemaPages } from './views.ts';
@@ -23,7 +25,8 @@ export interface MarkdownRenderer {
    * text's headings go below `placement.level` with ids not yet in `placement.ids` (the page's).
    */
   toHtml: (markdown: string, links: CollectedLink[], placement?: { level: number; ids: PageIds }) => string;
-  highlight: (code: string, language: string) => string;
+  /** Code to highlighted HTML; `check` labels it (an API request sample), nothing else is labelled. */
+  highlight: (code: string, language: string, check?: SampleCheckLabel) => string;
 }
 
 export interface RenderedGuide {
@@ -59,7 +62,7 @@ export function overviewRouteOf(source: OpenApiSourceConfig, spec: OpenApiDocume
 }
 
 /** One API (`operations`: listOperations of the spec): an overview page and one page per operation, plus their place in the area sidebar. */
-export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocument, operations: OperationEntry[], render: MarkdownRenderer, guide: RenderedGuide | undefined): OpenApiPages {
+export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocument, operations: OperationEntry[], render: MarkdownRenderer, guide: RenderedGuide | undefined, sampleChecks?: SampleChecks): OpenApiPages {
   const file = source.spec;
   const routeOf = (entry: OperationEntry) => operationRoute(source, entry);
   const overviewRoute = overviewRouteOf(source, spec);
@@ -112,7 +115,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
     const links: CollectedLink[] = [];
     // Our own sections' ids come first; a description's headings get other ones.
     const ids = new Set([...Object.values(operationIds), ...Object.keys(entry.operation.responses ?? {}).map(responseId)]);
-    const view: OperationView = operationView(spec, entry, (text, level = 1) => render.toHtml(text, links, { level, ids }), render.highlight, { area: source.area, schemaPages });
+    const view: OperationView = operationView(spec, entry, (text, level = 1) => render.toHtml(text, links, { level, ids }), render.highlight, { area: source.area, schemaPages, sampleChecks });
     const route = routeOf(entry);
     // A response link names its target by operationId: on this site, that operation's page.
     for (const link of view.responses.flatMap((response) => response.links)) {

@@ -2,6 +2,8 @@ import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { type Direction, exampleOf } from './example.ts';
 import type { OpenApiDocument } from './load-spec.ts';
 import type { CallbackView, JsonSchema, LinkView, OperationView, OverviewView, ParameterView, ResponseView, SecurityView } from '../../../templates/reference/api-model.ts';
+import { apiSampleLabel, type SampleChecks } from '../../content/sample-checks.ts';
+import type { SampleCheckLabel } from '../../shared/sample-check.ts';
 import { specCodeSamples } from './code-samples.ts';
 import { requestSamples, type ResponseKind, type SampleRequest } from './samples.ts';
 import { uploadOf } from './upload-samples.ts';
@@ -175,8 +177,8 @@ export function operationView(
   spec: OpenApiDocument,
   entry: OperationEntry,
   md: MarkdownToHtml,
-  highlight: (code: string, language: string) => string,
-  { area, schemaPages }: { area?: string; schemaPages?: SchemaPages } = {},
+  highlight: (code: string, language: string, check?: SampleCheckLabel) => string,
+  { area, schemaPages, sampleChecks }: { area?: string; schemaPages?: SchemaPages; sampleChecks?: SampleChecks } = {},
 ): OperationView {
   const { operation, method, path } = entry;
   const schemas = schemaContext(schemaPages?.names ?? namedSchemas(spec.components?.schemas), schemaRowBudget, schemaPages?.schemaPage);
@@ -234,11 +236,14 @@ export function operationView(
   // The spec's own samples (x-codeSamples) come first: the API's authors wrote them.
   const clientSample = area === 'vpaas' ? vpaasApiSample(entry, servers[0] ?? '', exampleValues(entry, bodyExample)) : undefined;
   const samples = [
-    ...specCodeSamples(operation),
-    ...requestSamples(request).map(({ language, code }) => ({ label: language.label, value: language.value, language: language.highlight, code })),
-    ...(clientSample ? [{ label: 'TypeScript (@pexip/vpaas-api)', value: 'typescript', language: 'ts', code: clientSample }] : []),
-  ]
-    .map((sample) => ({ ...sample, html: highlight(sample.code, sample.language) }));
+    ...specCodeSamples(operation).map((sample) => ({ ...sample, fromSpec: true })),
+    ...requestSamples(request).map(({ language, code }) => ({ label: language.label, value: language.value, language: language.highlight, code, fromSpec: false })),
+    ...(clientSample ? [{ label: 'TypeScript (@pexip/vpaas-api)', value: 'typescript', language: 'ts', code: clientSample, fromSpec: false }] : []),
+  ].map(({ fromSpec, ...sample }) => {
+    // Each tab's label comes from the check that really runs on that tab (content/sample-checks.json).
+    const check = sampleChecks && apiSampleLabel(sampleChecks, sample.value, { fromSpec });
+    return { ...sample, check, html: highlight(sample.code, sample.language, check) };
+  });
 
   return {
     method: method.toUpperCase(),

@@ -16,6 +16,8 @@ type Declaration = JSONOutput.DeclarationReflection;
 export interface ReferenceRenderer {
   /** Markdown to sanitised HTML (the content pipeline, so comments cannot inject markup). */
   md: (markdown: string) => string;
+  /** An @example of the package to HTML, its code labelled with what checked it (content/sample-checks.json); `md` without it. */
+  example?: (pkg: { name: string; version: string }, markdown: string) => string;
 }
 
 const kindGroups: { title: string; id: string; kind: number }[] = [
@@ -48,6 +50,7 @@ export function buildPackagePages({ model, copy }: DocumentedPackage, area: Area
   const context: ReferenceContext = {
     resolve: (type) => symbols.resolve(type, model.name),
     md: render.md,
+    example: (markdown) => (render.example ? render.example({ name: model.name, version: model.version }, markdown) : render.md(markdown)),
     comment: (comment) => commentText(comment, (target, text) => symbols.resolveLink(target, model.name, text)),
     source: (declaration) => {
       // The conversion points each source at the package that publishes its file (source-links.ts).

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { JSONOutput } from 'typedoc';
+import config from '../../portal.config.ts';
+import { exampleDigest } from '../../src/content/sample-checks.ts';
+import { commentText } from '../../src/reference/typedoc/comments.ts';
+import { convertPackage, type PackageModel } from '../../src/reference/typedoc/convert.ts';
+import { repoRoot } from './fixtures.ts';
+
+// The @example blocks of the npm packages the portal documents, as their reference pages show
+// them (comments.ts), once each per package.
+
+export interface PackageExample {
+  pkg: PackageModel;
+  /** The declaration whose comment holds it, for messages. */
+  symbol: string;
+  markdown: string;
+  digest: string;
+}
+
+export async function packageExamples(): Promise<PackageExample[]> {
+  const names = [...new Set((config.npmReference ?? []).flatMap((area) => area.packages))];
+  const cacheDir = path.join(repoRoot, config.cacheDir ?? '.portal-cache', 'typedoc');
+  const models = await Promise.all(names.map((name) => convertPackage(name, repoRoot, cacheDir)));
+  const found = new Map<string, PackageExample>();
+  for (const pkg of models) {
+    const walk = (node: JSONOutput.DeclarationReflection | JSONOutput.ProjectReflection, trail: string) => {
+      const declaration = node as JSONOutput.DeclarationReflection;
+      for (const comment of [declaration.comment, ...(declaration.signatures ?? []).map((signature) => signature.comment)]) {
+        for (const markdown of commentText(comment, () => undefined).examples) {
+          const digest = exampleDigest(markdown);
+          if (!found.has(`${pkg.name} ${digest}`)) found.set(`${pkg.name} ${digest}`, { pkg, symbol: trail, markdown, digest });
+        }
+      }
+      for (const child of declaration.children ?? []) walk(child, trail ? `${trail}.${child.name}` : child.name);
+      if (declaration.type?.type === 'reflection') walk(declaration.type.declaration, trail);
+    };
+    walk(pkg.project, '');
+  }
+  return [...found.values()];
+}
+
+/** The fenced code of an example and its language; the whole text when it has no fence. */
+export function exampleCode(markdown: string): { language: string; code: string } {
+  const fence = /^```([\w-]*)[^\n]*\n([\s\S]*?)\n?```/m.exec(markdown);
+  return fence ? { language: fence[1].toLowerCase(), code: fence[2] } : { language: '', code: markdown };
+}
