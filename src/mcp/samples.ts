@@ -5,11 +5,8 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { fence } from '../markdown-twins/openapi.ts';
-
-// The line a twin writes right after a code block the test suite ran ("✓ Checked with …") or
-// shows without running ("Not checked: …"). These starts are the twin's contract with agents.
-const checkedPrefix = '✓ Checked with ';
-const notCheckedPrefix = 'Not checked: ';
+// The starts of the line a twin writes right after a code block: the twin's contract with agents.
+import { checkedPrefix, notCheckedPrefix } from '../shared/sample-check.ts';
 
 export interface Sample {
   /** 1-based, in the order the page shows them. */
