@@ -4,6 +4,7 @@ import config from '../../portal.config.ts';
 import { exampleDigest } from '../../src/content/sample-checks.ts';
 import { commentText } from '../../src/reference/typedoc/comments.ts';
 import { convertPackage, type PackageModel } from '../../src/reference/typedoc/convert.ts';
+import { areaPackages, type InstalledPackage } from '../../src/reference/typedoc/installed-packages.ts';
 import { repoRoot } from './fixtures.ts';
 
 // The @example blocks of the npm packages the portal documents, as their reference pages show
@@ -18,9 +19,11 @@ export interface PackageExample {
 }
 
 export async function packageExamples(): Promise<PackageExample[]> {
-  const names = [...new Set((config.npmReference ?? []).flatMap((area) => area.packages))];
+  // Every installed copy an area documents (VPaaS documents the older copies its SDK installs).
+  const copies = new Map<string, InstalledPackage>();
+  for (const area of config.npmReference ?? []) for (const copy of areaPackages(repoRoot, { dependencyTree: false, ...area })) copies.set(`${copy.name}@${copy.version}`, copy);
   const cacheDir = path.join(repoRoot, config.cacheDir ?? '.portal-cache', 'typedoc');
-  const models = await Promise.all(names.map((name) => convertPackage(name, repoRoot, cacheDir)));
+  const models = await Promise.all([...copies.values()].map((copy) => convertPackage(copy, cacheDir)));
   const found = new Map<string, PackageExample>();
   for (const pkg of models) {
     const walk = (node: JSONOutput.DeclarationReflection | JSONOutput.ProjectReflection, trail: string) => {
