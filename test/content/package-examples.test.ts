@@ -25,7 +25,7 @@ before(async () => {
 });
 
 /** The example as a module of its own, importing the package's exports it uses and does not declare. */
-function asModule(example: Pick<Example, 'pkg' | 'markdown'>): string {
+function asModule(example: Pick<Example, 'pkg' | 'markdown' | 'specifier'>): string {
   const { code } = exampleCode(example.markdown);
   const source = ts.createSourceFile('example.ts', code, ts.ScriptTarget.ES2022, true);
   const exported = new Set((example.pkg.project.children ?? []).map((child) => child.name));
@@ -38,7 +38,7 @@ function asModule(example: Pick<Example, 'pkg' | 'markdown'>): string {
   };
   visit(source);
   const imports = [...used].filter((name) => exported.has(name) && !declared.has(name)).sort();
-  return `${imports.length ? `import { ${imports.join(', ')} } from '${example.pkg.name}';\n` : ''}${code}\nexport {};\n`;
+  return `${imports.length ? `import { ${imports.join(', ')} } from '${example.specifier}';\n` : ''}${code}\nexport {};\n`;
 }
 
 /** Compiles the modules in one program; for each, its first error (undefined when it compiles). */
@@ -103,7 +103,7 @@ describe('the @example blocks of the documented packages', () => {
   test('the check refuses a planted example that misuses its package, and runs with the TypeScript its label names', () => {
     const signal = examples.find((example) => example.pkg.name === '@pexip/signal');
     assert.ok(signal, 'the examples of @pexip/signal');
-    const [good, bad] = compile([asModule({ pkg: signal.pkg, markdown: '```ts\nconst count = createSignal<number>();\ncount.emit(1);\n```' }), asModule({ pkg: signal.pkg, markdown: "```ts\nconst count = createSignal<number>();\ncount.emit('one');\n```" })]);
+    const [good, bad] = compile([asModule({ pkg: signal.pkg, specifier: signal.specifier, markdown: '```ts\nconst count = createSignal<number>();\ncount.emit(1);\n```' }), asModule({ pkg: signal.pkg, specifier: signal.specifier, markdown: "```ts\nconst count = createSignal<number>();\ncount.emit('one');\n```" })]);
     assert.equal(good, undefined);
     assert.match(bad ?? '', /not assignable/);
     assert.ok(ts.version === registry.pins.typescript || ts.version.startsWith(`${registry.pins.typescript}.`), `content/sample-checks.json pins TypeScript ${registry.pins.typescript} for the package examples, but ${ts.version} is installed`);

@@ -4,7 +4,7 @@ import config from '../../portal.config.ts';
 import { exampleDigest } from '../../src/content/sample-checks.ts';
 import { commentText } from '../../src/reference/typedoc/comments.ts';
 import { convertPackage, type PackageModel } from '../../src/reference/typedoc/convert.ts';
-import { areaPackages, type InstalledPackage } from '../../src/reference/typedoc/installed-packages.ts';
+import { areaPackages, type InstalledPackage, resolveInstalled } from '../../src/reference/typedoc/installed-packages.ts';
 import { repoRoot } from './fixtures.ts';
 
 // The @example blocks of the npm packages the portal documents, as their reference pages show
@@ -12,10 +12,20 @@ import { repoRoot } from './fixtures.ts';
 
 export interface PackageExample {
   pkg: PackageModel;
+  /**
+   * What the example's added import names: the package, or the folder of the installed copy when
+   * that is not the one the package name resolves to from the repository (VPaaS's nested copies).
+   */
+  specifier: string;
   /** The declaration whose comment holds it, for messages. */
   symbol: string;
   markdown: string;
   digest: string;
+}
+
+function specifierOf(pkg: PackageModel & { directory: string }): string {
+  const topLevel = resolveInstalled(pkg.name, repoRoot);
+  return topLevel && path.resolve(topLevel.directory) === path.resolve(pkg.directory) ? pkg.name : pkg.directory;
 }
 
 export async function packageExamples(): Promise<PackageExample[]> {
@@ -23,7 +33,7 @@ export async function packageExamples(): Promise<PackageExample[]> {
   const copies = new Map<string, InstalledPackage>();
   for (const area of config.npmReference ?? []) for (const copy of areaPackages(repoRoot, { dependencyTree: false, ...area })) copies.set(`${copy.name}@${copy.version}`, copy);
   const cacheDir = path.join(repoRoot, config.cacheDir ?? '.portal-cache', 'typedoc');
-  const models = await Promise.all([...copies.values()].map((copy) => convertPackage(copy, cacheDir)));
+  const models = await Promise.all([...copies.values()].map(async (copy) => Object.assign(await convertPackage(copy, cacheDir), { directory: copy.directory })));
   const found = new Map<string, PackageExample>();
   for (const pkg of models) {
     const walk = (node: JSONOutput.DeclarationReflection | JSONOutput.ProjectReflection, trail: string) => {
@@ -31,7 +41,7 @@ export async function packageExamples(): Promise<PackageExample[]> {
       for (const comment of [declaration.comment, ...(declaration.signatures ?? []).map((signature) => signature.comment)]) {
         for (const markdown of commentText(comment, () => undefined).examples) {
           const digest = exampleDigest(markdown);
-          if (!found.has(`${pkg.name} ${digest}`)) found.set(`${pkg.name} ${digest}`, { pkg, symbol: trail, markdown, digest });
+          if (!found.has(`${pkg.name} ${digest}`)) found.set(`${pkg.name} ${digest}`, { pkg, specifier: specifierOf(pkg), symbol: trail, markdown, digest });
         }
       }
       for (const child of declaration.children ?? []) walk(child, trail ? `${trail}.${child.name}` : child.name);
