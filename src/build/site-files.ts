@@ -54,6 +54,8 @@ export function siteFiles({ root, config, staticDir, staticFiles, pages, bundle,
     ...feeds.map((feed) => at(feed.spec.path.slice(1), buildAtomFeed(feed.spec, feed.pages, config.url, (page) => fileTime(path.join(root, page.source.file))))),
     at('robots.txt', buildRobots(config.url)),
     ...llms.map((file) => at(file.file, file.contents)),
+    // An API's description, published beside its overview for download.
+    ...pages.flatMap((page) => page.downloads ?? []).map((download) => at(download.url.slice(1), download.contents)),
   ];
 }
 

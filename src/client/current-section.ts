@@ -1,5 +1,5 @@
 // Marks the table-of-contents links of the section being read with aria-current, in every TOC
-// of the page. An IntersectionObserver does the geometry off the scroll path: no scroll
+// of the page, and shows the tabs that follow that section. An IntersectionObserver does the geometry off the scroll path: no scroll
 // listener, no layout reads, so scrolling never janks.
 
 /**
@@ -21,6 +21,10 @@ export function watchCurrentSection(ids: string[]): () => void {
       if (link.getAttribute('href') === `#${id}`) link.setAttribute('aria-current', 'location');
       else link.removeAttribute('aria-current');
     }
+    // A tab that follows this section (an operation's example of the response being read) is
+    // shown, through the tab's own click handling, as if the reader had chosen it.
+    const follower = id ? document.querySelector<HTMLElement>(`[role="tab"][data-follows-section="${CSS.escape(id)}"]`) : null;
+    if (follower && follower.getAttribute('aria-selected') !== 'true') follower.click();
   };
   const observer = new IntersectionObserver(
     (entries) => {

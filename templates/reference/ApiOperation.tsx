@@ -9,14 +9,19 @@ const statusText: Record<string, string> = {
   '429': 'Too Many Requests', '500': 'Internal Server Error', '503': 'Service Unavailable', default: 'Any other status',
 };
 
-export const operationIds = { request: 'request', authentication: 'authentication', parameters: 'parameters', body: 'request-body', responses: 'responses', callbacks: 'callbacks', samples: 'samples' };
+export const operationIds = { request: 'request', authentication: 'authentication', parameters: 'parameters', body: 'request-body', responses: 'responses', callbacks: 'callbacks', samples: 'samples', examples: 'response-examples' };
 export const responseId = (status: string) => `response-${status.toLowerCase()}`;
 export const responseTitle = (status: string) => `${status}${statusText[status] ? ` ${statusText[status]}` : ''}`;
 
-/** One REST operation: everything needed to make the call, rendered at build time. */
+/**
+ * One REST operation: everything needed to make the call, rendered at build time. Two columns
+ * on a wide screen (site.css): what the call takes and returns, and beside it, staying in view,
+ * the request samples and response examples; one column, in that order, on narrower ones and on paper.
+ */
 export function ApiOperation({ view }: { view: OperationView }) {
   return (
     <div className="api-operation">
+      <div className="api-operation-main">
       <p className="api-endpoint">
         <span className={`method-badge method-${view.method.toLowerCase()}`}>{view.method}</span>
         <code className="api-path">
@@ -105,29 +110,73 @@ export function ApiOperation({ view }: { view: OperationView }) {
           <SchemaView rows={response.rows} />
           {response.headers.length > 0 && <ParameterTable parameters={response.headers} />}
           {response.links.length > 0 && <ResponseLinks links={response.links} />}
-          {response.examples.map((example) => (
-            <div key={example.label}>
-              <p className="api-example-label">{example.label}</p>
-              <div dangerouslySetInnerHTML={{ __html: example.html }} />
-            </div>
-          ))}
+          {response.examples.length > 0 && (
+            <p className="api-example-pointer">
+              <a href={`#${operationIds.examples}`}>{response.examples.length === 1 ? 'Example' : 'Examples'} of this response</a> under Response examples
+            </p>
+          )}
         </section>
       ))}
 
       {view.callbacks.length > 0 && <Callbacks callbacks={view.callbacks} />}
-
-      <h2 id={operationIds.samples}>Request samples<HashLink id={operationIds.samples} label="Request samples" /></h2>
-      <p>
-        Replace the example values; secrets are read from environment variables
-        {view.samples.some((sample) => sample.code.includes('ACCESS_TOKEN')) ? ' (ACCESS_TOKEN holds the access token)' : ''}.
-      </p>
-      <Tabs
-        id={`samples-${view.operationId || 'op'}`}
-        label="Request samples"
-        group="code-language"
-        tabs={view.samples.map((sample) => ({ label: sample.label, value: sample.value, content: <div dangerouslySetInnerHTML={{ __html: sample.html }} /> }))}
-      />
+      </div>
+      <Examples view={view} />
     </div>
+  );
+}
+
+const examplesId = (view: OperationView) => `examples-${view.operationId || 'op'}`;
+
+/**
+ * The request samples, then an example of each response with a body: one tab per status, the
+ * one shown following the response the reader has reached (`data-follows-section`, read by
+ * the client's current-section watcher).
+ */
+function Examples({ view }: { view: OperationView }) {
+  const withExamples = view.responses.filter((response) => response.examples.length);
+  return (
+    <section className="api-operation-examples" aria-labelledby={operationIds.samples}>
+      <div className="api-examples-panel">
+        <h2 id={operationIds.samples}>Request samples<HashLink id={operationIds.samples} label="Request samples" /></h2>
+        <p>
+          Replace the example values; secrets are read from environment variables
+          {view.samples.some((sample) => sample.code.includes('ACCESS_TOKEN')) ? ' (ACCESS_TOKEN holds the access token)' : ''}.
+        </p>
+        <Tabs
+          id={`samples-${view.operationId || 'op'}`}
+          label="Request samples"
+          group="code-language"
+          tabs={view.samples.map((sample) => ({ label: sample.label, value: sample.value, content: <div dangerouslySetInnerHTML={{ __html: sample.html }} /> }))}
+        />
+        {withExamples.length > 0 && (
+          <>
+            <h2 id={operationIds.examples}>Response examples<HashLink id={operationIds.examples} label="Response examples" /></h2>
+            <Tabs
+              id={examplesId(view)}
+              label="Response examples"
+              tabs={withExamples.map((response) => ({
+                label: responseTitle(response.status),
+                follows: responseId(response.status),
+                content: response.examples.map((example, index) => (
+                  <div key={index} className="api-example">
+                    <p className="api-example-label">{example.label}</p>
+                    <div dangerouslySetInnerHTML={{ __html: example.html }} />
+                    {example.checkedWith && (
+                      <p className="code-block-check">
+                        <span className="code-block-check-mark" aria-hidden="true">
+                          ✓
+                        </span>{' '}
+                        {example.checkedWith}
+                      </p>
+                    )}
+                  </div>
+                )),
+              }))}
+            />
+          </>
+        )}
+      </div>
+    </section>
   );
 }
 
