@@ -19,13 +19,12 @@ export const responseExampleCheck = (status: string) => `Parsed as JSON and vali
 const builtExampleLimit = 6000;
 const smallBudget = 40;
 
-/** The examples of a response body of `contentType`, highlighted, JSON ones with their check; `build` false: the spec's own only. */
+/** The examples of a response body of `contentType`, highlighted, JSON ones with their check. */
 export function responseExamples(
   status: string,
   contentType: string | undefined,
   media: OpenAPIV3.MediaTypeObject | undefined,
   highlight: (code: string, language: string) => string,
-  { build = true }: { build?: boolean } = {},
 ): ResponseExampleView[] {
   if (!media || !contentType) return [];
   const json = /json/i.test(contentType);
@@ -41,7 +40,6 @@ export function responseExamples(
   if (media.example !== undefined) return [view('Example', media.example)];
   const schema = media.schema as JsonSchema | undefined;
   if (!schema) return [];
-  if (!build) return schema.example !== undefined ? [view('Example', schema.example)] : [];
   const built = exampleOf(schema, 'response');
   if (built === null || built === undefined) return [];
   const label = schema.example !== undefined || (Array.isArray(schema.examples) && schema.examples.length) ? 'Example' : 'Example (from the schema)';

@@ -198,8 +198,8 @@ export function operationView(
       rows: shared
         ? [{ type: typeLabel(content![1].schema as JsonSchema, schemas.names), required: false, constraints: [], children: [], ref: { label: shared.name, href: shared.href, kind: 'overview' } }]
         : schemaRows(content?.[1].schema as JsonSchema | undefined, under(md, 3), schemas, responseId(status)),
-      // With the error model only the spec's own examples: one built from it would repeat it in full.
-      examples: responseExamples(status, content?.[0], content?.[1], highlight, { build: !shared }),
+      // The error model's rows are on the overview; its example (bounded) is here, beside the status.
+      examples: responseExamples(status, content?.[0], content?.[1], highlight),
       headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md, schemas.names)),
       links: Object.entries(response.links ?? {}).map(([name, value]) => linkView(name, value as OpenAPIV3.LinkObject, md)),
     };
