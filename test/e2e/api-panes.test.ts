@@ -61,25 +61,35 @@ test('at 1400 px the samples are beside the parameters and stay in view while th
   }
 });
 
-test('the response example shown follows the response the reader scrolls to', async () => {
+test('the response example shown follows the response the reader scrolls to, or clicks in', async () => {
   const page = await open(1400);
   try {
     const follows = await page.$$eval('[role="tablist"][aria-label="Response examples"] [role="tab"]', (tabs) => tabs.map((tab) => tab.getAttribute('data-follows-section')!));
     assert.ok(follows.length >= 2, `several responses have examples: ${follows.join(', ')}`);
     const selected = () => page.$eval('[role="tablist"][aria-label="Response examples"] [aria-selected="true"]', (tab) => tab.getAttribute('data-follows-section'));
+    const shows = (id: string) => page.waitForFunction((follows) => {
+      const tab = document.querySelector(`[data-follows-section="${follows}"]`);
+      return tab?.getAttribute('aria-selected') === 'true' && !(document.getElementById(tab.getAttribute('aria-controls')!) as HTMLElement).hidden;
+    }, id);
     assert.equal(await selected(), follows[0]);
+
+    // Scrolled up past the reading line (30 % of the window), a response's example is shown.
+    await page.$eval(`#${follows[1]}`, (heading) => heading.scrollIntoView());
+    const reached = await page.$eval(`#${follows[1]}`, (heading) => heading.getBoundingClientRect().top < innerHeight * 0.3);
+    assert.ok(reached, `${follows[1]} scrolls up to the reading line`);
+    await shows(follows[1]);
+
+    // The last responses may never reach the line (the page ends): a click in one shows its example.
     const last = follows[follows.length - 1];
-    await page.$eval(`#${last}`, (heading) => heading.scrollIntoView());
-    await page.waitForFunction((id) => document.querySelector(`[data-follows-section="${id}"]`)?.getAttribute('aria-selected') === 'true', last);
-    const panel = await page.$eval(`[data-follows-section="${last}"]`, (tab) => !(document.getElementById(tab.getAttribute('aria-controls')!) as HTMLElement).hidden);
-    assert.equal(panel, true, "that response's example is the one shown");
+    await page.click(`#${last}`);
+    await shows(last);
     assert.match(await page.$eval(`[data-follows-section="${last}"]`, (tab) => document.getElementById(tab.getAttribute('aria-controls')!)!.textContent!), /Parsed as JSON and validated against the \S+ response schema/);
   } finally {
     await page.context().close();
   }
 });
 
-test('at 390 px one column: the samples and examples come after the operation, full width', async () => {
+test('at 390 px one column: the samples and examples come after the operation, full width, each response linking to its example', async () => {
   const page = await open(390);
   try {
     const main = await box(page, '.api-operation-main');
@@ -87,6 +97,14 @@ test('at 390 px one column: the samples and examples come after the operation, f
     assert.ok(examples.top >= main.bottom - 1, 'after the operation');
     assert.ok(Math.abs(examples.left - main.left) < 2 && Math.abs(examples.width - main.width) < 2, 'as wide as it');
     assert.equal(await page.$eval('.api-examples-panel', (panel) => getComputedStyle(panel).position), 'static');
+    // A response's link to its example goes down to the examples, with that response's shown.
+    const last = await page.$eval('[role="tablist"][aria-label="Response examples"] [role="tab"]:last-child', (tab) => tab.getAttribute('data-follows-section')!);
+    await page.click(`section[aria-labelledby="${last}"] .api-example-pointer a`);
+    await page.waitForFunction((id) => document.querySelector(`[data-follows-section="${id}"]`)?.getAttribute('aria-selected') === 'true', last);
+    await page.waitForFunction(() => {
+      const top = document.getElementById('response-examples')!.getBoundingClientRect().top;
+      return top >= 0 && top < innerHeight;
+    });
   } finally {
     await page.context().close();
   }
