@@ -22,103 +22,103 @@ export function ApiOperation({ view }: { view: OperationView }) {
   return (
     <div className="api-operation">
       <div className="api-operation-main">
-      <p className="api-endpoint">
-        <span className={`method-badge method-${view.method.toLowerCase()}`}>{view.method}</span>
-        <code className="api-path">
-          {view.path.split(/(\{[^}]+\})/).map((part, index) => (part.startsWith('{') ? <span key={index} className="api-path-param">{part}</span> : part))}
-        </code>
-      </p>
-      {view.deprecated && (
-        <aside className="admonition admonition-warning" aria-label="Deprecated">
-          <p className="admonition-heading">Deprecated</p>
-          <div className="admonition-content"><p>This operation is deprecated and may be removed.</p></div>
-        </aside>
-      )}
-      {view.webhook && (
-        <aside className="admonition admonition-info" aria-label="Webhook">
-          <p className="admonition-heading">Webhook</p>
-          <div className="admonition-content">
-            <p>
-              The API sends this request to your server when the event happens. <code>{view.path}</code> is the webhook's name: the URL is the one you registered. Answer with one of the responses below.
-            </p>
-          </div>
-        </aside>
-      )}
-      {view.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />}
-
-      <h2 id={operationIds.request}>Request<HashLink id={operationIds.request} label="Request" /></h2>
-      {view.servers.length > 0 && (
-        <p>
-          Base URL: {view.servers.map((server, index) => <code key={index}>{server}</code>)}
+        <p className="api-endpoint">
+          <span className={`method-badge method-${view.method.toLowerCase()}`}>{view.method}</span>
+          <code className="api-path">
+            {view.path.split(/(\{[^}]+\})/).map((part, index) => (part.startsWith('{') ? <span key={index} className="api-path-param">{part}</span> : part))}
+          </code>
         </p>
-      )}
-      <h3 id={operationIds.authentication}>Authentication<HashLink id={operationIds.authentication} label="Authentication" /></h3>
-      {view.security.length === 0 ? (
-        <p>No authentication: this call is public or carries its own credentials in the body.</p>
-      ) : (
-        <ul>
-          {view.security.map((scheme) => (
-            <li key={scheme.name}>
-              <code>{scheme.name}</code>: {scheme.summary}
-              {scheme.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />}
-              {scheme.detailsHref && (
-                <>
-                  {' '}
-                  (<a href={scheme.detailsHref}>described in full on the overview</a>)
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {view.parameters.length > 0 && (
-        <>
-          <h3 id={operationIds.parameters}>Parameters<HashLink id={operationIds.parameters} label="Parameters" /></h3>
-          <ParameterTable parameters={view.parameters} />
-        </>
-      )}
-      {view.requestBody && (
-        <>
-          <h3 id={operationIds.body}>Request body<HashLink id={operationIds.body} label="Request body" /></h3>
+        {view.deprecated && (
+          <aside className="admonition admonition-warning" aria-label="Deprecated">
+            <p className="admonition-heading">Deprecated</p>
+            <div className="admonition-content"><p>This operation is deprecated and may be removed.</p></div>
+          </aside>
+        )}
+        {view.webhook && (
+          <aside className="admonition admonition-info" aria-label="Webhook">
+            <p className="admonition-heading">Webhook</p>
+            <div className="admonition-content">
+              <p>
+                The API sends this request to your server when the event happens. <code>{view.path}</code> is the webhook's name: the URL is the one you registered. Answer with one of the responses below.
+              </p>
+            </div>
+          </aside>
+        )}
+        {view.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />}
+
+        <h2 id={operationIds.request}>Request<HashLink id={operationIds.request} label="Request" /></h2>
+        {view.servers.length > 0 && (
           <p>
-            <code>{view.requestBody.contentType}</code>
-            <AlsoAs types={view.requestBody.otherContentTypes} />
-            {view.requestBody.schemaType && <>, <span className="schema-type">{view.requestBody.schemaType}</span></>}
-            {view.requestBody.required ? ', required' : ', optional'}
+            Base URL: {view.servers.map((server, index) => <code key={index}>{server}</code>)}
           </p>
-          {view.requestBody.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: view.requestBody.descriptionHtml }} />}
-          <SchemaView rows={view.requestBody.rows} />
-          {view.requestBody.exampleHtml && <div dangerouslySetInnerHTML={{ __html: view.requestBody.exampleHtml }} />}
-        </>
-      )}
-
-      <h2 id={operationIds.responses}>Responses<HashLink id={operationIds.responses} label="Responses" /></h2>
-      {view.responses.map((response) => (
-        <section key={response.status} className="api-response" aria-labelledby={responseId(response.status)}>
-          <h3 id={responseId(response.status)}>
-            <span className={`status-badge status-${response.status[0]}xx`}>{responseTitle(response.status)}</span>
-            <HashLink id={responseId(response.status)} label={`response ${responseTitle(response.status)}`} />
-          </h3>
-          {response.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
-          {response.contentType && (
+        )}
+        <h3 id={operationIds.authentication}>Authentication<HashLink id={operationIds.authentication} label="Authentication" /></h3>
+        {view.security.length === 0 ? (
+          <p>No authentication: this call is public or carries its own credentials in the body.</p>
+        ) : (
+          <ul>
+            {view.security.map((scheme) => (
+              <li key={scheme.name}>
+                <code>{scheme.name}</code>: {scheme.summary}
+                {scheme.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />}
+                {scheme.detailsHref && (
+                  <>
+                    {' '}
+                    (<a href={scheme.detailsHref}>described in full on the overview</a>)
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {view.parameters.length > 0 && (
+          <>
+            <h3 id={operationIds.parameters}>Parameters<HashLink id={operationIds.parameters} label="Parameters" /></h3>
+            <ParameterTable parameters={view.parameters} />
+          </>
+        )}
+        {view.requestBody && (
+          <>
+            <h3 id={operationIds.body}>Request body<HashLink id={operationIds.body} label="Request body" /></h3>
             <p>
-              Body: <code>{response.contentType}</code>
-              <AlsoAs types={response.otherContentTypes} />
-              {response.schemaType && <>, <span className="schema-type">{response.schemaType}</span></>}
+              <code>{view.requestBody.contentType}</code>
+              <AlsoAs types={view.requestBody.otherContentTypes} />
+              {view.requestBody.schemaType && <>, <span className="schema-type">{view.requestBody.schemaType}</span></>}
+              {view.requestBody.required ? ', required' : ', optional'}
             </p>
-          )}
-          <SchemaView rows={response.rows} />
-          {response.headers.length > 0 && <ParameterTable parameters={response.headers} />}
-          {response.links.length > 0 && <ResponseLinks links={response.links} />}
-          {response.examples.length > 0 && (
-            <p className="api-example-pointer">
-              <a href={`#${operationIds.examples}`}>{response.examples.length === 1 ? 'Example' : 'Examples'} of this response</a> under Response examples
-            </p>
-          )}
-        </section>
-      ))}
+            {view.requestBody.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: view.requestBody.descriptionHtml }} />}
+            <SchemaView rows={view.requestBody.rows} />
+            {view.requestBody.exampleHtml && <div dangerouslySetInnerHTML={{ __html: view.requestBody.exampleHtml }} />}
+          </>
+        )}
 
-      {view.callbacks.length > 0 && <Callbacks callbacks={view.callbacks} />}
+        <h2 id={operationIds.responses}>Responses<HashLink id={operationIds.responses} label="Responses" /></h2>
+        {view.responses.map((response) => (
+          <section key={response.status} className="api-response" aria-labelledby={responseId(response.status)}>
+            <h3 id={responseId(response.status)}>
+              <span className={`status-badge status-${response.status[0]}xx`}>{responseTitle(response.status)}</span>
+              <HashLink id={responseId(response.status)} label={`response ${responseTitle(response.status)}`} />
+            </h3>
+            {response.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
+            {response.contentType && (
+              <p>
+                Body: <code>{response.contentType}</code>
+                <AlsoAs types={response.otherContentTypes} />
+                {response.schemaType && <>, <span className="schema-type">{response.schemaType}</span></>}
+              </p>
+            )}
+            <SchemaView rows={response.rows} />
+            {response.headers.length > 0 && <ParameterTable parameters={response.headers} />}
+            {response.links.length > 0 && <ResponseLinks links={response.links} />}
+            {response.examples.length > 0 && (
+              <p className="api-example-pointer">
+                <a href={`#${operationIds.examples}`}>{response.examples.length === 1 ? 'Example' : 'Examples'} of this response</a> under Response examples
+              </p>
+            )}
+          </section>
+        ))}
+
+        {view.callbacks.length > 0 && <Callbacks callbacks={view.callbacks} />}
       </div>
       <Examples view={view} />
     </div>
