@@ -135,7 +135,7 @@ const examplesId = (view: OperationView) => `examples-${view.operationId || 'op'
 function Examples({ view }: { view: OperationView }) {
   const withExamples = view.responses.filter((response) => response.examples.length);
   return (
-    <section className="api-operation-examples" aria-labelledby={operationIds.samples}>
+    <section className="api-operation-examples" aria-label="Request samples and response examples">
       {/* Sticky from 1201 px: its headings are never "the section being read" (current-section.ts). */}
       <div className="api-examples-panel" data-stays-in-view="">
         <h2 id={operationIds.samples}>Request samples<HashLink id={operationIds.samples} label="Request samples" /></h2>
