@@ -59,6 +59,8 @@ export interface Page {
   lastUpdatedBy?: string;
   /** Where writers edit the page's source (the area's `editUrl` plus its file). */
   editUrl?: string;
+  /** Files published beside the page, by URL (an API overview's downloadable description). */
+  downloads?: { url: string; contents: string }[];
   /** The Markdown twin's body, for pages a generator renders from its own model (API pages). */
   twin?: string;
   breadcrumbs?: Breadcrumb[];

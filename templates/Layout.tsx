@@ -53,7 +53,8 @@ export function Layout({ site, page, html, sidebarHtml, shell, onRetry, revision
 
 function DocLayout({ page, html, sidebarHtml }: { page: PageData; html: string; sidebarHtml: string }) {
   return (
-    <div className="doc-layout">
+    // An operation page takes the side column for its samples: "On this page" folds under the title.
+    <div className={page.kind === 'api-operation' ? 'doc-layout doc-layout-panes' : 'doc-layout'}>
       {/* Plain wrappers: the navs inside are the landmarks (two unnamed asides would be ambiguous). */}
       <div className="doc-sidebar">
         <nav className="sidebar-nav" aria-label="Docs sidebar" dangerouslySetInnerHTML={{ __html: sidebarHtml }} />

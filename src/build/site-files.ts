@@ -60,6 +60,8 @@ export function siteFiles({ root, config, staticDir, staticFiles, pages, bundle,
     // What the MCP tools lookup_symbol and get_operation read, on this machine or over HTTPS.
     at(mcpSymbolsUrl.slice(1), JSON.stringify(symbolEntries)),
     at(mcpOperationsUrl.slice(1), JSON.stringify(operationEntries(pages, config.url))),
+    // An API's description, published beside its overview for download.
+    ...pages.flatMap((page) => page.downloads ?? []).map((download) => at(download.url.slice(1), download.contents)),
   ];
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '../page.ts';
 import type { AreaId } from '../shared/types.ts';
 import { assistantSetups } from '../shared/assistant-setup.ts';
-import { twinUrl } from './absolute-links.ts';
+import { absoluteUrl, twinUrl } from './absolute-links.ts';
 import { fence } from './openapi.ts';
 
 export interface TwinnedPage {
@@ -38,6 +38,8 @@ function areaSections(label: string, pages: TwinnedPage[], siteUrl: string): str
   const sections: string[] = [];
   if (guides.length) sections.push(`## ${label}`, guides.map((twin) => entry(twin, siteUrl)).join('\n'));
   if (reference.length) sections.push(`## ${label}: API and package reference`, reference.map((twin) => entry(twin, siteUrl)).join('\n'));
+  const specs = pages.flatMap(({ page }) => (page.body.type === 'api-overview' && page.body.view?.download ? [{ title: page.title, ...page.body.view.download }] : [])).sort((a, b) => a.yaml.localeCompare(b.yaml));
+  if (specs.length) sections.push(`## ${label}: OpenAPI descriptions`, specs.map((spec) => `- [${spec.title.replace(/[[\]]/g, '\\$&')}](${absoluteUrl(spec.yaml, siteUrl, '/')}): the description the API pages are built from, to import into a client or code generator ([JSON](${absoluteUrl(spec.json, siteUrl, '/')}))`).join('\n'));
   return sections;
 }
 

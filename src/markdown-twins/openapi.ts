@@ -77,7 +77,10 @@ export function operationTwin(view: OperationView, target: TwinTarget): string {
     if (response.contentType) parts.push(`Body: \`${response.contentType}\`${alsoAs(response.otherContentTypes)}${response.schemaType ? `, ${response.schemaType}` : ''}`);
     if (response.rows.length) parts.push(schemaList(response.rows, target));
     if (response.headers.length) parts.push('Headers:', parameterTable(response.headers, target));
-    for (const example of response.examples) parts.push(`${example.label}:`, fence(example.code, /json/i.test(response.contentType ?? '') ? 'json' : 'text'));
+    for (const example of response.examples) {
+      parts.push(`${example.label}:`, fence(example.code, /json/i.test(response.contentType ?? '') ? 'json' : 'text'));
+      if (example.checkedWith) parts.push(`Checked: ${example.checkedWith}.`);
+    }
   }
   if (view.samples.length) {
     parts.push('## Request samples', 'Replace the example values; secrets are read from environment variables.');
@@ -88,7 +91,12 @@ export function operationTwin(view: OperationView, target: TwinTarget): string {
 }
 
 export function overviewTwin(view: OverviewView, target: TwinTarget): string {
-  const parts: string[] = [`Version ${view.version}`, block(view.descriptionHtml, target), block(view.guideHtml, target)];
+  const parts: string[] = [`Version ${view.version}`];
+  if (view.download) {
+    const [yaml, json] = [view.download.yaml, view.download.json].map((href) => absoluteUrl(href, target.siteUrl, target.route));
+    parts.push(`The description these pages are built from (OpenAPI, to import into Postman or a code generator): [openapi.yaml](${yaml}) or [openapi.json](${json}).`);
+  }
+  parts.push(block(view.descriptionHtml, target), block(view.guideHtml, target));
   if (view.servers.length) {
     parts.push('## Servers', view.servers.map((server) => `- \`${server.url}\`${server.descriptionHtml ? `: ${inline(server.descriptionHtml, target)}` : ''}`).join('\n'));
   }

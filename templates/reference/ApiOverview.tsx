@@ -9,6 +9,12 @@ export function ApiOverview({ view }: { view: OverviewView }) {
   return (
     <div className="api-overview">
       <p className="api-version">Version {view.version}</p>
+      {view.download && (
+        <p className="api-download">
+          The description these pages are built from, to import into Postman or a code generator: <a href={view.download.yaml} download="">openapi.yaml</a> or{' '}
+          <a href={view.download.json} download="">openapi.json</a>.
+        </p>
+      )}
       {view.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />}
       {view.guideHtml && <div dangerouslySetInnerHTML={{ __html: view.guideHtml }} />}
       {view.servers.length > 0 && (

@@ -76,9 +76,20 @@ export interface ResponseView {
   schemaType?: string;
   rows: SchemaRow[];
   /** `code` is the example as sent (JSON, or the text of a text body); `html` is it highlighted. */
-  examples: { label: string; code: string; html: string }[];
+  examples: ResponseExampleView[];
   headers: ParameterView[];
   links: LinkView[];
+}
+
+/** One example body of a response. */
+export interface ResponseExampleView {
+  label: string;
+  /** The example as sent: JSON, or the text of a text body. */
+  code: string;
+  /** `code` highlighted. */
+  html: string;
+  /** What the example was checked with (a JSON body: parsed and validated against its schema). */
+  checkedWith?: string;
 }
 
 /** A response link (OpenAPI `links`): the operation a response leads to, with values from it. */
@@ -151,4 +162,6 @@ export interface OverviewView {
   security: SecurityView[];
   operations: { method: string; path: string; summary: string; href: string; tag?: string; webhook: boolean }[];
   errorModel?: { name: string; rows: SchemaRow[] };
+  /** The description the pages were built from, as one file to download. */
+  download?: { yaml: string; json: string };
 }

@@ -78,8 +78,8 @@ after(async () => {
   for (const server of servers) server.close();
 });
 
-async function open(site: Site, pathname: string, mode: Mode): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports[mode], reducedMotion: 'reduce' });
+async function open(site: Site, pathname: string, mode: Mode, viewport = viewports[mode]): Promise<Page> {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const theme = mode === 'dark' ? 'dark' : 'light';
   await page.addInitScript((value) => {
@@ -155,6 +155,24 @@ describe('axe-core finds no violations', { concurrency: 4 }, () => {
           await page.click('.navbar-toggle');
           await page.waitForSelector('#mobile-sidebar');
           const report = await axeReport(page, `${site} ${pathname} (mobile menu open)`);
+          assert.equal(report, '', `\n${report}`);
+        } finally {
+          await page.context().close();
+        }
+      });
+    }
+  }
+});
+
+// An operation page is two panes from 1201 px (samples beside the parameters, "On this page"
+// under the title), one column below: each layout, light and dark.
+describe('axe-core finds no violations on an API operation page at each layout width', { concurrency: 3 }, () => {
+  for (const width of [390, 1024, 1400]) {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`${width} px, ${mode} mode`, async () => {
+        const page = await open('real', '/docs/vpaas/api/create-meeting', mode, { width, height: 900 });
+        try {
+          const report = await axeReport(page, `/docs/vpaas/api/create-meeting (${width} px, ${mode})`);
           assert.equal(report, '', `\n${report}`);
         } finally {
           await page.context().close();

@@ -233,8 +233,9 @@ function htmlMedia(paragraph: Element | undefined): Pick<Body, 'media' | 'type'>
 
 /** The operation an operation page's HTML shows. */
 export function shownInHtml(html: string): Shown {
-  const root = find(fromHtml(html, { fragment: true }), (element) => hasClass(element, 'api-operation'));
-  if (!root) throw new Error('no api-operation element on the page');
+  // The operation itself; the samples and examples beside it are another column.
+  const root = find(fromHtml(html, { fragment: true }), (element) => hasClass(element, 'api-operation-main'));
+  if (!root) throw new Error('no api-operation-main element on the page');
   const endpoint = find(root, (element) => hasClass(element, 'api-endpoint'))!;
   const shown: Shown = {
     endpoint: `${text(find(endpoint, (element) => hasClass(element, 'method-badge')))} ${toString(find(endpoint, (element) => hasClass(element, 'api-path'))!)}`,

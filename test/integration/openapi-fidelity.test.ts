@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { dereference } from '@readme/openapi-parser';
@@ -36,6 +37,18 @@ async function roundTrip(specs: string[]) {
     const spec = (await dereference(file, { dereference: { circular: true } })) as Record<string, unknown>;
     const operations = specOperations(spec);
     assert.ok(operations.length > 0, `${name}: no operations read from the spec`);
+    // The description published for download (YAML and JSON) is the one the pages were built
+    // from: read back, it is the spec itself, and its operations are the ones the pages show.
+    const downloads = pages.flatMap((page) => page.downloads ?? []);
+    assert.deepEqual(downloads.map((download) => path.basename(download.url)).sort(), ['openapi.json', 'openapi.yaml'], `${name}: the description is published`);
+    const downloaded: ReturnType<typeof specOperations>[] = [];
+    for (const download of downloads) {
+      const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-download-')), path.basename(download.url));
+      fs.writeFileSync(copy, download.contents);
+      const read = (await dereference(copy, { dereference: { circular: true } })) as Record<string, unknown>;
+      assert.deepStrictEqual(read, spec, `${name}: ${path.basename(download.url)} is the description itself`);
+      downloaded.push(specOperations(read));
+    }
     const byEndpoint = new Map<string, { html: string; twin: string }[]>();
     for (const page of pages) {
       if (page.body.type !== 'api-operation') continue;
@@ -50,6 +63,11 @@ async function roundTrip(specs: string[]) {
         continue;
       }
       problems.push(...differences(operation, shownInHtml(found[0].html), 'HTML').map((problem) => `${name}: ${problem}`));
+      for (const [index, download] of downloaded.entries()) {
+        const same = download.find((candidate) => candidate.endpoint === operation.endpoint);
+        if (!same) problems.push(`${name}: ${path.basename(downloads[index].url)} lacks ${operation.endpoint}`);
+        else problems.push(...differences(same, shownInHtml(found[0].html), 'HTML').map((problem) => `${name} (${path.basename(downloads[index].url)}): ${problem}`));
+      }
       problems.push(...differences(operation, shownInTwin(found[0].twin), 'twin').map((problem) => `${name}: ${problem}`));
       const { expected } = operation;
       counts.operations++;

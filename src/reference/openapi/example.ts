@@ -30,6 +30,11 @@ export function exampleOf(schema: JsonSchema | undefined, direction: Direction =
 
 const sampleNodeLimit = 2000;
 
+/** An example built with at most `values` values: nested objects and arrays past that are left empty. */
+export function boundedExampleOf(schema: JsonSchema | undefined, direction: Direction, values: number): unknown {
+  return boundedExample(schema, direction, new Set(), { values });
+}
+
 /** Whether expanding the schema in full (shared schemas once per use, cycles cut) passes `limit` nodes. */
 function expandsBeyond(schema: JsonSchema, limit: number): boolean {
   let count = 0;

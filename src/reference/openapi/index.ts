@@ -24,7 +24,15 @@ import { listOperations } from './views.ts';
 export async function buildApiReference(root: string, config: PortalConfig, processor: MarkdownProcessor, diagnostics: Diagnostics, sampleChecks?: SampleChecks): Promise<{ pages: Page[]; sidebars: SidebarExtension[] }> {
   const pages: Page[] = [];
   const sidebars: SidebarExtension[] = [];
+  // Each API publishes its description as <folder>/openapi.yaml: two in one folder would overwrite it.
+  const folders = new Map<string, string>();
   for (const source of config.openapi) {
+    const sharing = folders.get(source.folder);
+    if (sharing) {
+      diagnostics.error({ file: 'portal.config.ts', message: `openapi "${source.spec}": folder "${source.folder}" is already the folder of "${sharing}"`, hint: 'Give each openapi entry a folder of its own: each publishes its description there as openapi.yaml and openapi.json.' });
+      continue;
+    }
+    folders.set(source.folder, source.spec);
     const absolute = path.resolve(root, source.spec);
     let loaded;
     try {
@@ -101,7 +109,7 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
       diagnostics.error({ file: 'portal.config.ts', message: `openapi guide "${source.guide}" not found`, hint: 'Check the "guide" path (relative to the config file).' });
     }
     const guide = guideFile && fs.existsSync(guideFile) ? renderGuide(processor, guideFile, source.guide!, configFileRoots(root, source.guide!), diagnostics) : undefined;
-    const result = buildOpenApiPages(source, spec, operations, render, guide, sampleChecks);
+    const result = buildOpenApiPages(source, spec, operations, render, guide, loaded.bundled, sampleChecks);
     pages.push(...result.pages);
     sidebars.push(result.sidebar, ...result.tagSidebars);
   }

@@ -15,6 +15,11 @@ export interface LoadedSpec {
   document: OpenApiDocument;
   /** Description or summary text -> the JSON pointer of its first occurrence in the file. */
   textPointers: Map<string, string>;
+  /**
+   * The description as one document: what other files its $refs name inlined, its own internal
+   * $refs kept. The very input `document` was dereferenced from, published for download.
+   */
+  bundled: object;
   /** Said once in the build output (a Swagger 2.0 file converted to OpenAPI 3.0). */
   notes: string[];
   /** Where a JSON pointer of the description is written: the file (as the writer names it) and line. */
@@ -105,7 +110,8 @@ export async function loadSpec(absoluteFile: string, displayFile: string, roots:
   const textPointers = pointersOfTexts(raw);
   // Circular schemas stay circular objects; the schema view stops at a repeat.
   const document = (await dereference(structuredClone(input), { ...resolvers, dereference: { circular: true } })) as OpenApiDocument;
-  return { document, textPointers, notes, locate };
+  const bundled = (await bundle(structuredClone(input), resolvers)) as object;
+  return { document, bundled, textPointers, notes, locate };
 }
 
 async function convertSwagger(raw: OpenAPIV2.Document, absoluteFile: string, displayFile: string): Promise<OpenApiDocument> {

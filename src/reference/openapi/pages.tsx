@@ -18,6 +18,7 @@ import type { PageIds } from './description-headings.ts';
 import { ApiSchema, schemaIds } from '../../../templates/reference/ApiSchema.tsx';
 import { ApiTag } from '../../../templates/reference/ApiTag.tsx';
 import { groupOperations } from './operation-groups.ts';
+import { specDownloadFiles, specDownloadUrls } from './spec-download.ts';
 
 export interface MarkdownRenderer {
   /**
@@ -61,8 +62,12 @@ export function overviewRouteOf(source: OpenApiSourceConfig, spec: OpenApiDocume
   return `/docs/${source.folder}/${slugifySegment(spec.info.title)}`;
 }
 
-/** One API (`operations`: listOperations of the spec): an overview page and one page per operation, plus their place in the area sidebar. */
-export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocument, operations: OperationEntry[], render: MarkdownRenderer, guide: RenderedGuide | undefined, sampleChecks?: SampleChecks): OpenApiPages {
+/**
+ * One API (`operations`: listOperations of the spec): an overview page and one page per operation,
+ * plus their place in the area sidebar. `bundled`, the description as one document, is published
+ * beside the overview for download.
+ */
+export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocument, operations: OperationEntry[], render: MarkdownRenderer, guide: RenderedGuide | undefined, bundled?: object, sampleChecks?: SampleChecks): OpenApiPages {
   const file = source.spec;
   const routeOf = (entry: OperationEntry) => operationRoute(source, entry);
   const overviewRoute = overviewRouteOf(source, spec);
@@ -95,7 +100,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
   const guideHtml = guide?.html;
   const overviewIdsTaken = new Set([...Object.values(overviewIds), ...idsIn(guideHtml)]);
   const md: MarkdownToHtml = (text, level = 1) => render.toHtml(text, overviewLinks, { level, ids: overviewIdsTaken });
-  const overview: OverviewView = overviewView(spec, md, routeOf, guideHtml, schemaPages);
+  const overview: OverviewView = { ...overviewView(spec, md, routeOf, guideHtml, schemaPages), ...(bundled ? { download: specDownloadUrls(source.folder) } : {}) };
   pages.push({
     route: overviewRoute,
     kind: 'api-overview',
@@ -106,6 +111,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
     toc: overviewToc(overview, guideHtml),
     // The view stays with the page: its Markdown twin is made from the same model as its HTML.
     body: { type: 'api-overview', html: renderToStaticMarkup(<ApiOverview view={overview} />), view: overview },
+    ...(bundled ? { downloads: specDownloadFiles(source.folder, bundled) } : {}),
     source: { file },
     links: overviewLinks,
     keywords: ['api', 'rest', 'openapi'],

@@ -8,6 +8,7 @@ import { specCodeSamples } from './code-samples.ts';
 import { requestSamples, type ResponseKind, type SampleRequest } from './samples.ts';
 import { uploadOf } from './upload-samples.ts';
 import { vpaasApiSample } from './vpaas-api-sample.ts';
+import { exampleCode, responseExamples } from './response-examples.ts';
 import { constraintsOf, type MarkdownToHtml, namedSchemas, type SchemaContext, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
 import { callbackId, operationIds, responseId } from '../../../templates/reference/ApiOperation.tsx';
 import { overviewIds } from '../../../templates/reference/ApiOverview.tsx';
@@ -130,17 +131,6 @@ function firstContent(content: Record<string, OpenAPIV3.MediaTypeObject> | undef
   return entries.find(([type]) => type.includes('json')) ?? entries[0];
 }
 
-/**
- * An example as it goes over the wire: JSON pretty-printed, but a text body (HTML, a diff, a
- * SHA) as the text itself, not as a quoted JSON string.
- */
-export function exampleCode(value: unknown, contentType: string | undefined): { code: string; language: string } {
-  if (typeof value === 'string' && contentType && !contentType.includes('json')) {
-    return { code: value, language: /html|xml/i.test(contentType) ? 'xml' : /diff|patch/i.test(contentType) ? 'diff' : 'text' };
-  }
-  return { code: JSON.stringify(value, null, 2), language: 'json' };
-}
-
 /** What the first success response carries, so a sample neither parses an empty body nor HTML as JSON. */
 export function successResponseKind(operation: Operation): ResponseKind {
   const [, success] = Object.entries(operation.responses ?? {}).find(([status]) => /^2/.test(status)) ?? [];
@@ -199,32 +189,19 @@ export function operationView(
     const response = value as OpenAPIV3.ResponseObject;
     const content = firstContent(response.content);
     const errorModel = schemaPages?.errorModel;
-    if (errorModel && content?.[1].schema === errorModel.schema) {
-      // Only the spec's own examples: one synthesized from the error model would repeat it in full.
-      const { example, examples } = content[1];
-      return {
-        status,
-        descriptionHtml: response.description ? md(response.description, 3) : undefined,
-        contentType: content[0],
-        otherContentTypes: otherContentTypes(response.content, content[0]),
-        schemaType: bodyType(content[1], schemas.names),
-        rows: [{ type: typeLabel(content[1].schema as JsonSchema, schemas.names), required: false, constraints: [], children: [], ref: { label: errorModel.name, href: errorModel.href, kind: 'overview' } }],
-        examples: example !== undefined || (examples && Object.keys(examples).length) ? mediaExamples(content[1], 'response').map((item) => ({ label: item.label, ...highlighted(exampleCode(item.value, content[0]), highlight) })) : [],
-        headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md, schemas.names)),
-        links: Object.entries(response.links ?? {}).map(([name, value]) => linkView(name, value as OpenAPIV3.LinkObject, md)),
-      };
-    }
+    // A response carrying the error model links to it on the overview instead of repeating its rows.
+    const shared = errorModel && content?.[1].schema === errorModel.schema ? errorModel : undefined;
     return {
       status,
       descriptionHtml: response.description ? md(response.description, 3) : undefined,
       contentType: content?.[0],
       otherContentTypes: otherContentTypes(response.content, content?.[0]),
       schemaType: bodyType(content?.[1], schemas.names),
-      rows: schemaRows(content?.[1].schema as JsonSchema | undefined, under(md, 3), schemas, responseId(status)),
-      examples: mediaExamples(content?.[1], 'response').map((example) => {
-        const { code, language } = exampleCode(example.value, content?.[0]);
-        return { label: example.label, code, html: highlight(code, language) };
-      }),
+      rows: shared
+        ? [{ type: typeLabel(content![1].schema as JsonSchema, schemas.names), required: false, constraints: [], children: [], ref: { label: shared.name, href: shared.href, kind: 'overview' } }]
+        : schemaRows(content?.[1].schema as JsonSchema | undefined, under(md, 3), schemas, responseId(status)),
+      // The error model's rows are on the overview; its example (bounded) is here, beside the status.
+      examples: responseExamples(status, content?.[0], content?.[1], highlight),
       headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md, schemas.names)),
       links: Object.entries(response.links ?? {}).map(([name, value]) => linkView(name, value as OpenAPIV3.LinkObject, md)),
     };
@@ -272,8 +249,6 @@ export function operationView(
     samples,
   };
 }
-
-const highlighted = ({ code, language }: { code: string; language: string }, highlight: (code: string, language: string) => string) => ({ code, html: highlight(code, language) });
 
 /** Path parameter values and the body's text fields, by name, for samples that call a client library. */
 function exampleValues(entry: OperationEntry, body: unknown): Record<string, string> {

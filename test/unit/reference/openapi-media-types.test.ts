@@ -61,8 +61,12 @@ describe('bodies that are not JSON', () => {
     const text = textOf(html.slice(0, html.indexOf('id="samples"')));
     // Each heading ends with its "#" deep link.
     assert.match(text, /Request body#text\/plain, optionalHello \*\*world\*\*Copy/);
-    assert.match(text, /Body: text\/htmlExample<p>Hello <strong>world<\/strong><\/p>Copy/);
-    assert.doesNotMatch(text, /"Hello \*\*world\*\*"|"<p>Hello/);
+    assert.match(text, /Body: text\/html/);
+    // The response's example is in the column of examples, under its status.
+    const examples = textOf(html.slice(html.indexOf('id="response-examples"')));
+    assert.match(examples, /200 OK200 OKExample<p>Hello <strong>world<\/strong><\/p>Copy/);
+    assert.doesNotMatch(examples, /Parsed as JSON/, 'a text example makes no claim to be JSON');
+    assert.doesNotMatch(text + examples, /"Hello \*\*world\*\*"|"<p>Hello/);
     assert.doesNotMatch(html, /<strong>world/, 'the example is text, not markup');
   });
 
