@@ -13,7 +13,7 @@ export const runtimeIds: readonly string[] = [
   // The search dialog and the shortcuts dialog (src/client/).
   'search-title', 'search-results', 'shortcuts-title',
   // Page templates (templates/pages/): the home page and the licence request form.
-  'home-areas-heading', 'license-form-note', 'license-name', 'license-email', 'license-company', 'license-deployment', 'license-use', 'license-use-hint',
+  'home-areas-heading', 'home-assistants-heading', 'license-form-note', 'license-name', 'license-email', 'license-company', 'license-deployment', 'license-use', 'license-use-hint',
 ];
 
 /** Ids the runtime numbers as it goes: search results and Markdown tab sets. */
