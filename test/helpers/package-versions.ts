@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { aliasName } from '../../src/reference/typedoc/aliases.ts';
 import { repoRoot } from './fixtures.ts';
 
 // Older releases of a package are installed next to the current one as npm aliases, named
@@ -7,9 +8,7 @@ import { repoRoot } from './fixtures.ts';
 // PORTAL_PACKAGE_VERSIONS_DIR points the tests at another folder laid out the same way.
 const modulesRoot = process.env.PORTAL_PACKAGE_VERSIONS_DIR ?? path.join(repoRoot, 'node_modules');
 
-export function aliasName(name: string, version: string): string {
-  return `${name}-${version.replaceAll('.', '-')}`;
-}
+export { aliasName };
 
 /** The folder holding `name@version`: the installed package itself when it is that version, otherwise its alias. */
 export function packageFolder(name: string, version: string): string {

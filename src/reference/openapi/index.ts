@@ -11,6 +11,7 @@ import type { CollectedLink } from '../../page.ts';
 import { renderArticle } from '../../markdown/article.tsx';
 import type { Root } from 'hast';
 import { hasHeadings, placeDescriptionHeadings } from './description-headings.ts';
+import { buildApiChangelog } from './changelog-page.tsx';
 import { readCodeSamples } from './code-samples.ts';
 import { loadSpec } from './load-spec.ts';
 import { escapePointer } from './locate.ts';
@@ -20,7 +21,14 @@ import { rewriteSpecLinks, specLinkResolver } from './spec-links.ts';
 import { listOperations } from './views.ts';
 
 /** Every configured OpenAPI spec to pages and sidebar sections. Spec problems fail the build. */
-export async function buildApiReference(root: string, config: PortalConfig, processor: MarkdownProcessor, diagnostics: Diagnostics): Promise<{ pages: Page[]; sidebars: SidebarExtension[] }> {
+export async function buildApiReference(
+  root: string,
+  config: PortalConfig,
+  processor: MarkdownProcessor,
+  diagnostics: Diagnostics,
+  /** Each spec's last commit time (ISO), for its changelog page; absent outside git. */
+  specDates: ReadonlyMap<string, string> = new Map(),
+): Promise<{ pages: Page[]; sidebars: SidebarExtension[] }> {
   const pages: Page[] = [];
   const sidebars: SidebarExtension[] = [];
   for (const source of config.openapi) {
@@ -101,6 +109,12 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
     const guide = guideFile && fs.existsSync(guideFile) ? renderGuide(processor, guideFile, source.guide!, configFileRoots(root, source.guide!), diagnostics) : undefined;
     const result = buildOpenApiPages(source, spec, operations, render, guide);
     pages.push(...result.pages);
+    const routes = new Map(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, operationRoute(source, entry)]));
+    const changelog = await buildApiChangelog(root, config, source, spec, specDates.get(source.spec)?.slice(0, 10), (operation) => routes.get(operation), diagnostics);
+    if (changelog) {
+      pages.push(changelog);
+      result.sidebar.items.push({ label: 'Changelog', href: changelog.route });
+    }
     sidebars.push(result.sidebar, ...result.tagSidebars);
   }
   return { pages, sidebars };

@@ -45,7 +45,7 @@ export function locatePackage(name: string, root: string): { directory: string; 
   return { directory: path.dirname(manifestFile), manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) };
 }
 
-function typesEntries(manifest: Record<string, unknown>): Record<string, string> {
+export function typesEntries(manifest: Record<string, unknown>): Record<string, string> {
   const exports = manifest.exports as Record<string, unknown> | undefined;
   const entries: Record<string, string> = {};
   if (exports && typeof exports === 'object') {

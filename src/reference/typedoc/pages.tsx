@@ -36,7 +36,15 @@ function summaryOf(declaration: Declaration): string | undefined {
 }
 
 /** Index, modules and one page per class, interface and enum of one package, in one area. */
-export function buildPackagePages(model: PackageModel, area: AreaId, folder: string, symbols: SymbolTable, render: ReferenceRenderer, documented: Set<string>): { pages: Page[]; sidebar: SidebarExtension } {
+export function buildPackagePages(
+  model: PackageModel,
+  area: AreaId,
+  folder: string,
+  symbols: SymbolTable,
+  render: ReferenceRenderer,
+  documented: Set<string>,
+  marks?: ReferenceContext['marks'],
+): { pages: Page[]; sidebar: SidebarExtension } {
   const base = `/docs/${folder}/${packageSlug(model.name)}`;
   const file = `node_modules/${model.name}/package.json`;
   const children = model.project.children ?? [];
@@ -51,6 +59,7 @@ export function buildPackagePages(model: PackageModel, area: AreaId, folder: str
       return { href: `https://unpkg.com/${model.name}@${model.version}/${relative}`, label: `${relative}, line ${source.line}` };
     },
     anchor: memberAnchor,
+    marks,
   };
   const page = (route: string, kind: Page['kind'], title: string, html: string, toc: TocEntry[], description: string | undefined, keywords: string[]): Page => ({
     route,
