@@ -36,6 +36,13 @@ export interface ChangelogView {
   firstVersion?: string;
 }
 
+export const firstVersionId = 'first-version';
+export const firstVersionTitle = 'First version documented';
+
+/** The page's "On this page" entries: a section per pair of versions, or the first version's. */
+export const changelogToc = (view: ChangelogView) =>
+  view.firstVersion ? [{ depth: 2, id: firstVersionId, text: firstVersionTitle }] : view.sections.map((section) => ({ depth: 2, id: section.id, text: section.title }));
+
 const groups: { id: string; title: string; test: (change: ChangeView) => boolean }[] = [
   { id: 'breaking', title: 'Breaking changes', test: (change) => change.breaking },
   { id: 'deprecated', title: 'Deprecated', test: (change) => !change.breaking && change.kind === 'deprecated' },
@@ -82,7 +89,15 @@ export function Changelog({ view }: { view: ChangelogView }) {
       {view.intro.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
-      {view.firstVersion ? <p>{view.firstVersion}</p> : null}
+      {view.firstVersion ? (
+        <section>
+          <h2 id={firstVersionId}>
+            {firstVersionTitle}
+            <HashLink id={firstVersionId} label={firstVersionTitle} />
+          </h2>
+          <p>{view.firstVersion}</p>
+        </section>
+      ) : null}
       {view.sections.map((section) => {
         const breaking = section.changes.filter((change) => change.breaking).length;
         return (

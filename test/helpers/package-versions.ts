@@ -8,8 +8,6 @@ import { repoRoot } from './fixtures.ts';
 // PORTAL_PACKAGE_VERSIONS_DIR points the tests at another folder laid out the same way.
 const modulesRoot = process.env.PORTAL_PACKAGE_VERSIONS_DIR ?? path.join(repoRoot, 'node_modules');
 
-export { aliasName };
-
 /** The folder holding `name@version`: the installed package itself when it is that version, otherwise its alias. */
 export function packageFolder(name: string, version: string): string {
   const installed = path.join(repoRoot, 'node_modules', name);
@@ -19,17 +17,6 @@ export function packageFolder(name: string, version: string): string {
   throw new Error(
     `${name}@${version} is not installed: add "${aliasName(name, version)}": "npm:${name}@${version}" to devDependencies and run npm install`,
   );
-}
-
-/** Every type declaration the package ships, joined, for presence checks of API names. */
-export function readDeclarations(folder: string): string {
-  return fs
-    .readdirSync(folder, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.d.ts') && !file.split(path.sep).includes('node_modules'))
-    .sort()
-    .map((file) => fs.readFileSync(path.join(folder, file), 'utf8'))
-    .join('\n');
 }
 
 function readVersion(folder: string): string | undefined {

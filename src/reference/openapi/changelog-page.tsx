@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Changelog, type ChangelogSectionView, type ChangelogView, type ChangeView } from '../../../templates/reference/Changelog.tsx';
+import { Changelog, changelogToc, firstVersionId, type ChangelogSectionView, type ChangelogView, type ChangeView } from '../../../templates/reference/Changelog.tsx';
 import path from 'node:path';
 import type { OpenApiSourceConfig, PortalConfig } from '../../config/schema.ts';
 import { type Diagnostics, PortalError } from '../../errors.ts';
@@ -78,7 +78,7 @@ export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, vers
         ? `Changes to ${current.document.info.title} across ${versions.length} versions of its description: ${total} changes, ${breaking} breaking.`
         : `${current.document.info.title} ${current.document.info.version} is the first version documented: no changes to list.`,
     area,
-    toc: sections.map((section) => ({ depth: 2, id: section.id, text: section.title })),
+    toc: changelogToc(view),
     body: { type: 'reference', html: renderToStaticMarkup(<Changelog view={view} />) },
     source: { file: source.spec },
     links: [],
@@ -92,7 +92,7 @@ export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, vers
             updated: section.date && `${section.date}T00:00:00Z`,
             html: renderToStaticMarkup(<Changelog view={{ intro: [], sections: [section] }} />),
           }))
-        : [{ title: `${versionLabel(current)}: first version documented`, updated: current.date && `${current.date}T00:00:00Z`, html: renderToStaticMarkup(<Changelog view={view} />) }],
+        : [{ anchor: firstVersionId, title: `${versionLabel(current)}: first version documented`, updated: current.date && `${current.date}T00:00:00Z`, html: renderToStaticMarkup(<Changelog view={view} />) }],
     },
   };
 }

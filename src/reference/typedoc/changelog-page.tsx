@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Changelog, type ChangeView, type ChangelogView } from '../../../templates/reference/Changelog.tsx';
+import { Changelog, changelogToc, type ChangeView, type ChangelogView } from '../../../templates/reference/Changelog.tsx';
 import type { Page } from '../../page.ts';
 import type { AreaId } from '../../shared/types.ts';
 import type { DeclarationChange } from './declaration-changes.ts';
@@ -68,7 +68,7 @@ export function packageChangelogPage(history: PackageHistory, area: AreaId, fold
       ? `Changes to the API of ${history.name} from ${history.versions.at(-1)} to ${history.versions[0]}, generated from their type declarations: ${changes.length} changes, ${breaking} breaking.`
       : `${history.name} ${history.versions[0]} is the first version documented: no earlier version to compare.`,
     area,
-    toc: view.sections.map((section) => ({ depth: 2, id: section.id, text: section.title })),
+    toc: changelogToc(view),
     body: { type: 'reference', html: renderToStaticMarkup(<Changelog view={view} />) },
     source: { file: `node_modules/${history.name}/package.json` },
     links: [],

@@ -81,16 +81,18 @@ const page = (route: string) => {
 };
 
 describe('npm package reference (TypeDoc)', () => {
-  test('each package gets an index, a modules page, and pages for classes, interfaces and enums', () => {
+  test('each package gets an index, a modules page, pages for classes, interfaces and enums, and a changelog', () => {
     assert.deepEqual(diagnostics.errors, []);
     assert.deepEqual(reference.pages.map((p) => p.route).sort(), [
       '/docs/infinity/packages/alpha',
+      '/docs/infinity/packages/alpha/changelog',
       '/docs/infinity/packages/alpha/classes/Widget',
       '/docs/infinity/packages/alpha/enums/Colour',
       '/docs/infinity/packages/alpha/interfaces/Drawable',
       '/docs/infinity/packages/alpha/interfaces/WidgetOptions',
       '/docs/infinity/packages/alpha/modules',
       '/docs/infinity/packages/beta',
+      '/docs/infinity/packages/beta/changelog',
       '/docs/infinity/packages/beta/interfaces/Shelf',
       '/docs/infinity/packages/beta/modules',
     ]);
