@@ -25,9 +25,12 @@ function VersionMarks({ symbol, context }: { symbol: string; context: ReferenceC
   return (
     <>
       {marks.map((mark) => (
-        <a key={mark.label} className="schema-constraint version-mark" href={mark.href}>
-          {mark.label}
-        </a>
+        <span key={mark.label}>
+          {' '}
+          <a className="schema-constraint version-mark" href={mark.href}>
+            {mark.label}
+          </a>
+        </span>
       ))}
     </>
   );
