@@ -55,8 +55,8 @@ export async function referencePhase({ root, config, docs, sampleChecks, process
   const published = new Set(assets.files.keys());
   // Loaded only when the phase runs: TypeDoc, TypeScript, the OpenAPI parser and the sample
   // generators take about a second to load, which a warm build (phase cached) never needs.
-  const [{ buildApiReference }, { buildPackageReference }] = await Promise.all([import('../reference/openapi/index.ts'), import('../reference/typedoc/index.ts')]);
-  const api = await buildApiReference(root, config, processor, phaseDiagnostics, specDates);
+  const [{ buildApiReference, withChangelogs }, { buildPackageReference }] = await Promise.all([import('../reference/openapi/index.ts'), import('../reference/typedoc/index.ts')]);
+  const api = withChangelogs(await buildApiReference(root, config, processor, phaseDiagnostics, specDates));
   const packages = await buildPackageReference(root, config, { md: (markdown) => referenceMarkdown(processor, markdown, phaseDiagnostics) }, phaseDiagnostics);
   // Only the names matter to the docs (and to their cache keys): the same shape whether built or reused.
   symbols.areas = new Map([...packages.symbols].map(([area, table]) => [area, { byName: new Map(table.byName) }]));

@@ -20,6 +20,20 @@ import { routeClashes } from './route-clashes.ts';
 import { rewriteSpecLinks, specLinkResolver } from './spec-links.ts';
 import { listOperations } from './views.ts';
 
+export interface ApiReference {
+  /** The overview and operation pages of every API. */
+  pages: Page[];
+  sidebars: SidebarExtension[];
+  /** Each API's generated changelog page, with the sidebar section it belongs in (`withChangelogs` adds it). */
+  changelogs: { page: Page; sidebar: SidebarExtension }[];
+}
+
+/** The API pages with each changelog page, listed last in its API's sidebar section. */
+export function withChangelogs(reference: ApiReference): { pages: Page[]; sidebars: SidebarExtension[] } {
+  for (const { page, sidebar } of reference.changelogs) sidebar.items.push({ label: 'Changelog', href: page.route });
+  return { pages: [...reference.pages, ...reference.changelogs.map(({ page }) => page)], sidebars: reference.sidebars };
+}
+
 /** Every configured OpenAPI spec to pages and sidebar sections. Spec problems fail the build. */
 export async function buildApiReference(
   root: string,
@@ -28,9 +42,10 @@ export async function buildApiReference(
   diagnostics: Diagnostics,
   /** Each spec's last commit time (ISO), for its changelog page; absent outside git. */
   specDates: ReadonlyMap<string, string> = new Map(),
-): Promise<{ pages: Page[]; sidebars: SidebarExtension[] }> {
+): Promise<ApiReference> {
   const pages: Page[] = [];
   const sidebars: SidebarExtension[] = [];
+  const changelogs: ApiReference['changelogs'] = [];
   for (const source of config.openapi) {
     const absolute = path.resolve(root, source.spec);
     let loaded;
@@ -111,13 +126,10 @@ export async function buildApiReference(
     pages.push(...result.pages);
     const routes = new Map(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, operationRoute(source, entry)]));
     const changelog = await buildApiChangelog(root, config, source, spec, specDates.get(source.spec)?.slice(0, 10), (operation) => routes.get(operation), diagnostics);
-    if (changelog) {
-      pages.push(changelog);
-      result.sidebar.items.push({ label: 'Changelog', href: changelog.route });
-    }
+    if (changelog) changelogs.push({ page: changelog, sidebar: result.sidebar });
     sidebars.push(result.sidebar, ...result.tagSidebars);
   }
-  return { pages, sidebars };
+  return { pages, sidebars, changelogs };
 }
 
 /**

@@ -6,6 +6,10 @@ import { describe, test } from 'node:test';
 import ts from 'typescript';
 import { loadConfig } from '../../../src/config/load.ts';
 import { apiChangelogPage } from '../../../src/reference/openapi/changelog-page.tsx';
+import { buildApiReference, withChangelogs } from '../../../src/reference/openapi/index.ts';
+import { AssetRegistry } from '../../../src/content/assets.ts';
+import { createContentProcessor } from '../../../src/content/doc-pages.ts';
+import { Diagnostics } from '../../../src/errors.ts';
 import { loadSpec, type OpenApiDocument } from '../../../src/reference/openapi/load-spec.ts';
 import { compareSpecs } from '../../../src/reference/openapi/spec-changes.ts';
 import { typesEntries } from '../../../src/reference/typedoc/convert.ts';
@@ -183,6 +187,21 @@ describe('generated API changelogs', () => {
 
   const spec = (parameters: object[], deprecated = false): OpenApiDocument =>
     ({ openapi: '3.0.3', info: { title: 'Planted API', version: deprecated ? '2.0.0' : '1.0.0' }, paths: { '/items': { get: { operationId: 'listItems', deprecated, parameters, responses: { 200: { description: 'OK' } } } } } }) as OpenApiDocument;
+
+  test('every API gets its changelog page, last in its sidebar section, with a feed entry per version pair', async () => {
+    const diagnostics = new Diagnostics();
+    const { pages, sidebars } = withChangelogs(await buildApiReference(repoRoot, config, createContentProcessor([], new AssetRegistry(), { root: repoRoot }), diagnostics, new Map([['content/specs/vpaas.openapi.yaml', '2026-11-23T16:03:14Z']])));
+    assert.deepEqual(diagnostics.errors, []);
+    for (const source of config.openapi) {
+      const route = `/docs/${source.folder}/changelog`;
+      const page = pages.find((candidate) => candidate.route === route);
+      assert.ok(page, `no ${route}`);
+      assert.deepEqual(sidebars.find((sidebar) => sidebar.folder === source.folder)?.items.at(-1), { label: 'Changelog', href: route });
+      assert.equal(page.feed?.entries.length, 1, route);
+    }
+    const vpaas = pages.find((page) => page.route === '/docs/vpaas/api/changelog')!;
+    assert.deepEqual(vpaas.feed?.entries.map((entry) => [entry.anchor, entry.title, entry.updated]), [['changes-2026-11-23', 'v1 (2026-11-22) → v1 (2026-11-23)', '2026-11-23T00:00:00Z']]);
+  });
 
   test('a new required parameter is breaking and a deprecated operation is listed', () => {
     const { changes } = compareSpecs(spec([]), spec([{ name: 'owner', in: 'query', required: true, schema: { type: 'string' } }], true));
