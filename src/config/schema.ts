@@ -257,6 +257,10 @@ export const configSchema = z.strictObject({
   for (const spec of Object.keys(config.history.specs)) {
     if (!specs.includes(spec)) context.addIssue({ code: 'custom', path: ['history', 'specs', spec], message: `"${spec}" is not the spec of any openapi entry (${specs.join(', ')})` });
   }
+  const documented = new Set(config.npmReference.flatMap((source) => source.packages));
+  for (const name of Object.keys(config.history.packages)) {
+    if (!documented.has(name)) context.addIssue({ code: 'custom', path: ['history', 'packages', name], message: `"${name}" is not a package of any npmReference entry, so no changelog compares its versions` });
+  }
 });
 
 export type PortalConfigInput = z.input<typeof configSchema>;

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import ts from 'typescript';
-import { loadConfig } from '../../../src/config/load.ts';
+import { loadConfig, validateConfig } from '../../../src/config/load.ts';
 import { apiChangelogPage } from '../../../src/reference/openapi/changelog-page.tsx';
 import { buildApiReference, withChangelogs } from '../../../src/reference/openapi/index.ts';
 import { AssetRegistry } from '../../../src/content/assets.ts';
 import { createContentProcessor } from '../../../src/content/doc-pages.ts';
-import { Diagnostics } from '../../../src/errors.ts';
+import { Diagnostics, type PortalError } from '../../../src/errors.ts';
 import { loadSpec, type OpenApiDocument } from '../../../src/reference/openapi/load-spec.ts';
 import { compareSpecs } from '../../../src/reference/openapi/spec-changes.ts';
 import { typesEntries } from '../../../src/reference/typedoc/convert.ts';
@@ -120,6 +120,18 @@ describe('generated npm package changelogs', () => {
     const history = packageHistory('@pexip/peer-connection', ['17.12.0'], repoRoot, cacheDir);
     const rename = history.pairs[0].changes.find((change) => change.symbol === 'TransceiverConfig.allowChangeOfMediaDirection');
     assert.deepEqual({ kind: rename?.kind, from: rename?.renamedFrom, breaking: rename?.breaking }, { kind: 'renamed', from: 'allowAutoChangeOfDirection', breaking: true });
+  });
+});
+
+describe('the history config', () => {
+  test('a history naming a spec or package the config does not document is an error naming it', () => {
+    const bad = { ...config, history: { packages: { '@pexip/infinty': ['1.0.0'] }, specs: { 'content/specs/vpass.openapi.yaml': [{ spec: 'content/specs/history/x.yaml', date: '2026-01-01' }] } } };
+    assert.throws(() => validateConfig(bad), (error: PortalError) => {
+      const messages = error.problems.map((problem) => problem.message).join('\n');
+      assert.match(messages, /"content\/specs\/vpass\.openapi\.yaml" is not the spec of any openapi entry/);
+      assert.match(messages, /"@pexip\/infinty" is not a package of any npmReference entry/);
+      return true;
+    });
   });
 });
 
