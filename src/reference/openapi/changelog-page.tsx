@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Changelog, changelogToc, firstVersionId, type ChangelogSectionView, type ChangelogView, type ChangeView } from '../../../templates/reference/Changelog.tsx';
+import { Changelog, changelogToc, type ChangelogSectionView, type ChangelogView, type ChangeView } from '../../../templates/reference/Changelog.tsx';
 import path from 'node:path';
 import type { OpenApiSourceConfig, PortalConfig } from '../../config/schema.ts';
 import { type Diagnostics, PortalError } from '../../errors.ts';
@@ -36,7 +36,7 @@ function changeView(change: SpecChange, href: (operation: string) => string | un
 /**
  * The changelog page of one API: each version of its description against the next older one
  * (newest first), or, with no earlier version, a page saying the spec is the first documented.
- * Its feed has one entry per pair of versions.
+ * Its feed has one entry per pair of versions (none for a first version).
  */
 export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, versions: SpecVersion[], operationHref: (operation: string) => string | undefined): Page {
   const [current] = versions;
@@ -83,17 +83,20 @@ export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, vers
     source: { file: source.spec },
     links: [],
     keywords: [current.document.info.title, 'changelog', 'breaking changes'],
-    feed: {
-      title,
-      entries: sections.length
-        ? sections.map((section) => ({
-            anchor: section.id,
-            title: section.title,
-            updated: section.date && `${section.date}T00:00:00Z`,
-            html: renderToStaticMarkup(<Changelog view={{ intro: [], sections: [section] }} />),
-          }))
-        : [{ anchor: firstVersionId, title: `${versionLabel(current)}: first version documented`, updated: current.date && `${current.date}T00:00:00Z`, html: renderToStaticMarkup(<Changelog view={view} />) }],
-    },
+    // A feed of the version pairs; a first version has none to announce.
+    ...(sections.length
+      ? {
+          feed: {
+            title,
+            entries: sections.map((section) => ({
+              anchor: section.id,
+              title: section.title,
+              updated: section.date && `${section.date}T00:00:00Z`,
+              html: renderToStaticMarkup(<Changelog view={{ intro: [], sections: [section] }} />),
+            })),
+          },
+        }
+      : {}),
   };
 }
 
