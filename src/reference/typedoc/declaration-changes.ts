@@ -100,7 +100,7 @@ function breakingChange(symbol: string, before: string[], after: string[]): stri
   const needed = (texts: string[]) => texts.map(requiredParameters).filter((count): count is number => count !== undefined);
   const earlier = needed(before);
   const later = needed(after);
-  if (earlier.length && later.length && Math.min(...later) > Math.min(...earlier)) return `calls need ${Math.min(...later)} arguments where ${Math.min(...earlier)} were enough`;
+  if (earlier.length && later.length && Math.min(...later) > Math.min(...earlier)) return `calls need at least ${Math.min(...later)} arguments instead of ${Math.min(...earlier)}`;
   return undefined;
 }
 
