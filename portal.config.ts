@@ -192,6 +192,29 @@ export default defineConfig({
       },
     },
   ],
+  // The generated changelogs: each package's pinned version is compared with the earlier
+  // versions listed here (installed as npm aliases, "@pexip/infinity-19-1-2"), each with the next
+  // older one; each spec with its earlier descriptions kept under content/specs/history.
+  // @pexip/signal has no major before 16 on npm, so its changelog compares 16.x releases.
+  history: {
+    packages: {
+      '@pexip/infinity': ['19.1.2', '19.0.0', '17.7.0'],
+      '@pexip/infinity-api': ['19.1.2'],
+      '@pexip/components': ['18.1.0'],
+      '@pexip/hooks': ['20.0.0'],
+      '@pexip/media': ['19.1.0'],
+      '@pexip/media-control': ['19.1.0'],
+      '@pexip/media-processor': ['20.1.0', '19.1.0', '18.3.0'],
+      '@pexip/peer-connection': ['17.12.0'],
+      '@pexip/peer-connection-stats': ['17.12.0'],
+      '@pexip/plugin-api': ['21.0.0'],
+      '@pexip/signal': ['16.7.1'],
+      '@pexip/utils': ['16.13.0'],
+    },
+    specs: {
+      'content/specs/vpaas.openapi.yaml': [{ spec: 'content/specs/history/vpaas/2026-11-22.openapi.yaml', date: '2026-11-22' }],
+    },
+  },
   // Pexip has not confirmed this address yet (it appears in none of Pexip's public sources); set
   // confirmed: true, or change the action, once Pexip names where licence requests should go.
   licenseRequest: { action: 'mailto:developer-license@pexip.com', confirmed: false },

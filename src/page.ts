@@ -61,6 +61,11 @@ export interface Page {
   editUrl?: string;
   /** Files published beside the page, by URL (an API overview's downloadable description). */
   downloads?: { url: string; contents: string }[];
+  /**
+   * A feed of the page's own sections, written at `<route>/atom.xml` (a generated changelog: one
+   * entry per pair of versions compared). An entry without `updated` takes the page's date.
+   */
+  feed?: { title: string; entries: { anchor?: string; title: string; updated?: string; html: string }[] };
   /** The Markdown twin's body, for pages a generator renders from its own model (API pages). */
   twin?: string;
   breadcrumbs?: Breadcrumb[];

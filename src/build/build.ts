@@ -197,7 +197,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
     // and a feed with undated entries is left out (with a word naming them) rather than guessed.
     if (history.unavailable) {
       feeds = feeds.filter((feed) => {
-        const undated = feed.pages.filter((page) => !page.lastUpdated).map((page) => page.source.file.split('\\').join('/'));
+        const undated = feed.pages.filter((page) => !page.lastUpdated && (!page.feed || page.feed.entries.some((entry) => !entry.updated))).map((page) => page.source.file.split('\\').join('/'));
         if (!undated.length) return true;
         diagnostics.warn({
           file: 'portal.config.ts',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import type { AssetRegistry } from '../content/assets.ts';
 import type { SymbolLookup } from '../content/doc-links.ts';
@@ -6,6 +7,7 @@ import type { DocSource } from '../content/docs.ts';
 import { packageExampleLabel, type SampleChecks } from '../content/sample-checks.ts';
 import type { SidebarExtension } from '../content/sidebars.ts';
 import { Diagnostics } from '../errors.ts';
+import { readGitDates } from '../site/git-dates.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
 import type { Page } from '../page.ts';
 import type { SymbolEntry } from '../reference/typedoc/symbol-entries.ts';
@@ -42,7 +44,9 @@ export async function referencePhase({ root, config, docs, sampleChecks, process
   const report = (problems: Diagnostics['problems']) => {
     for (const problem of problems) (problem.severity === 'error' ? diagnostics.error(problem) : diagnostics.warn(problem));
   };
-  const key = cache && referenceKey(cache.generator, root, config, docs, sampleChecks);
+  // The API changelogs date the spec the site builds by its last commit.
+  const specDates = new Map([...readGitDates(root, config.openapi.map((source) => path.dirname(source.spec))).byFile].filter(([file]) => config.openapi.some((source) => source.spec === file)));
+  const key = cache && referenceKey(cache.generator, root, config, docs, sampleChecks, specDates);
   const cached = key ? cache!.reference.get(key) : undefined;
   if (cached) {
     report(cached.problems);
@@ -54,8 +58,8 @@ export async function referencePhase({ root, config, docs, sampleChecks, process
   const published = new Set(assets.files.keys());
   // Loaded only when the phase runs: TypeDoc, TypeScript, the OpenAPI parser and the sample
   // generators take about a second to load, which a warm build (phase cached) never needs.
-  const [{ buildApiReference }, { buildPackageReference }] = await Promise.all([import('../reference/openapi/index.ts'), import('../reference/typedoc/index.ts')]);
-  const api = await buildApiReference(root, config, processor, phaseDiagnostics, sampleChecks);
+  const [{ buildApiReference, withChangelogs }, { buildPackageReference }] = await Promise.all([import('../reference/openapi/index.ts'), import('../reference/typedoc/index.ts')]);
+  const api = withChangelogs(await buildApiReference(root, config, processor, phaseDiagnostics, sampleChecks, specDates));
   const packages = await buildPackageReference(
     root,
     config,

@@ -161,6 +161,28 @@ const npmReference = z.strictObject({
     .describe('A sidebar section of its own, for a folder without a _category_.json.'),
 }).describe('The reference of a set of npm packages, generated from their type declarations.');
 
+const packageName = z.string().regex(/^@[a-z0-9-]+\/[a-z0-9.-]+$/, 'a scoped npm package name such as "@pexip/infinity"');
+
+const history = z
+  .strictObject({
+    packages: z
+      .record(packageName, z.array(z.string().regex(/^\d+\.\d+\.\d+(-[\w.]+)?$/, 'a version such as "19.1.2"')))
+      .default({})
+      .describe('Earlier versions of documented npm packages to compare with the pinned one, such as `{ "@pexip/infinity": ["19.1.2", "19.0.0"] }`; each is installed as the npm alias `<package>-<major>-<minor>-<patch>` (`"@pexip/infinity-19-1-2": "npm:@pexip/infinity@19.1.2"`). Each package\'s changelog page compares each version with the next older one; a package listed nowhere here gets a page saying it is the first version documented.'),
+    specs: z
+      .record(
+        z.string().min(1),
+        z.array(z.strictObject({
+          spec: z.string().min(1).describe('The earlier description, a file in the content tree (such as content/specs/history/vpaas/2026-11-22.yaml).'),
+          date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as "2026-11-22"').describe('When that version was published.'),
+        })),
+      )
+      .default({})
+      .describe('Earlier versions of each OpenAPI spec, by the `spec` path of its `openapi` entry, newest first. The API\'s changelog page compares each version with the next older one; an API listed nowhere here gets a page saying its spec is the first version documented.'),
+  })
+  .default({ packages: {}, specs: {} })
+  .describe('What the generated changelog pages compare: earlier versions of the npm packages and the OpenAPI specs.');
+
 export const configSchema = z.strictObject({
   title: z.string().min(1).describe('The site\'s name; page titles read "Page title | title".'),
   tagline: z.string().min(1).describe('One line under the title on the home page; also the home page\'s social card and llms.txt summary.'),
@@ -209,6 +231,7 @@ export const configSchema = z.strictObject({
   }).describe('The developer licence request form.'),
   openapi: z.array(openApiSource).default([]).describe('OpenAPI specs rendered as API reference pages.'),
   npmReference: z.array(npmReference).default([]).describe('npm packages rendered as reference pages from their type declarations (TypeDoc).'),
+  history,
   feeds: z
     .array(z.strictObject({
       folder: z.string().min(1).describe('A folder under content/docs; one without pages fails the build.'),
@@ -232,6 +255,15 @@ export const configSchema = z.strictObject({
   const sources = [...config.openapi.map((source, index) => ['openapi', index, source.area] as const), ...config.npmReference.map((source, index) => ['npmReference', index, source.area] as const)];
   for (const [key, index, area] of sources) {
     if (!areas.includes(area)) context.addIssue({ code: 'custom', path: [key, index, 'area'], message: `"${area}" is not one of the areas (${areas.join(', ')})` });
+  }
+  // A spec's history names it by its `openapi` entry: one that names no entry would go unused.
+  const specs = config.openapi.map((source) => source.spec);
+  for (const spec of Object.keys(config.history.specs)) {
+    if (!specs.includes(spec)) context.addIssue({ code: 'custom', path: ['history', 'specs', spec], message: `"${spec}" is not the spec of any openapi entry (${specs.join(', ')})` });
+  }
+  const documented = new Set(config.npmReference.flatMap((source) => source.packages));
+  for (const name of Object.keys(config.history.packages)) {
+    if (!documented.has(name)) context.addIssue({ code: 'custom', path: ['history', 'packages', name], message: `"${name}" is not a package of any npmReference entry, so no changelog compares its versions` });
   }
 });
 

@@ -17,6 +17,25 @@ export interface ReferenceContext {
   /** The published file and line a declaration comes from. */
   source: (declaration: { sources?: JSONOutput.SourceReference[] }) => { href: string; label: string } | undefined;
   anchor: (name: string) => string;
+  /** "since" and "changed in" marks of `Name` or `Name.member`, from the package's generated changelog. */
+  marks?: (symbol: string) => { label: string; href: string }[];
+}
+
+/** A symbol's version marks, each linking to the changelog section that shows the change. */
+function VersionMarks({ symbol, context }: { symbol: string; context: ReferenceContext }) {
+  const marks = context.marks?.(symbol) ?? [];
+  return (
+    <>
+      {marks.map((mark) => (
+        <span key={mark.label}>
+          {' '}
+          <a className="schema-constraint version-mark" href={mark.href}>
+            {mark.label}
+          </a>
+        </span>
+      ))}
+    </>
+  );
 }
 
 const Code = ({ children }: { children: ReactNode }) => (
@@ -113,6 +132,7 @@ export function ModuleMember({ declaration, context, headingLevel = 3 }: { decla
     <section className="reference-member">
       <Heading id={context.anchor(declaration.name)}>
         <code>{declaration.name}</code>
+        <VersionMarks symbol={declaration.name} context={context} />
         <HashLink id={context.anchor(declaration.name)} label={declaration.name} />
       </Heading>
       {signatures?.length ? (
@@ -160,6 +180,11 @@ export function DeclarationPage({ declaration, kindLabel, context }: { declarati
         {declaration.extendedTypes?.length ? <> extends {declaration.extendedTypes.map((type, i) => <span key={i}>{i > 0 && ', '}<TypeView type={type} resolve={context.resolve} /></span>)}</> : null}
         {declaration.implementedTypes?.length ? <> implements {declaration.implementedTypes.map((type, i) => <span key={i}>{i > 0 && ', '}<TypeView type={type} resolve={context.resolve} /></span>)}</> : null}
       </Code>
+      {context.marks?.(declaration.name).length ? (
+        <p className="version-marks">
+          <VersionMarks symbol={declaration.name} context={context} />
+        </p>
+      ) : null}
       <CommentBlock comment={declaration.comment} context={context} />
       <SourceLink declaration={declaration} context={context} />
       {(declaration.extendedBy?.length || declaration.implementedBy?.length) ? (
@@ -199,6 +224,7 @@ export function DeclarationPage({ declaration, kindLabel, context }: { declarati
                 {member.flags.isReadonly && <span className="schema-constraint">readonly</span>}
                 {member.flags.isStatic && <span className="schema-constraint">static</span>}
                 {member.inheritedFrom && <span className="schema-constraint">inherited</span>}
+                <VersionMarks symbol={`${declaration.name}.${member.name}`} context={context} />
                 <HashLink id={context.anchor(member.name)} label={member.name} />
               </h3>
               {member.signatures?.length ? (

@@ -2,51 +2,40 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import type { Root, Table, TableCell } from 'mdast';
+import type { Link, Root, Table, TableCell } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { loadConfig } from '../../src/config/load.ts';
+import { changelogRoute, versionSectionId } from '../../src/reference/typedoc/changelog-page.tsx';
+import { type PackageHistory, packageHistory } from '../../src/reference/typedoc/package-history.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
-import { packageFolder, readDeclarations } from '../helpers/package-versions.ts';
 
 // The npm tutorial's summary lists API changes between package versions. Each row names the last
-// published version without the change and the first with it; this test holds every row against
-// the type declarations of those two versions, so a change attributed to the wrong release fails.
+// published version without the change and the first with it, and links that pair's section of
+// the package's generated changelog; this test holds every row against the entries the changelog
+// generates for that pair (from the two versions' type declarations), so a change attributed to
+// the wrong release fails, and so does a row whose versions the changelog does not compare.
 
 const summaryFile = 'content/docs/infinity/web/tutorials/npm-packages/summary.md';
 const heading = 'What changed in the packages';
+const folder = 'infinity/web/npm-packages';
 
-interface DeclarationCheck {
-  /** Absent from the earlier version's declarations, present in the later one's. */
-  introduced?: RegExp[];
-  /** Present in the earlier version's declarations, absent from the later one's. */
-  removed?: RegExp[];
-  /** Present in both: what the row says stayed the same. */
-  kept?: RegExp[];
-}
-
-// Keyed by the first code span of the row's "Change" cell.
-const checks: Record<string, DeclarationCheck> = {
-  'getMe()': { introduced: [/\bgetMe\(roomId\?/], removed: [/^\s*me\?: Participant;/m] },
-  mediaPriorities: { introduced: [/\bnetworkPriorities\?: MediaPriority/], removed: [/\bmediaPriorities\?: MediaPriority/] },
-  createInfinityClientSignals: { introduced: [/createInfinityClientSignals: <[^>]*>\(more: K\[\], \{[^}]*batchScheduleTimeoutMS/] },
-  onParticipantUpdated: {
-    introduced: [/onParticipantUpdated: Signal</, /onParticipantJoined: Signal<RoomParticipantEvent, RoomParticipantEvent\[\]>/],
-  },
-  AudioVideoPresentation: {
-    introduced: [/\bAudioVideoPresentation = \d+/, /DEFAULT_CLIENT_CALLTYPE = ClientCallType\.AudioVideoPresentation/],
-  },
-  isParticipantID: {
-    introduced: [/function isParticipantID\(/, /function isRoomID\(/, /type ParticipantID = /, /type RoomID = /],
-  },
-  ExtendedInfinityErrorMessage: {
-    introduced: [/ErrorSignal = Signal<\{\s*error: ExtendedInfinityErrorMessage;/],
-    kept: [/ErrorSignal = Signal<\{\s*error: \w+;\s*errorCode: ExtendedInfinityErrorCode;\s*\}>/],
-  },
-  setPersonalLayout: { introduced: [/\bsetPersonalLayout: \(/, /\bdeleteVideoMix: \(/] },
-  delegate: { introduced: [/\bdelegate\?: \(\) => Delegate/], removed: [/\bdelegate\?: 'CPU' \| 'GPU'/] },
-  backend: { introduced: [/\bbackend\??: RenderBackend/] },
+// Keyed by the first code span of the row's "Change" cell: the generated entries ("kind Symbol")
+// the row stands for, each of which must be among the entries of the row's pair of versions.
+const expectedEntries: Record<string, string[]> = {
+  'getMe()': ['added Client.getMe', 'removed Client.me'],
+  mediaPriorities: ['removed CallOptions.mediaPriorities', 'added CallOptions.networkPriorities', 'added CallOptions.encodingPriorities'],
+  createInfinityClientSignals: ['changed createInfinityClientSignals'],
+  onParticipantUpdated: ['added InfinitySignals.onParticipantUpdated', 'changed InfinitySignals.onParticipantJoined', 'changed InfinitySignals.onParticipantLeft'],
+  AudioVideoPresentation: ['added ClientCallType.AudioVideoPresentation'],
+  isParticipantID: ['added isParticipantID', 'added isRoomID', 'added ParticipantID', 'added RoomID'],
+  ExtendedInfinityErrorMessage: ['changed ErrorSignal'],
+  setPersonalLayout: ['added Client.setPersonalLayout', 'added Client.deleteVideoMix'],
+  delegate: ['changed ImageSegmenterOptions.delegate'],
+  backend: ['added RendererOptions.backend', 'added SegmentationParams.backend'],
 };
 
 interface ChangeRow {
@@ -55,6 +44,8 @@ interface ChangeRow {
   packageName: string;
   before: string;
   after: string;
+  /** Where the "Between versions" cell links. */
+  href?: string;
 }
 
 /** The rows of the table that follows the "What changed" heading. */
@@ -68,61 +59,67 @@ export function readChangeRows(markdown: string): ChangeRow[] {
     const [change, versions] = row.children as TableCell[];
     const line = row.position?.start.line ?? 0;
     const key = change.children.find((node) => node.type === 'inlineCode')?.value;
-    const packageName = versions.children.find((node) => node.type === 'inlineCode')?.value;
+    let packageName: string | undefined;
+    let href: string | undefined;
+    visit(versions, (node) => {
+      if (node.type === 'inlineCode' && !packageName) packageName = node.value;
+      if (node.type === 'link' && !href) href = (node as Link).url;
+    });
     const range = /(\d+\.\d+\.\d+)\s*→\s*(\d+\.\d+\.\d+)/.exec(toString(versions));
     assert.ok(key && packageName && range, `${summaryFile}:${line}: a row needs a code span in "Change" and "\`package\` A.B.C → X.Y.Z" in "Between versions"`);
-    return { line, key, packageName, before: range[1], after: range[2] };
+    return { line, key, packageName, before: range[1], after: range[2], href };
   });
 }
 
-/** What the declarations of the row's two versions contradict; empty when the row holds. */
-export function checkRow(row: ChangeRow, declarationsOf: (name: string, version: string) => string): string[] {
-  const check = checks[row.key];
-  if (!check) return [`${summaryFile}:${row.line}: no declaration check for "${row.key}"; add one to this test or drop the row`];
-  const before = declarationsOf(row.packageName, row.before);
-  const after = declarationsOf(row.packageName, row.after);
+/** What the generated changelog contradicts in a row; empty when the row holds. */
+export function checkRow(row: ChangeRow, historyOf: (name: string) => PackageHistory): string[] {
+  const expected = expectedEntries[row.key];
+  if (!expected) return [`${summaryFile}:${row.line}: no generated entries named for "${row.key}"; add them to this test or drop the row`];
   const at = `${summaryFile}:${row.line} (${row.key}, ${row.packageName} ${row.before} → ${row.after})`;
-  const problems: string[] = [];
-  for (const pattern of check.introduced ?? []) {
-    if (pattern.test(before)) problems.push(`${at}: ${pattern} is already in ${row.before}`);
-    if (!pattern.test(after)) problems.push(`${at}: ${pattern} is not in ${row.after}`);
-  }
-  for (const pattern of check.removed ?? []) {
-    if (!pattern.test(before)) problems.push(`${at}: ${pattern} is not in ${row.before}`);
-    if (pattern.test(after)) problems.push(`${at}: ${pattern} is still in ${row.after}`);
-  }
-  for (const pattern of check.kept ?? []) {
-    if (!pattern.test(before) || !pattern.test(after)) problems.push(`${at}: ${pattern} is not in both versions`);
-  }
+  const pair = historyOf(row.packageName).pairs.find((candidate) => candidate.from === row.before && candidate.to === row.after);
+  if (!pair) return [`${at}: the generated changelog does not compare ${row.before} with ${row.after}; list both in history.packages in portal.config.ts`];
+  const entries = new Set(pair.changes.map((change) => `${change.kind} ${change.symbol}`));
+  const problems = expected.filter((entry) => !entries.has(entry)).map((entry) => `${at}: "${entry}" is not an entry of the generated changelog for ${row.before} → ${row.after}`);
+  const link = `${changelogRoute(folder, row.packageName)}#${versionSectionId(row.after)}`;
+  if (row.href !== link) problems.push(`${at}: the versions should link to ${link}, not ${row.href ?? 'nowhere'}`);
   return problems;
 }
 
-const cache = new Map<string, string>();
-function declarationsOf(name: string, version: string): string {
-  const key = `${name}@${version}`;
-  if (!cache.has(key)) cache.set(key, readDeclarations(packageFolder(name, version)));
-  return cache.get(key)!;
+const { config } = await loadConfig('portal.config.ts', repoRoot);
+const histories = new Map<string, PackageHistory>();
+function historyOf(name: string): PackageHistory {
+  if (!histories.has(name)) histories.set(name, packageHistory(name, config.history.packages[name] ?? [], repoRoot, undefined));
+  return histories.get(name)!;
 }
 
 const summary = fs.readFileSync(path.join(repoRoot, summaryFile), 'utf8');
 
-test('every row of the npm tutorial summary\'s change table holds in the two versions\' declarations', () => {
+test('every row of the npm tutorial summary\'s change table is an entry of the generated changelog for its two versions', () => {
   const rows = readChangeRows(summary);
   assert.ok(rows.length >= 10, `read ${rows.length} rows`);
-  assert.deepEqual(rows.flatMap((row) => checkRow(row, declarationsOf)), []);
+  assert.deepEqual(rows.flatMap((row) => checkRow(row, historyOf)), []);
 });
 
 test('a change attributed to the wrong release is reported', () => {
   // The batching options of createInfinityClientSignals were already in 19.1.2, so "19.1.2 → 20.0.0" is wrong.
-  const moved = summary.replace(/(`createInfinityClientSignals`[^\n]*\| `@pexip\/infinity` )19\.0\.0 → 19\.1\.2/, '$119.1.2 → 20.0.0');
+  const moved = summary.replace(/(`createInfinityClientSignals`[^\n]*\| \[`@pexip\/infinity` )19\.0\.0 → 19\.1\.2\]\(([^)#]*)#v19-1-2\)/, '$119.1.2 → 20.0.0]($2#v20-0-0)');
   assert.notEqual(moved, summary);
   const row = readChangeRows(moved).find((candidate) => candidate.key === 'createInfinityClientSignals')!;
-  assert.deepEqual(checkRow(row, declarationsOf), [
-    `${summaryFile}:${row.line} (createInfinityClientSignals, @pexip/infinity 19.1.2 → 20.0.0): ${checks.createInfinityClientSignals.introduced![0]} is already in 19.1.2`,
+  assert.deepEqual(checkRow(row, historyOf), [
+    `${summaryFile}:${row.line} (createInfinityClientSignals, @pexip/infinity 19.1.2 → 20.0.0): "changed createInfinityClientSignals" is not an entry of the generated changelog for 19.1.2 → 20.0.0`,
   ]);
 });
 
-test('a row without a declaration check is reported', () => {
+test('a row whose versions the changelog does not compare, or without a link to them, is reported', () => {
+  const skipping = { line: 7, key: 'getMe()', packageName: '@pexip/infinity', before: '17.7.0', after: '20.0.0', href: undefined };
+  assert.deepEqual(checkRow(skipping, historyOf), [
+    `${summaryFile}:7 (getMe(), @pexip/infinity 17.7.0 → 20.0.0): the generated changelog does not compare 17.7.0 with 20.0.0; list both in history.packages in portal.config.ts`,
+  ]);
+  const unlinked = { ...skipping, before: '17.7.0', after: '19.0.0' };
+  assert.deepEqual(checkRow(unlinked, historyOf), [`${summaryFile}:7 (getMe(), @pexip/infinity 17.7.0 → 19.0.0): the versions should link to /docs/infinity/web/npm-packages/infinity/changelog#v19-0-0, not nowhere`]);
+});
+
+test('a row without generated entries named is reported', () => {
   const row = { line: 7, key: 'directMedia', packageName: '@pexip/infinity', before: '19.1.2', after: '20.0.0' };
-  assert.deepEqual(checkRow(row, declarationsOf), [`${summaryFile}:7: no declaration check for "directMedia"; add one to this test or drop the row`]);
+  assert.deepEqual(checkRow(row, historyOf), [`${summaryFile}:7: no generated entries named for "directMedia"; add them to this test or drop the row`]);
 });

@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { aliasName } from '../../src/reference/typedoc/aliases.ts';
 import { repoRoot } from './fixtures.ts';
 
 // Older releases of a package are installed next to the current one as npm aliases, named
 // `<package>-<major>-<minor>-<patch>` (for example "@pexip/infinity-19-1-2": "npm:@pexip/infinity@19.1.2").
 // PORTAL_PACKAGE_VERSIONS_DIR points the tests at another folder laid out the same way.
 const modulesRoot = process.env.PORTAL_PACKAGE_VERSIONS_DIR ?? path.join(repoRoot, 'node_modules');
-
-export function aliasName(name: string, version: string): string {
-  return `${name}-${version.replaceAll('.', '-')}`;
-}
 
 /** The folder holding `name@version`: the installed package itself when it is that version, otherwise its alias. */
 export function packageFolder(name: string, version: string): string {
@@ -20,17 +17,6 @@ export function packageFolder(name: string, version: string): string {
   throw new Error(
     `${name}@${version} is not installed: add "${aliasName(name, version)}": "npm:${name}@${version}" to devDependencies and run npm install`,
   );
-}
-
-/** Every type declaration the package ships, joined, for presence checks of API names. */
-export function readDeclarations(folder: string): string {
-  return fs
-    .readdirSync(folder, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.d.ts') && !file.split(path.sep).includes('node_modules'))
-    .sort()
-    .map((file) => fs.readFileSync(path.join(folder, file), 'utf8'))
-    .join('\n');
 }
 
 function readVersion(folder: string): string | undefined {

@@ -11,6 +11,7 @@ import type { CollectedLink } from '../../page.ts';
 import { renderArticle } from '../../markdown/article.tsx';
 import type { Root } from 'hast';
 import { hasHeadings, placeDescriptionHeadings } from './description-headings.ts';
+import { buildApiChangelog } from './changelog-page.tsx';
 import { readCodeSamples } from './code-samples.ts';
 import { loadSpec } from './load-spec.ts';
 import type { SampleChecks } from '../../content/sample-checks.ts';
@@ -20,10 +21,34 @@ import { routeClashes } from './route-clashes.ts';
 import { rewriteSpecLinks, specLinkResolver } from './spec-links.ts';
 import { listOperations } from './views.ts';
 
+export interface ApiReference {
+  /** The overview and operation pages of every API. */
+  pages: Page[];
+  sidebars: SidebarExtension[];
+  /** Each API's generated changelog page, with the sidebar section it belongs in (`withChangelogs` adds it). */
+  changelogs: { page: Page; sidebar: SidebarExtension }[];
+}
+
+/** The API pages with each changelog page, listed last in its API's sidebar section. */
+export function withChangelogs(reference: ApiReference): { pages: Page[]; sidebars: SidebarExtension[] } {
+  for (const { page, sidebar } of reference.changelogs) sidebar.items.push({ label: 'Changelog', href: page.route });
+  return { pages: [...reference.pages, ...reference.changelogs.map(({ page }) => page)], sidebars: reference.sidebars };
+}
+
 /** Every configured OpenAPI spec to pages and sidebar sections. Spec problems fail the build. */
-export async function buildApiReference(root: string, config: PortalConfig, processor: MarkdownProcessor, diagnostics: Diagnostics, sampleChecks?: SampleChecks): Promise<{ pages: Page[]; sidebars: SidebarExtension[] }> {
+export async function buildApiReference(
+  root: string,
+  config: PortalConfig,
+  processor: MarkdownProcessor,
+  diagnostics: Diagnostics,
+  /** The label registry: each request-sample tab is labelled with the check its language gets. */
+  sampleChecks?: SampleChecks,
+  /** Each spec's last commit time (ISO), for its changelog page; absent outside git. */
+  specDates: ReadonlyMap<string, string> = new Map(),
+): Promise<ApiReference> {
   const pages: Page[] = [];
   const sidebars: SidebarExtension[] = [];
+  const changelogs: ApiReference['changelogs'] = [];
   // Each API publishes its description as <folder>/openapi.yaml: two in one folder would overwrite it.
   const folders = new Map<string, string>();
   for (const source of config.openapi) {
@@ -111,9 +136,12 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
     const guide = guideFile && fs.existsSync(guideFile) ? renderGuide(processor, guideFile, source.guide!, configFileRoots(root, source.guide!), diagnostics) : undefined;
     const result = buildOpenApiPages(source, spec, operations, render, guide, loaded.bundled, sampleChecks);
     pages.push(...result.pages);
+    const routes = new Map(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, operationRoute(source, entry)]));
+    const changelog = await buildApiChangelog(root, config, source, spec, specDates.get(source.spec)?.slice(0, 10), (operation) => routes.get(operation), diagnostics);
+    if (changelog) changelogs.push({ page: changelog, sidebar: result.sidebar });
     sidebars.push(result.sidebar, ...result.tagSidebars);
   }
-  return { pages, sidebars };
+  return { pages, sidebars, changelogs };
 }
 
 /**

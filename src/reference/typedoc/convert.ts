@@ -25,7 +25,7 @@ export interface ConvertStats {
   fromCache: string[];
 }
 
-function typesEntries(manifest: Record<string, unknown>): Record<string, string> {
+export function typesEntries(manifest: Record<string, unknown>): Record<string, string> {
   const exports = manifest.exports as Record<string, unknown> | undefined;
   const entries: Record<string, string> = {};
   if (exports && typeof exports === 'object') {

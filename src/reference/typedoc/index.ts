@@ -3,8 +3,10 @@ import type { PortalConfig } from '../../config/schema.ts';
 import type { SidebarExtension } from '../../content/sidebars.ts';
 import { type Diagnostics, PortalError } from '../../errors.ts';
 import type { Page } from '../../page.ts';
+import { changelogRoute, marksOf, packageChangelogPage } from './changelog-page.tsx';
 import { type ConvertStats, convertPackage, type PackageModel } from './convert.ts';
 import { areaPackages, type InstalledPackage } from './installed-packages.ts';
+import { type PackageHistory, packageHistory, versionMarks } from './package-history.ts';
 import { buildPackagePages, type ReferenceRenderer } from './pages.tsx';
 import type { SymbolEntry } from './symbol-entries.ts';
 import { type DocumentedPackage, SymbolTable } from './symbols.ts';
@@ -57,6 +59,18 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
       } else for (const problem of error.problems) diagnostics.error(problem);
     }
   }
+  // Each documented copy's changes across the earlier versions the config lists (history.packages).
+  const histories = new Map<string, PackageHistory>();
+  for (const [key, copy] of copies) {
+    if (!models.has(key)) continue;
+    try {
+      histories.set(key, packageHistory(copy.name, config.history.packages[copy.name] ?? [], root, path.resolve(root, config.cacheDir, 'declarations'), copy));
+    } catch (error) {
+      if (!(error instanceof PortalError)) {
+        diagnostics.error({ file: 'portal.config.ts', message: `the changelog of npm package ${key} could not be made: ${(error as Error).message.split('\n')[0]}` });
+      } else for (const problem of error.problems) diagnostics.error(problem);
+    }
+  }
   const result: PackageReference = { pages: [], sidebars: [], symbols: new Map(), areas, entries: [], stats };
   config.npmReference.forEach((area, areaIndex) => {
     const packages = areas[areaIndex].packages
@@ -75,10 +89,18 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
       });
     }
     packages.forEach((documented, index) => {
+      const { name, version } = documented.copy;
       const manifestFile = path.relative(root, path.join(documented.copy.directory, 'package.json')).split(path.sep).join('/');
-      const { pages, sidebar, entries } = buildPackagePages(documented, area.area, area.folder, symbols, render, manifestFile);
+      const history = histories.get(`${name}@${version}`);
+      const marks = history && marksOf(versionMarks(history), changelogRoute(area.folder, name));
+      const { pages, sidebar, entries } = buildPackagePages(documented, area.area, area.folder, symbols, render, manifestFile, marks);
       result.pages.push(...pages);
       result.entries.push(...entries);
+      if (history) {
+        const changelog = packageChangelogPage(history, area.area, area.folder, symbols);
+        result.pages.push(changelog);
+        sidebar.items.push({ label: 'Changelog', href: changelog.route });
+      }
       result.sidebars.push({ ...sidebar, position: 10 + index });
     });
   });

@@ -42,7 +42,7 @@ export function summaryOf(declaration: Declaration): string | undefined {
  * Index, modules and one page per class, interface and enum of one package, in one area; `file`
  * is the package.json of the installed copy documented, relative to the project.
  */
-export function buildPackagePages({ model, copy }: DocumentedPackage, area: AreaId, folder: string, symbols: SymbolTable, render: ReferenceRenderer, file: string): { pages: Page[]; sidebar: SidebarExtension; entries: SymbolEntry[] } {
+export function buildPackagePages({ model, copy }: DocumentedPackage, area: AreaId, folder: string, symbols: SymbolTable, render: ReferenceRenderer, file: string, marks?: ReferenceContext['marks']): { pages: Page[]; sidebar: SidebarExtension; entries: SymbolEntry[] } {
   const base = `/docs/${folder}/${packageSlug(model.name)}`;
   const children = model.project.children ?? [];
   // Every page names the version it documents; all but the index link back to the index.
@@ -58,6 +58,7 @@ export function buildPackagePages({ model, copy }: DocumentedPackage, area: Area
       return source?.url ? { href: source.url, label: `${source.fileName}, line ${source.line}` } : undefined;
     },
     anchor: memberAnchor,
+    marks,
   };
   const page = (route: string, kind: Page['kind'], title: string, html: string, toc: TocEntry[], description: string | undefined, keywords: string[]): Page => ({
     route,

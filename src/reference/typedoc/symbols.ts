@@ -73,6 +73,11 @@ export class SymbolTable {
     return undefined;
   }
 
+  /** The href of `Name` or `Name.member` of one package, when the reference shows it. */
+  routeOf(packageName: string, qualifiedName: string): string | undefined {
+    return this.byQualifiedName.get(`${packageName}#${qualifiedName}`);
+  }
+
   /** The href of a `{@link Name}` target in a comment. */
   resolveLink(target: unknown, packageName: string, text: string): string | undefined {
     if (typeof target === 'number') return this.byId.get(`${packageName}#${target}`);

@@ -50,6 +50,21 @@ export type Size = { width: number; height?: number } | "auto";
 export declare const version: string;
 `,
   });
+  // An earlier alpha, installed as the npm alias the changelog compares (history.packages).
+  write('alpha-1-0-0', '1.0.0', {
+    'index.d.ts': `
+export declare enum Colour { Red = "red", Blue = "blue" }
+export interface WidgetOptions { width?: number; colour?: Colour }
+export declare function createWidget(options: WidgetOptions): Widget;
+export declare class Widget implements Drawable {
+  constructor(options: WidgetOptions);
+  readonly options: WidgetOptions;
+  draw(): void;
+}
+export interface Drawable { draw(): void }
+export declare const version: string;
+`,
+  }, { name: '@fixture/alpha' });
   write('beta', '0.1.0', {
     'index.d.ts': `import type { Widget, WidgetOptions } from '@fixture/alpha';
 /** Holds widgets. */
@@ -70,6 +85,7 @@ before(async () => {
   const config = validateConfig({
     ...fixtureConfig,
     npmReference: [{ area: 'infinity', folder: 'infinity/packages', packages: ['@fixture/alpha', '@fixture/beta'] }],
+    history: { packages: { '@fixture/alpha': ['1.0.0'] } },
   });
   reference = await buildPackageReference(root, config, { md: (markdown) => `<p>${markdown.replace(/</g, '&lt;')}</p>` }, diagnostics);
 });
@@ -81,16 +97,18 @@ const page = (route: string) => {
 };
 
 describe('npm package reference (TypeDoc)', () => {
-  test('each package gets an index, a modules page, and pages for classes, interfaces and enums', () => {
+  test('each package gets an index, a modules page, pages for classes, interfaces and enums, and a changelog', () => {
     assert.deepEqual(diagnostics.errors, []);
     assert.deepEqual(reference.pages.map((p) => p.route).sort(), [
       '/docs/infinity/packages/alpha',
+      '/docs/infinity/packages/alpha/changelog',
       '/docs/infinity/packages/alpha/classes/Widget',
       '/docs/infinity/packages/alpha/enums/Colour',
       '/docs/infinity/packages/alpha/interfaces/Drawable',
       '/docs/infinity/packages/alpha/interfaces/WidgetOptions',
       '/docs/infinity/packages/alpha/modules',
       '/docs/infinity/packages/beta',
+      '/docs/infinity/packages/beta/changelog',
       '/docs/infinity/packages/beta/interfaces/Shelf',
       '/docs/infinity/packages/beta/modules',
     ]);
@@ -159,5 +177,16 @@ describe('npm package reference (TypeDoc)', () => {
     await buildPackageReference(root, config, { md: (markdown) => markdown }, problems);
     assert.match(problems.errors[0].message, /npm package @fixture\/missing is not installed/);
     assert.match(problems.errors[0].hint ?? '', /run npm install/);
+  });
+
+  test('the changelog compares the earlier version, and reference pages mark what it added and changed', () => {
+    const changelog = page('/docs/infinity/packages/alpha/changelog');
+    assert.match(changelog, /<h2 id="v1-2-3">1\.0\.0 → 1\.2\.3/);
+    assert.match(changelog, /changelog-changed">changed<\/span> <a href="\/docs\/infinity\/packages\/alpha\/interfaces\/WidgetOptions#width"><code>WidgetOptions\.width<\/code><\/a>: the member became required/);
+    assert.match(changelog, /changelog-deprecated">deprecated<\/span> <a href="\/docs\/infinity\/packages\/alpha\/classes\/Widget#draw"><code>Widget\.draw<\/code><\/a>: Use redraw instead\./);
+    assert.match(changelog, /changelog-added">added<\/span> <a href="[^"]*"><code>Size<\/code>/);
+    assert.match(page('/docs/infinity/packages/alpha/classes/Widget'), /<h3 id="redraw"><code>redraw<\/code><span> <a class="schema-constraint version-mark" href="\/docs\/infinity\/packages\/alpha\/changelog#v1-2-3">since 1\.2\.3<\/a>/);
+    assert.match(page('/docs/infinity/packages/alpha/interfaces/WidgetOptions'), /version-mark" href="\/docs\/infinity\/packages\/alpha\/changelog#v1-2-3">changed in 1\.2\.3</);
+    assert.match(page('/docs/infinity/packages/beta/changelog'), /@fixture\/beta 0\.1\.0 is the first version documented here/);
   });
 });

@@ -1,0 +1,89 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Changelog, changelogToc, type ChangeView, type ChangelogView } from '../../../templates/reference/Changelog.tsx';
+import type { Page } from '../../page.ts';
+import type { AreaId } from '../../shared/types.ts';
+import type { DeclarationChange } from './declaration-changes.ts';
+import type { PackageHistory, VersionMarks } from './package-history.ts';
+import { packageSlug, type SymbolTable } from './symbols.ts';
+
+/** The changelog page of a package in one area: `/docs/<folder>/<package>/changelog`. */
+export const changelogRoute = (folder: string, name: string) => `/docs/${folder}/${packageSlug(name)}/changelog`;
+
+/** The id of the section that compares `version` with the version before it. */
+export const versionSectionId = (version: string) => `v${version.replace(/[^A-Za-z0-9]/g, '-')}`;
+
+const major = (version: string) => version.split('.')[0];
+
+function changeView(change: DeclarationChange, href: string | undefined): ChangeView {
+  const note = change.kind === 'renamed' ? `renamed from ${change.renamedFrom}; ${change.why}` : change.kind === 'deprecated' ? change.deprecated : change.why;
+  return {
+    kind: change.kind,
+    breaking: change.breaking,
+    name: change.symbol,
+    href: change.kind === 'removed' ? undefined : href,
+    note,
+    before: change.kind === 'changed' || change.kind === 'renamed' ? change.before : undefined,
+    after: change.kind === 'changed' || change.kind === 'renamed' ? change.after : undefined,
+  };
+}
+
+/** The view of a package's changelog: an introduction, then each version against the one before it. */
+export function packageChangelogView(history: PackageHistory, href: (symbol: string) => string | undefined): ChangelogView {
+  const [pinned, ...earlier] = history.versions;
+  if (!earlier.length) {
+    return {
+      intro: [],
+      firstVersion: `${history.name} ${pinned} is the first version documented here: no earlier version is installed to compare it with, so there are no changes to list.`,
+      sections: [],
+    };
+  }
+  const intro = [
+    `What changed in the exported API of ${history.name}, generated from the type declarations of each version compared: ${history.versions.join(', ')}. Each version is compared with the next older one in that list; releases between two of them are not inspected, so a change may have come in any of them.`,
+    'Breaking: code that compiled against the earlier version may not compile against the later one (an export or member removed or renamed, a member that became required, a call that needs more arguments). Other declarations whose text changed are listed as changed, with both texts: check them against your code.',
+  ];
+  const oldest = earlier.at(-1)!;
+  if (major(oldest) === major(pinned)) intro.push(`Every version compared is ${major(pinned)}.x: no earlier major of ${history.name} is compared.`);
+  return {
+    intro,
+    sections: history.pairs.map((pair) => ({
+      id: versionSectionId(pair.to),
+      title: `${pair.from} → ${pair.to}`,
+      changes: pair.changes.map((change) => changeView(change, href(change.symbol))),
+      empty: 'The exported declarations are the same in both versions.',
+    })),
+  };
+}
+
+/** The changelog page of one package in one area, linking each change to the symbol's reference. */
+export function packageChangelogPage(history: PackageHistory, area: AreaId, folder: string, symbols: SymbolTable): Page {
+  const view = packageChangelogView(history, (symbol) => symbols.routeOf(history.name, symbol) ?? symbols.routeOf(history.name, symbol.split(/[.[]/)[0]));
+  const changes = history.pairs.flatMap((pair) => pair.changes);
+  const breaking = changes.filter((change) => change.breaking).length;
+  return {
+    route: changelogRoute(folder, history.name),
+    kind: 'reference',
+    title: `${history.name}: what changed`,
+    sidebarLabel: 'Changelog',
+    description: history.pairs.length
+      ? `Changes to the API of ${history.name} from ${history.versions.at(-1)} to ${history.versions[0]}, generated from their type declarations: ${changes.length} changes, ${breaking} breaking.`
+      : `${history.name} ${history.versions[0]} is the first version documented: no earlier version to compare.`,
+    area,
+    toc: changelogToc(view),
+    body: { type: 'reference', html: renderToStaticMarkup(<Changelog view={view} />) },
+    source: { file: `node_modules/${history.name}/package.json` },
+    links: [],
+    keywords: [history.name, packageSlug(history.name), 'changelog', 'breaking changes'],
+  };
+}
+
+/** The "since" and "changed in" marks of a symbol, each linking to its changelog section. */
+export function marksOf(marks: Map<string, VersionMarks>, route: string): (symbol: string) => { label: string; href: string }[] {
+  return (symbol) => {
+    const mark = marks.get(symbol);
+    if (!mark) return [];
+    return [
+      ...(mark.since ? [{ label: `since ${mark.since}`, href: `${route}#${versionSectionId(mark.since)}` }] : []),
+      ...(mark.changedIn ? [{ label: `changed in ${mark.changedIn}`, href: `${route}#${versionSectionId(mark.changedIn)}` }] : []),
+    ];
+  };
+}

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { PortalError } from '../../errors.ts';
+import { aliasName } from './aliases.ts';
+import { typesEntries } from './convert.ts';
+import { locatePackage } from './installed-packages.ts';
+import { type DeclarationChange, diffDeclarations } from './declaration-changes.ts';
+import { declarationProgram, type DeclarationText, declarationTexts } from './declaration-texts.ts';
+
+// Bump when declaration-texts.ts prints differently, so cached texts of older prints are not reused.
+const textsVersion = 1;
+
+
+const readVersion = (folder: string): string | undefined => {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version?: string }).version;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The folder of `name@version`: the installed package when it is that version, else its alias; or a message naming the fix. */
+export function versionFolder(name: string, version: string, root: string, modules = path.join(root, 'node_modules')): string {
+  const installed = path.join(modules, name);
+  if (readVersion(installed) === version) return installed;
+  const alias = path.join(modules, aliasName(name, version));
+  if (readVersion(alias) === version) return alias;
+  throw new PortalError({
+    severity: 'error',
+    file: 'portal.config.ts',
+    message: `${name}@${version}, listed in history.packages, is not installed`,
+    hint: `Add "${aliasName(name, version)}": "npm:${name}@${version}" to package.json and run npm install, or remove ${version} from history.packages["${name}"].`,
+  });
+}
+
+/** The declaration entry (the "." types of package.json) of an installed package folder. */
+function declarationEntry(folder: string, label: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as Record<string, unknown>;
+  const entry = typesEntries(manifest)['.'];
+  if (!entry || !fs.existsSync(path.join(folder, entry))) {
+    throw new PortalError({ severity: 'error', file: 'portal.config.ts', message: `${label} publishes no type declarations (no "types" entry)`, hint: 'Only versions that ship .d.ts files can be compared; remove it from history.packages.' });
+  }
+  return path.join(folder, entry);
+}
+
+/** The declaration texts of one installed version, cached by package, version and TypeScript version. */
+export function versionTexts(name: string, version: string, folder: string, cacheDir: string | undefined): DeclarationText[] {
+  const cacheFile = cacheDir && path.join(cacheDir, `${name.replace('/', '__')}@${version}.ts-${ts.version}.v${textsVersion}.json`);
+  if (cacheFile && fs.existsSync(cacheFile)) {
+    try {
+      const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as unknown;
+      if (Array.isArray(cached)) return cached as DeclarationText[];
+    } catch {
+      // Damaged: made again below.
+    }
+  }
+  const entry = declarationEntry(folder, `${name}@${version}`);
+  const texts = declarationTexts(declarationProgram(entry), entry);
+  if (cacheFile) {
+    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+    fs.writeFileSync(cacheFile, JSON.stringify(texts));
+  }
+  return texts;
+}
+
+/** `a` before `b` in release order (major, minor, patch; a pre-release before its release). */
+export function compareVersions(a: string, b: string): number {
+  const parts = (version: string) => version.split(/[.-]/).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const [left, right] = [parts(a), parts(b)];
+  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
+    const [x, y] = [left[index], right[index]];
+    if (x === y) continue;
+    if (x === undefined) return 1;
+    if (y === undefined) return -1;
+    if (typeof x === 'number' && typeof y === 'number') return x - y;
+    return String(x).localeCompare(String(y));
+  }
+  return 0;
+}
+
+export interface VersionPair {
+  from: string;
+  to: string;
+  changes: DeclarationChange[];
+}
+
+export interface PackageHistory {
+  name: string;
+  /** The documented version first, then the earlier ones compared, newest first. */
+  versions: string[];
+  /** Each version against the one before it, newest pair first. */
+  pairs: VersionPair[];
+}
+
+/**
+ * The changes of a package across its documented version and the earlier versions the config
+ * lists, pair by pair (each version against the next older one).
+ */
+export function packageHistory(name: string, earlier: string[], root: string, cacheDir: string | undefined, copy?: { directory: string; manifest: Record<string, unknown> }): PackageHistory {
+  // `copy`: the installed copy an area documents (by default the top-level one). A copy an SDK
+  // nests (VPaaS's older peer-connection) may itself be one of the earlier versions listed: it is
+  // compared only with the versions older than it.
+  const { directory, manifest } = copy ?? locatePackage(name, root);
+  const pinned = String(manifest.version);
+  if (copy) earlier = earlier.filter((version) => compareVersions(version, pinned) < 0);
+  for (const version of earlier) {
+    if (compareVersions(version, pinned) >= 0) {
+      throw new PortalError({ severity: 'error', file: 'portal.config.ts', message: `history.packages["${name}"] lists ${version}, which is not earlier than the documented ${pinned}`, hint: 'List only versions released before the pinned one.' });
+    }
+  }
+  const versions = [pinned, ...[...new Set(earlier)].sort((a, b) => compareVersions(b, a))];
+  const texts = versions.map((version, index) => versionTexts(name, version, index === 0 ? directory : versionFolder(name, version, root), cacheDir));
+  const pairs = versions.slice(1).map((from, index) => ({ from, to: versions[index], changes: diffDeclarations(texts[index + 1], texts[index]) }));
+  return { name, versions, pairs };
+}
+
+export interface VersionMarks {
+  /** The version that added it, when the history shows one. */
+  since?: string;
+  /** The latest version that changed its declaration. */
+  changedIn?: string;
+}
+
+/** "since" and "changed in" for each symbol of the documented version, from the pairs, oldest first. */
+export function versionMarks(history: PackageHistory): Map<string, VersionMarks> {
+  const marks = new Map<string, VersionMarks>();
+  const mark = (symbol: string) => marks.get(symbol) ?? marks.set(symbol, {}).get(symbol)!;
+  for (const pair of [...history.pairs].reverse()) {
+    for (const change of pair.changes) {
+      if (change.kind === 'added' || change.kind === 'renamed') {
+        mark(change.symbol).since = pair.to;
+        delete mark(change.symbol).changedIn;
+      } else if (change.kind === 'changed') mark(change.symbol).changedIn = pair.to;
+      else if (change.kind === 'removed') marks.delete(change.symbol);
+    }
+  }
+  return marks;
+}

@@ -1,0 +1,131 @@
+import { HashLink } from '../content/HashLink.tsx';
+
+/**
+ * A generated changelog: one section per pair of versions compared (newest first), its changes
+ * grouped as breaking, deprecated, added and changed. The same view serves npm packages
+ * (changes of exports and members) and REST APIs (operations, parameters and fields).
+ */
+export interface ChangeView {
+  /** "removed", "renamed", "changed", "deprecated", "added". */
+  kind: string;
+  breaking: boolean;
+  /** What changed, shown as code: `Client.getMe`, `GET /v1/orgs`. */
+  name: string;
+  href?: string;
+  /** One line on it: why it breaks, the deprecation's text, the tool's description. */
+  note?: string;
+  before?: string[];
+  after?: string[];
+}
+
+export interface ChangelogSectionView {
+  id: string;
+  title: string;
+  /** When the later version was published (YYYY-MM-DD), when known. */
+  date?: string;
+  changes: ChangeView[];
+  /** Said when there are no changes to list. */
+  empty?: string;
+}
+
+export interface ChangelogView {
+  /** Paragraphs before the sections, plain text. */
+  intro: string[];
+  sections: ChangelogSectionView[];
+  /** Said instead of sections when nothing is compared (a first version). */
+  firstVersion?: string;
+}
+
+export const firstVersionId = 'first-version';
+export const firstVersionTitle = 'First version documented';
+
+/** The page's "On this page" entries: a section per pair of versions, or the first version's. */
+export const changelogToc = (view: ChangelogView) =>
+  view.firstVersion ? [{ depth: 2, id: firstVersionId, text: firstVersionTitle }] : view.sections.map((section) => ({ depth: 2, id: section.id, text: section.title }));
+
+const groups: { id: string; title: string; test: (change: ChangeView) => boolean }[] = [
+  { id: 'breaking', title: 'Breaking changes', test: (change) => change.breaking },
+  { id: 'deprecated', title: 'Deprecated', test: (change) => !change.breaking && change.kind === 'deprecated' },
+  { id: 'added', title: 'Added', test: (change) => !change.breaking && change.kind === 'added' },
+  { id: 'changed', title: 'Changed', test: (change) => !change.breaking && change.kind !== 'added' && change.kind !== 'deprecated' },
+];
+
+/** The groups a section shows, with their heading ids. */
+export function changelogGroups(section: ChangelogSectionView): { id: string; title: string; changes: ChangeView[] }[] {
+  return groups.map((group) => ({ id: `${section.id}-${group.id}`, title: group.title, changes: section.changes.filter(group.test) })).filter((group) => group.changes.length);
+}
+
+const Code = ({ label, texts }: { label: string; texts: string[] }) => (
+  <div className="code-block" data-language="ts">
+    <div className="code-block-body">
+      <pre tabIndex={0} role="group" aria-label={label}>
+        <code className="hljs language-ts">{texts.join('\n')}</code>
+      </pre>
+    </div>
+  </div>
+);
+
+function Change({ change }: { change: ChangeView }) {
+  const name = <code>{change.name}</code>;
+  return (
+    <li className="changelog-change">
+      <span className={`schema-constraint changelog-kind changelog-${change.kind}`}>{change.kind}</span> {change.href ? <a href={change.href}>{name}</a> : name}
+      {change.note ? `: ${change.note}` : null}
+      {change.before?.length && change.after?.length ? (
+        <>
+          <p className="api-example-label">Before</p>
+          <Code label="Earlier declaration" texts={change.before} />
+          <p className="api-example-label">After</p>
+          <Code label="Later declaration" texts={change.after} />
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+export function Changelog({ view }: { view: ChangelogView }) {
+  return (
+    <div className="reference changelog">
+      {view.intro.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+      {view.firstVersion ? (
+        <section>
+          <h2 id={firstVersionId}>
+            {firstVersionTitle}
+            <HashLink id={firstVersionId} label={firstVersionTitle} />
+          </h2>
+          <p>{view.firstVersion}</p>
+        </section>
+      ) : null}
+      {view.sections.map((section) => {
+        const breaking = section.changes.filter((change) => change.breaking).length;
+        return (
+          <section key={section.id}>
+            <h2 id={section.id}>
+              {section.title}
+              <HashLink id={section.id} label={section.title} />
+            </h2>
+            <p>
+              {section.date ? `${section.date}: ` : ''}
+              {section.changes.length ? `${section.changes.length} ${section.changes.length === 1 ? 'change' : 'changes'}, ${breaking} breaking.` : section.empty}
+            </p>
+            {changelogGroups(section).map((group) => (
+              <section key={group.id}>
+                <h3 id={group.id}>
+                  {group.title}
+                  <HashLink id={group.id} label={`${section.title}: ${group.title}`} />
+                </h3>
+                <ul className="changelog-list">
+                  {group.changes.map((change, index) => (
+                    <Change key={index} change={change} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
