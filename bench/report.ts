@@ -35,6 +35,8 @@ export interface Results {
   peers?: { pages: number; results: PeerResult[]; ours: Figures };
   /** When the peers (and our figure for them) were measured, if in a later run. */
   peersDate?: string;
+  /** One area of 20 folders of 1,000 tiny pages (bench/scale-corpus.ts): one cold and one warm build, or why it failed. */
+  scale?: { pages: number; builtPages?: number; cold?: Figures; warm?: Figures; largestPage?: { file: string; bytes: number }; failure?: string };
   /** Sizes that did not build, with why. */
   failures?: { pages: number; detail: string }[];
   /** portal serve under a bounded loopback load, on the real portal (without and with Accept-Encoding: br, gzip): its server in the bench's process. */
@@ -90,6 +92,17 @@ export function renderResults(results: Results): string {
     out.push(`| ${size.pages} (${size.builtPages}) | ${s(size.cold.wallS)} | ${s(size.cold.cpuS)} | ${mb(size.cold.peakRssMb)} | ${(size.pages / size.cold.wallS).toFixed(0)} | ${s(size.warm.wallS)} | ${s(size.warm.cpuS)} | ${mb(size.warm.peakRssMb)} | ${(size.pages / size.warm.wallS).toFixed(0)} | ${size.cold.runs} + ${size.warm.runs}${size.note ? ` (${size.note})` : ''} | ${load(size.cold)} / ${load(size.warm)} |`);
   }
   for (const failure of results.failures ?? []) out.push(`| ${failure.pages} | **build failed**: ${failure.detail} | | | | | | | | | |`);
+  if (results.scale) {
+    const scale = results.scale;
+    out.push('', `## Scale: one area of ${scale.pages.toLocaleString('en')} one-sentence pages in 20 folders`, '');
+    if (scale.failure) out.push(`**build failed**: ${scale.failure}`);
+    else if (scale.cold && scale.warm) {
+      out.push('| build | wall | CPU | peak RSS | largest page |', '|---|---|---|---|---|');
+      const largest = scale.largestPage ? `${kb(scale.largestPage.bytes)} (\`${scale.largestPage.file}\`)` : '?';
+      out.push(`| cold | ${s(scale.cold.wallS)} | ${s(scale.cold.cpuS)} | ${mb(scale.cold.peakRssMb)} | ${largest} |`);
+      out.push(`| warm (one page edited) | ${s(scale.warm.wallS)} | ${s(scale.warm.cpuS)} | ${mb(scale.warm.peakRssMb)} | |`);
+    }
+  }
   const first = results.sizes[0];
   const last = results.sizes.at(-1);
   if (first && last && last !== first) {
@@ -183,6 +196,8 @@ export function renderSummary(results: Results): string {
   const peerText = (results.peers?.results ?? []).map((peer) => (peer.status === 'ok' && peer.run ? `${peer.name} ${s(peer.run.wallS)}` : `${peer.name}: ${peer.status}`)).join(', ');
   for (const size of results.sizes) out.push(`| cold build, ${size.pages.toLocaleString('en')} pages | ${s(size.cold.wallS)}, ${mb(size.cold.peakRssMb)} | ${size === size1500 && peerText ? peerText : ''} |`);
   for (const failure of results.failures ?? []) out.push(`| cold build, ${failure.pages.toLocaleString('en')} pages | failed: ${failure.detail} | |`);
+  if (results.scale?.cold && results.scale.warm) out.push(`| ${results.scale.pages.toLocaleString('en')} tiny pages in one area, cold / warm build | ${s(results.scale.cold.wallS)}, ${mb(results.scale.cold.peakRssMb)} / ${s(results.scale.warm.wallS)}, ${mb(results.scale.warm.peakRssMb)}; largest page ${kb(results.scale.largestPage?.bytes ?? 0)} | |`);
+  else if (results.scale?.failure) out.push(`| ${results.scale.pages.toLocaleString('en')} tiny pages in one area | failed: ${results.scale.failure} | |`);
   if (results.real) out.push(`| real portal, cold / warm build | ${s(results.real.cold.wallS)} / ${s(results.real.warm.wallS)} | |`, `| real portal, \`portal check-links\` | ${s(results.real.checkLinksS)}${results.real.checkLinksFirstS !== undefined ? ` (first run ${s(results.real.checkLinksFirstS)})` : ''} | |`);
   for (const { label, page, figures } of results.watch ?? []) out.push(`| watch mode, save to new text (${label}, \`${page}\`) | ${figures.medianMs.toFixed(0)} ms median | |`);
   for (const { label, load } of results.firstLoad) out.push(`| first-load JS of a doc page (${label}) | ${kb(load.js.gzip)} gzip | |`);

@@ -11,6 +11,7 @@ import { benchRealSpec } from './openapi-real-spec';
 import { benchStripeSpec } from './openapi-stripe';
 import { runPeers } from './peers';
 import { renderResults, renderSummary, summaryMarkers, type Results } from './report';
+import { largestPage, writeScaleCorpus } from './scale-corpus';
 import { serveLoad } from './serve-load';
 import { loadTest, searchCosts } from './site-costs';
 import { watchLatency } from './watch-latency';
@@ -28,7 +29,7 @@ const runs = Number(option('--runs') ?? 3);
 const seed = Number(option('--seed') ?? 1);
 const peersOnly = args.includes('--peers-only');
 const peerNames = option('--peer-names')?.split(',');
-// --skip real-spec,stripe leaves out the slowest figures when only the others are wanted.
+// --skip real-spec,stripe,scale leaves out the slowest figures when only the others are wanted.
 const skipped = new Set(option('--skip')?.split(',') ?? []);
 const withPeers = peersOnly || args.includes('--peers');
 // A cold 5,000-page build slower than this is run once, not three times (and the table says so).
@@ -186,6 +187,29 @@ for (const pages of peersOnly ? [] : sizes) {
     log(`check-links over 1,500 pages: ${results.checkLinks1500.wallS.toFixed(2)} s`);
     const dist = path.join(root, 'dist');
     results.firstLoad.push({ label: 'corpus, 1500 pages', load: firstLoad(dist, docPage(dist, '/docs/infinity/introduction')) });
+  }
+  save();
+}
+
+// One area of 20,000 tiny pages: one cold and one warm build (each takes minutes), with the
+// largest page's size: time, memory and page size must stay bounded as an area grows.
+if (!peersOnly && !skipped.has('scale')) {
+  const root = path.join(corpora, 'scale');
+  const pages = writeScaleCorpus(root);
+  log(`scale: ${pages} tiny pages in ${path.relative(repo, root)}`);
+  try {
+    clean(root);
+    const cold = await build(root);
+    log(`scale: cold ${cold.run.wallS.toFixed(2)} s, ${Math.round(cold.run.peakRssMb)} MB`);
+    const edited = path.join(root, firstDocFile(root));
+    fs.appendFileSync(edited, '\nA sentence added for the warm build.\n');
+    const warm = await build(root);
+    log(`scale: warm (one page edited) ${warm.run.wallS.toFixed(2)} s, ${Math.round(warm.run.peakRssMb)} MB`);
+    results.scale = { pages, builtPages: cold.pages, cold: medianOf([cold.run]), warm: medianOf([warm.run]), largestPage: largestPage(path.join(root, 'dist')) };
+  } catch (error) {
+    const message = (error as Error).message;
+    results.scale = { pages, failure: /heap out of memory|FATAL ERROR[^\n]*/.exec(message)?.[0] ?? message.split('\n').slice(0, 3).join(' ') };
+    log(`scale: build failed: ${message.slice(-400)}`);
   }
   save();
 }

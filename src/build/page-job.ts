@@ -80,7 +80,7 @@ export function writeTwin(route: string, markdown: string, files: PageFiles): st
   return hash;
 }
 
-/** The staging folder of a full build: files by blob, so a reused page is linked, not written. */
+/** The staging folder of a full build: files by blob, so a reused page is copied, not rendered. */
 export interface StagedFiles extends PageFiles {
   holds(...hashes: string[]): boolean;
   writeKnown(relativePath: string, hash: string): void;
@@ -105,7 +105,7 @@ export interface PlacedPage {
 /**
  * The full build's page job: a page's HTML, data and twin in the staging folder, its part of the
  * search index, its link scans. When nothing it is made from changed, an earlier build's files are
- * linked from the blob store: the page is not rendered, read nor hashed again.
+ * copied from the blob store: the page is not rendered again.
  */
 export function placePage(page: Page, placement: PagePlacement): PlacedPage {
   const { context, twinContext, assets, cache, contextKey, output, search } = placement;

@@ -8,22 +8,18 @@ import { sha256Hex } from '../util/sha256.ts';
 export const contentHash = (contents: Uint8Array): string => sha256Hex(contents);
 
 /**
- * The output's files by content, in the build cache: `dist/` is made of hard links to them. On
- * the disks builds run on, creating a file with data costs some 20 times what linking an existing
- * one does, so a warm build, where almost every file is as before, links instead of writing.
+ * The output's files by content, in the build cache: a warm build, where almost every file is as
+ * before, copies a file from here instead of rendering (or compressing) it again. Each file in
+ * `dist/` is a copy of its own (a reflink where the file system shares blocks on write, a plain
+ * copy elsewhere), never a link: editing, truncating or replacing a built file changes that file
+ * alone, never the cache nor the next build.
  *
- * A link shares its bytes: a blob changed in place (a built file edited in place, a disk error, a
- * cache restored half-way) changes the output linked to it. So a blob is never trusted: before a
- * build links it, it reads it and checks that its bytes hash to its name; one that does not is
- * removed and made again (its page rendered, its sibling compressed), never published, so an edit
- * lasts only until the next build. A blob is never rewritten in place either (a new one is
- * renamed over it), so an output already built keeps its bytes.
- *
- * Why links and not copies, which no edit could cross: on the real portal (~9,000 files, 68 MB)
- * checking every blob costs a warm build ~0.2 s of CPU (+11 %), while copying them (ext4: no
- * copy on write) made it 2 to 3 times slower, its system time from ~0.5 s to 1-6 s, as each build
- * writes the 68 MB again. Only the hash is checked: a blob's size and times prove nothing, since a
- * link changes the change time and any program may set the modification time back.
+ * A blob is still never trusted: the cache can be damaged by itself (a disk error, a cache
+ * restored half-way, a hand in `.portal-cache/`). Before a build reuses a blob, it reads it and
+ * checks that its bytes hash to its name; one that does not is removed and made again (its page
+ * rendered, its sibling compressed), never published. Only the hash is checked: a blob's size and
+ * times prove nothing, since any program may set the modification time back. A blob is never
+ * rewritten in place either (a new one is renamed over it).
  */
 export class BlobStore {
   /** Blobs this build used: kept by `prune`. */
@@ -31,17 +27,15 @@ export class BlobStore {
   /** Blobs this build wrote, or read and found to hash to their name. */
   private readonly sound = new Set<string>();
   private readonly folders = new Set<string>();
-  /** Falls back to copies when the output and the cache are on different file systems. */
-  private linking = true;
 
   constructor(readonly folder: string) {}
 
-  /** Puts `contents` at `target` (a new path), from the store when it holds the same bytes intact; returns their hash. */
+  /** Writes `contents` at `target` (a new path) and keeps them in the store for later builds; returns their hash. */
   place(contents: Uint8Array, target: string): string {
     const hash = contentHash(contents);
     if (!this.sound.has(hash) && !this.holdsIntact(hash)) this.store(hash, contents);
     this.used.add(hash);
-    this.linkOrCopy(this.pathOf(hash), target);
+    fs.writeFileSync(target, contents);
     return hash;
   }
 
@@ -50,12 +44,16 @@ export class BlobStore {
     return this.sound.has(hash) || (this.stored().has(hash) && this.holdsIntact(hash));
   }
 
-  /** Puts the stored blob `hash` at `target`, once checked; false when the store does not hold it intact. */
-  link(hash: string, target: string): boolean {
+  /** Keeps the stored blob `hash` for later builds, once checked; false when the store does not hold it intact. */
+  use(hash: string): boolean {
     if (!this.has(hash)) return false;
     this.used.add(hash);
-    this.linkOrCopy(this.pathOf(hash), target);
     return true;
+  }
+
+  /** Copies the stored blob `hash` (checked by `use`) to `target`. */
+  copyTo(hash: string, target: string): void {
+    fs.copyFileSync(this.pathOf(hash), target, fs.constants.COPYFILE_FICLONE);
   }
 
   /** The bytes of the stored blob `hash`, checked against it. */
@@ -85,7 +83,7 @@ export class BlobStore {
       fs.mkdirSync(shard, { recursive: true });
       this.folders.add(shard);
     }
-    // A blob is whole or absent, and a file linked to the old one keeps it.
+    // A blob is whole or absent, even when a build is killed while writing it.
     writeFileAtomically(blob, contents);
     this.stored().add(hash);
     this.sound.add(hash);
@@ -93,19 +91,6 @@ export class BlobStore {
 
   private pathOf(hash: string): string {
     return path.join(this.folder, hash.slice(0, 2), hash.slice(2));
-  }
-
-  private linkOrCopy(blob: string, target: string): void {
-    if (this.linking) {
-      try {
-        fs.linkSync(blob, target);
-        return;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        this.linking = false;
-      }
-    }
-    fs.copyFileSync(blob, target, fs.constants.COPYFILE_FICLONE);
   }
 
   private known?: Set<string>;
@@ -138,7 +123,7 @@ export class BlobStore {
 const chunk = Buffer.alloc(1 << 20);
 
 /** The content hash of a file's bytes (as `contentHash`), or undefined when it cannot be read. */
-function fileHash(file: string): string | undefined {
+export function fileHash(file: string): string | undefined {
   let descriptor: number;
   try {
     descriptor = fs.openSync(file, 'r');

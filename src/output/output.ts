@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CompressedSiblings } from './precompress.ts';
 import type { ArtefactStore } from '../cache/store.ts';
 import type { BlobStore } from '../cache/blobs.ts';
+import { EarlierOutput } from './earlier-output.ts';
 import { GuardedFolder } from './inside-folder.ts';
 import { assertReplaceableOutput } from './output-folder.ts';
 import { isCompressible, Precompressor } from './precompress.ts';
@@ -23,14 +24,14 @@ export class AtomicOutput {
     readonly outDir: string,
     /** Siblings kept from earlier builds (the build cache), written rather than compressed again. */
     compressed?: ArtefactStore<CompressedSiblings>,
-    /** The build cache's files by content: each output file is linked from there (see blobs.ts). */
+    /** The build cache's files by content: each output file is written or copied from there (see blobs.ts). */
     private readonly blobs?: BlobStore,
     /** Copied source files' blob hashes by the file's identity, so an unchanged file is not read again. */
     private readonly copies?: ArtefactStore<string>,
   ) {
     this.compression = new Precompressor(
       (relativePath, contents) => this.writeFile(relativePath, contents),
-      blobs && { has: (hash) => blobs.has(hash), link: (relativePath, hash) => this.linkFile(relativePath, hash) },
+      blobs && { has: (hash) => blobs.has(hash), copy: (relativePath, hash) => this.copyKnown(relativePath, hash) },
       compressed,
     );
     AtomicOutput.recover(outDir);
@@ -41,7 +42,11 @@ export class AtomicOutput {
     this.previous = `${outDir}.previous-${stamp}`;
     fs.mkdirSync(this.staging, { recursive: true });
     this.folder = new GuardedFolder(this.staging);
+    this.earlier = new EarlierOutput(outDir);
   }
+
+  /** The output this build replaces: its unchanged files are linked, not copied (see earlier-output.ts). */
+  private readonly earlier: EarlierOutput;
 
   /** Every file of the build is placed through it, so none lands outside the staging folder. */
   private readonly folder: GuardedFolder;
@@ -61,7 +66,7 @@ export class AtomicOutput {
 
   /** Puts an earlier build's file (blob `hash`, checked by `holds`) and its siblings in place, without making them again. */
   writeKnown(relativePath: string, hash: string): void {
-    this.linkFile(relativePath, hash);
+    this.copyKnown(relativePath, hash);
     this.compression.addKnown(relativePath, hash, () => this.blobs!.read(hash));
   }
 
@@ -91,9 +96,11 @@ export class AtomicOutput {
     return undefined;
   }
 
-  private linkFile(relativePath: string, hash: string): void {
+  private copyKnown(relativePath: string, hash: string): void {
     if (this.abandoned) return;
-    if (!this.blobs!.link(hash, this.fileToPlace(relativePath))) throw new Error(`build cache: the blob of ${relativePath} is gone`);
+    if (!this.blobs!.use(hash)) throw new Error(`build cache: the blob of ${relativePath} is gone`);
+    const file = this.fileToPlace(relativePath);
+    if (!this.earlier.linkInto(relativePath, hash, file)) this.blobs!.copyTo(hash, file);
   }
 
   /** The staging path of `relativePath`, its folder made; a path written twice keeps the last contents. */

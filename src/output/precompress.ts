@@ -66,8 +66,8 @@ export class Precompressor {
   constructor(
     /** Writes a sibling; returns its blob's hash when the output is made of blobs. */
     private readonly writeSibling: (relativePath: string, contents: Uint8Array) => string | undefined,
-    /** The blob store the output is made of: earlier builds' siblings are linked from it. */
-    private readonly blobs?: { has(hash: string): boolean; link(relativePath: string, hash: string): void },
+    /** The blob store the output is made of: earlier builds' siblings are copied from it. */
+    private readonly blobs?: { has(hash: string): boolean; copy(relativePath: string, hash: string): void },
     /** Siblings kept from earlier builds (the build cache), by the hash of what they compress. */
     private readonly cache?: ArtefactStore<CompressedSiblings>,
   ) {}
@@ -100,7 +100,7 @@ export class Precompressor {
   }
 
   /**
-   * The siblings of a file put in place from the blob store (`contentHash`): linked when an
+   * The siblings of a file put in place from the blob store (`contentHash`): copied when an
    * earlier build made them, else made from its bytes (`read` only then).
    */
   addKnown(relativePath: string, contentHash: string, read: () => Uint8Array): void {
@@ -114,8 +114,8 @@ export class Precompressor {
     const cached = this.blobs && this.cache?.get(key);
     if (!cached) return false;
     if ((cached.br && !this.blobs!.has(cached.br)) || (cached.gz && !this.blobs!.has(cached.gz))) return false;
-    if (cached.br) this.blobs!.link(`${relativePath}.br`, cached.br);
-    if (cached.gz) this.blobs!.link(`${relativePath}.gz`, cached.gz);
+    if (cached.br) this.blobs!.copy(`${relativePath}.br`, cached.br);
+    if (cached.gz) this.blobs!.copy(`${relativePath}.gz`, cached.gz);
     return true;
   }
 

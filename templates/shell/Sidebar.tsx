@@ -18,7 +18,31 @@ interface SidebarProps {
  * and the client alike.
  */
 export function Sidebar({ items, activeRoute, lazy = false }: SidebarProps) {
-  return <ul className="sidebar-list">{items.map((item, index) => renderItem(item, index, activeRoute, lazy))}</ul>;
+  return <ul className="sidebar-list">{renderItems(items, activeRoute, lazy)}</ul>;
+}
+
+/**
+ * Items a list shows on a page's own (lazy) sidebar at most: a category of thousands of pages
+ * would otherwise put all their links in each of them (2,000 siblings made 240 KB a page). The
+ * page shows the items around its own; the full list arrives with the area's full sidebar.
+ */
+export const sidebarWindow = 100;
+
+function renderItems(items: SidebarItem[], activeRoute: string | undefined, lazy: boolean) {
+  if (!lazy || items.length <= sidebarWindow) return items.map((item, index) => renderItem(item, index, activeRoute, lazy));
+  const active = activeRoute === undefined ? -1 : items.findIndex((item) => leadsTo(item, activeRoute));
+  const start = Math.max(0, Math.min(active - sidebarWindow / 2, items.length - sidebarWindow));
+  const end = start + sidebarWindow;
+  const more = (count: number, key: string) => (
+    <li className="sidebar-item sidebar-more" key={key} data-lazy="">
+      {count === 1 ? '1 more page' : `${count.toLocaleString('en-US')} more pages`}
+    </li>
+  );
+  return [
+    ...(start > 0 ? [more(start, 'before')] : []),
+    ...items.slice(start, end).map((item, offset) => renderItem(item, start + offset, activeRoute, lazy)),
+    ...(end < items.length ? [more(items.length - end, 'after')] : []),
+  ];
 }
 
 function renderItem(item: SidebarItem, index: number, activeRoute: string | undefined, lazy: boolean) {
@@ -48,7 +72,7 @@ function renderItem(item: SidebarItem, index: number, activeRoute: string | unde
       </div>
       {!omitted && (
         <ul className="sidebar-list" hidden={!open}>
-          {item.items.map((child, childIndex) => renderItem(child, childIndex, activeRoute, lazy))}
+          {renderItems(item.items, activeRoute, lazy)}
         </ul>
       )}
     </li>

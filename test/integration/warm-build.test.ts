@@ -81,6 +81,14 @@ function assertBlobsIntact(site: string) {
   }
 }
 
+/** No built file shares its bytes (its inode) with a blob of the cache: an edit of one cannot reach the other. */
+function assertOutputApartFromCache(site: string) {
+  const blobs = path.join(site, cacheDir, 'build', 'blobs');
+  const inodes = new Set(filesUnder(blobs).map((file) => fs.statSync(path.join(blobs, file)).ino));
+  const dist = path.join(site, 'dist');
+  for (const file of filesUnder(dist)) assert.ok(!inodes.has(fs.statSync(path.join(dist, file)).ino), `dist/${file} is linked to a blob of the cache`);
+}
+
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('warm builds', () => {
@@ -174,14 +182,19 @@ describe('warm builds', () => {
       };
     })(),
     {
-      // An edit of the output in place (the output is linked to the cache's blobs): the next build publishes what it built, not the edit.
-      name: 'built files in place, one grown and one the same size with its times put back',
+      // The output is plain files: an edit of one in place (a tool that rewrites built HTML, say)
+      // changes that file alone, never the cache, so the next build reuses every page as it was.
+      name: 'built files in place, one grown, one the same size with its times put back, one cut short',
       apply: () => {
         fs.appendFileSync(path.join(site, 'dist', 'index.html'), '<p>added to the output</p>');
         changeOneByte(path.join(site, 'dist', 'docs', 'infinity', 'introduction', 'index.html'));
+        fs.truncateSync(path.join(site, 'dist', 'docs', 'infinity', 'introduction', 'index.html.br'), 10);
+        assertBlobsIntact(site);
       },
       reused: (summary) => {
-        assert.ok(summary.cache!.pages.hits > 0, 'pages are still reused');
+        assertOutputApartFromCache(site);
+        assert.equal(summary.cache!.docs.misses, 0, 'no doc is rendered again: the cache was not touched');
+        assert.equal(summary.cache!.pages.misses, 0, 'no page is rendered again: the cache was not touched');
         assertBlobsIntact(site);
       },
     },
@@ -230,5 +243,6 @@ describe('warm builds', () => {
     assert.equal(summary.cache!.docs.misses, 0);
     assert.equal(summary.cache!.pages.misses, 0);
     assert.equal(summary.cache!.search.misses, 0);
+    assertOutputApartFromCache(site);
   });
 });
