@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundle, dereference, validate } from '@readme/openapi-parser';
+import { bundle, dereference, MissingPointerError, validate, type ValidationResult } from '@readme/openapi-parser';
 import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { convertObj } from 'swagger2openapi';
 import { PortalError, type Problem } from '../../errors.ts';
 import { checkProjectFile } from '../../util/project-files.ts';
 import { escapePointer, lineOfPointer, locatePointer, parseSpecSource, pointerAtJsonLine, pointersOfTexts, type SpecSource } from './locate.ts';
 import { projectRefResolvers, type RefusedRef } from './ref-resolvers.ts';
+import { schemaViolations } from './schema-violations.ts';
+import { validationInput } from './validation-input.ts';
 
 export type OpenApiDocument = OpenAPIV3.Document | OpenAPIV3_1.Document;
 
@@ -80,26 +82,37 @@ export async function loadSpec(absoluteFile: string, displayFile: string, roots:
     const where = locatePointer(absoluteFile, pointer, read);
     return { file: display(where.file), line: where.line };
   };
-  let result;
+  let result: ValidationResult;
+  let checked: OpenApiDocument | undefined;
   try {
-    result = await validate(structuredClone(input), { ...resolvers, validate: { errors: { colorize: false } } });
+    checked = await validationInput(input, resolvers);
+    result = await validate(structuredClone(checked), { ...resolvers, validate: { errors: { colorize: false } } });
   } catch (error) {
     if (refused.length) throw refusedProblems();
-    throw new PortalError(referenceProblem(error, refSites(absoluteFile, read), displayFile, display, read));
+    // Bundling meets a $ref to a missing pointer first; the validator would have said the same.
+    if (error instanceof MissingPointerError) result = { valid: false, errors: [{ message: error.message }], warnings: [], additionalErrors: 0, specification: null };
+    else throw new PortalError(referenceProblem(error, refSites(absoluteFile, read), displayFile, display, read));
   }
   if (!result.valid) {
     // The validator quotes a JSON rendering of the description with its $refs replaced (circular
     // ones left as $refs): a pointer into that is followed back through the $refs to the source.
-    const validatorView = await dereference(structuredClone(input), { ...resolvers, dereference: { circular: 'ignore' } }).catch(() => undefined);
+    const validatorView = checked && (await dereference(structuredClone(checked), { ...resolvers, dereference: { circular: 'ignore' } }).catch(() => undefined));
     const lines = validatorView ? JSON.stringify(validatorView, null, 2).split('\n') : [];
     const sites = refSites(absoluteFile, read);
-    const problems = result.errors.map((error) => locateProblem(error.message, sites, validatorView, lines, displayFile, locate, display, read));
+    const located = result.errors.map((error) => locateProblem(error.message, sites, validatorView, lines, displayFile, locate, display, read));
+    if (result.additionalErrors && validatorView) {
+      // The rest, which the validator only counted: each where it is, in the schema's words.
+      const detailed = new Set(located.map((problem) => problem.pointer));
+      for (const violation of schemaViolations(validatorView)) {
+        if (detailed.has(violation.pointer)) continue;
+        located.push({ ...locate(violation.pointer), severity: 'error', pointer: violation.pointer, message: `invalid OpenAPI at ${violation.pointer}: ${violation.message}` });
+      }
+    }
     const seen = new Set<string>();
-    const distinct = problems.filter((problem) => {
-      const key = `${problem.file}:${problem.line}:${problem.message.replace(/^invalid OpenAPI at \S+: /, '')}`;
+    const distinct = located.filter(({ pointer, ...problem }) => {
+      const key = `${problem.file}:${problem.line}:${pointer === undefined ? problem.message : problem.message.slice(`invalid OpenAPI at ${pointer}: `.length)}`;
       return !seen.has(key) && seen.add(key);
-    });
-    if (result.additionalErrors) distinct.push({ severity: 'error', file: displayFile, message: `and ${result.additionalErrors} more problems the validator did not detail`, hint: 'Fix the problems above and build again to see the rest.' });
+    }).map(({ pointer: _, ...problem }): Problem => problem);
     throw new PortalError(distinct);
   }
   const textPointers = pointersOfTexts(raw);
@@ -200,7 +213,7 @@ function locateProblem(
   locate: (pointer: string) => { file: string; line?: number },
   display: (file: string) => string,
   read: (file: string) => SpecSource | undefined,
-): Problem {
+): Problem & { pointer?: string } {
   let pointer: string | undefined;
   const frame = /^>\s*(\d+)\s*\|(.*)$/m.exec(message);
   // Trust the frame's line number only where that line matches the rendering it was quoted from.
@@ -211,6 +224,7 @@ function locateProblem(
   if (missingRef) {
     const source = missingSite && read(missingSite.file);
     return {
+      pointer: missingSite?.pointer,
       severity: 'error',
       file: missingSite ? display(missingSite.file) : file,
       line: missingSite && source ? lineOfPointer(source, missingSite.pointer) : undefined,
@@ -230,6 +244,7 @@ function locateProblem(
   const offending = frame?.[2].trim();
   const where = pointer ? locate(pointer) : { file };
   return {
+    pointer,
     severity: 'error',
     file: where.file,
     line: where.line,
