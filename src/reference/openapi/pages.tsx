@@ -55,7 +55,7 @@ export function operationRoute(source: OpenApiSourceConfig, entry: OperationEntr
 }
 
 export function overviewRouteOf(source: OpenApiSourceConfig, spec: OpenApiDocument): string {
-  return `/docs/${source.folder}/${slugifySegment(spec.info.title)}`;
+  return `/docs/${source.folder}/${source.overviewSlug ?? slugifySegment(spec.info.title)}`;
 }
 
 /** One API (`operations`: listOperations of the spec): an overview page and one page per operation, plus their place in the area sidebar. */
