@@ -5,10 +5,16 @@ import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { convertObj } from 'swagger2openapi';
 import { PortalError, type Problem } from '../../errors.ts';
 import { checkProjectFile } from '../../util/project-files.ts';
+import { aliasExpansionHint, aliasExpansionMessage, yamlValue } from '../../util/yaml-value.ts';
+import { loneSurrogateHint, loneSurrogateIn } from '../../util/lone-surrogate.ts';
+import { visit } from 'yaml';
 import { escapePointer, lineOfPointer, locatePointer, parseSpecSource, pointerAtJsonLine, pointersOfTexts, type SpecSource } from './locate.ts';
+import { bareRefCycles } from './ref-cycles.ts';
 import { projectRefResolvers, type RefusedRef } from './ref-resolvers.ts';
 import { schemaViolations } from './schema-violations.ts';
 import { validationInput } from './validation-input.ts';
+
+const specAliasLimit = 10_000;
 
 export type OpenApiDocument = OpenAPIV3.Document | OpenAPIV3_1.Document;
 
@@ -61,7 +67,21 @@ export async function loadSpec(absoluteFile: string, displayFile: string, roots:
     const { line, col } = source.lineCounter.linePos(error.pos[0]);
     throw new PortalError({ severity: 'error', file: displayFile, line, column: col, message: `the spec is not valid YAML: ${error.message.split('\n')[0]}` });
   }
-  const raw = source.document.toJS({ maxAliasCount: -1 }) as unknown;
+  // A "\uD800" escape: reported at its line before anything reaches a page or the search index.
+  const surrogates: Problem[] = [];
+  visit(source.document, {
+    Scalar: (_key, node) => {
+      const code = typeof node.value === 'string' ? loneSurrogateIn(node.value) : undefined;
+      if (code) surrogates.push({ severity: 'error', file: displayFile, line: source.lineCounter.linePos(node.range?.[0] ?? 0).line, message: `the spec holds ${code}, half of a surrogate pair, which no page or search index can hold`, hint: loneSurrogateHint });
+    },
+  });
+  if (surrogates.length) throw new PortalError(surrogates);
+  // Specs reuse anchors more than front matter does: a plain anchor may be named thousands of times.
+  const expanded = yamlValue(source.document, specAliasLimit);
+  if ('aliasOffset' in expanded) {
+    throw new PortalError({ severity: 'error', file: displayFile, line: source.lineCounter.linePos(expanded.aliasOffset).line, message: `the spec: ${aliasExpansionMessage}`, hint: aliasExpansionHint });
+  }
+  const raw = expanded.value;
   const notes: string[] = [];
   let input: string | OpenApiDocument = absoluteFile;
   if (raw && typeof raw === 'object' && 'swagger' in raw) {
@@ -75,6 +95,17 @@ export async function loadSpec(absoluteFile: string, displayFile: string, roots:
     throw new PortalError({ severity: 'error', file: displayFile, line: 1, message: 'not an OpenAPI document (no "openapi" field, nor "swagger" for 2.0)', hint: 'Start the file with "openapi: 3.1.0" (or 3.0.x), or "swagger: \'2.0\'" for a Swagger 2.0 file.' });
   } else if (typeof raw.openapi !== 'string' || !/^3\.[01]\./.test(raw.openapi)) {
     throw new PortalError({ severity: 'error', file: displayFile, line: source.lineCounter.linePos(0).line, message: `OpenAPI ${String(raw.openapi)} is not supported (3.0.x and 3.1.x are)`, hint: 'Publish the description as OpenAPI 3.1 or 3.0.' });
+  }
+  // Before bundling, which rewrites such a cycle: the pointers are where the writer wrote them.
+  const cycles = bareRefCycles(raw);
+  if (cycles.length) {
+    throw new PortalError(cycles.map(({ pointers }) => ({
+      severity: 'error' as const,
+      file: displayFile,
+      line: lineOfPointer(source, pointers[0]),
+      message: `invalid OpenAPI at ${pointers[0]}: its $ref leads back to itself through nothing but $refs (${[...pointers, pointers[0]].join(' -> ')}), so it names no schema`,
+      hint: 'Make one of them a schema of its own (type, properties, …), or point its $ref at one.',
+    })));
   }
   // The parser reads the files itself (from the path) so that relative $refs resolve against the
   // file they are in; a converted Swagger file has had its $refs resolved by the converter.
@@ -187,7 +218,8 @@ function refSites(mainFile: string, read: (file: string) => SpecSource | undefin
         } else walk(child, `${pointer}/${escapePointer(key)}`);
       }
     };
-    walk(source.document.toJS({ maxAliasCount: -1 }), '');
+    const expanded = yamlValue(source.document, specAliasLimit);
+    if ('value' in expanded) walk(expanded.value, '');
   };
   visit(mainFile);
   return sites;
