@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { closest, PortalError, type Problem } from '../errors.ts';
 import { configSchema, type PortalConfig } from './schema.ts';
-import { loneSurrogateHint, loneSurrogateIn } from '../util/lone-surrogate.ts';
+import { loneSurrogateHint, loneSurrogatesOf } from '../util/lone-surrogate.ts';
 import { ConfigSyntaxError, importConfig } from './import-config.ts';
 
 export interface LoadedConfig {
@@ -67,16 +67,6 @@ async function settledWithin<T>(promise: Promise<T>, ms: number, timeout: () => 
   }
 }
 
-/** Each config string holding a lone surrogate (a "\uD800" escape), by its key path. */
-function loneSurrogates(value: unknown, key = ''): { key: string; code: string }[] {
-  if (typeof value === 'string') {
-    const code = loneSurrogateIn(value);
-    return code ? [{ key, code }] : [];
-  }
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([name, child]) => loneSurrogates(child, Array.isArray(value) ? `${key}[${name}]` : key ? `${key}.${name}` : name));
-}
-
 /** Validates a config value, reporting every problem at once by its config path. */
 export function validateConfig(value: unknown, file = 'portal.config.ts'): PortalConfig {
   if (value === undefined) {
@@ -100,7 +90,7 @@ export function validateConfig(value: unknown, file = 'portal.config.ts'): Porta
   if (!result.success) {
     throw new PortalError(result.error.issues.map((issue) => toProblem(issue, value, file)));
   }
-  const surrogates = loneSurrogates(result.data);
+  const surrogates = loneSurrogatesOf(result.data);
   if (surrogates.length) {
     throw new PortalError(surrogates.map(({ key, code }) => ({ severity: 'error' as const, file, message: `${key}: holds ${code}, half of a surrogate pair, which no page or search index can hold`, hint: loneSurrogateHint })));
   }

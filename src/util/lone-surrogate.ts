@@ -11,3 +11,13 @@ export function loneSurrogateIn(text: string): string | undefined {
 }
 
 export const loneSurrogateHint = 'Delete the "\\uD800"-style escape, or write the whole character (both halves of the pair, or the character itself).';
+
+/** Each string in a parsed value (config, category file) holding a lone surrogate, by its key path ("navbar.items[2].label"). */
+export function loneSurrogatesOf(value: unknown, key = ''): { key: string; code: string }[] {
+  if (typeof value === 'string') {
+    const code = loneSurrogateIn(value);
+    return code ? [{ key, code }] : [];
+  }
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([name, child]) => loneSurrogatesOf(child, Array.isArray(value) ? `${key}[${name}]` : key ? `${key}.${name}` : name));
+}

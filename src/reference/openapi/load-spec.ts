@@ -8,7 +8,7 @@ import { checkProjectFile } from '../../util/project-files.ts';
 import { aliasExpansionHint, aliasExpansionMessage, yamlValue } from '../../util/yaml-value.ts';
 import { loneSurrogateHint, loneSurrogateIn } from '../../util/lone-surrogate.ts';
 import { visit } from 'yaml';
-import { escapePointer, lineOfPointer, locatePointer, parseSpecSource, pointerAtJsonLine, pointersOfTexts, type SpecSource } from './locate.ts';
+import { decodeRefPath, escapePointer, lineOfPointer, locatePointer, parseSpecSource, pointerAtJsonLine, pointersOfTexts, type SpecSource } from './locate.ts';
 import { bareRefCycles } from './ref-cycles.ts';
 import { projectRefResolvers, type RefusedRef } from './ref-resolvers.ts';
 import { schemaViolations } from './schema-violations.ts';
@@ -58,7 +58,7 @@ export async function loadSpec(absoluteFile: string, displayFile: string, roots:
   const resolvers = projectRefResolvers(roots, (ref) => refused.push(ref));
   // Each pass of the parser may meet the same $ref: each is said once.
   const refusedProblems = () => {
-    const sites = refSites(absoluteFile, read);
+    const sites = refSites(absoluteFile, valueOf);
     return new PortalError([...new Map(refused.map((ref) => [`${ref.file}#${ref.pointer}`, refusedRefProblem(ref, sites, absoluteFile, displayFile, display, read)])).values()]);
   };
   const source = read(absoluteFile)!;
@@ -67,21 +67,23 @@ export async function loadSpec(absoluteFile: string, displayFile: string, roots:
     const { line, col } = source.lineCounter.linePos(error.pos[0]);
     throw new PortalError({ severity: 'error', file: displayFile, line, column: col, message: `the spec is not valid YAML: ${error.message.split('\n')[0]}` });
   }
-  // A "\uD800" escape: reported at its line before anything reaches a page or the search index.
-  const surrogates: Problem[] = [];
-  visit(source.document, {
-    Scalar: (_key, node) => {
-      const code = typeof node.value === 'string' ? loneSurrogateIn(node.value) : undefined;
-      if (code) surrogates.push({ severity: 'error', file: displayFile, line: source.lineCounter.linePos(node.range?.[0] ?? 0).line, message: `the spec holds ${code}, half of a surrogate pair, which no page or search index can hold`, hint: loneSurrogateHint });
-    },
-  });
-  if (surrogates.length) throw new PortalError(surrogates);
-  // Specs reuse anchors more than front matter does: a plain anchor may be named thousands of times.
-  const expanded = yamlValue(source.document, specAliasLimit);
-  if ('aliasOffset' in expanded) {
-    throw new PortalError({ severity: 'error', file: displayFile, line: source.lineCounter.linePos(expanded.aliasOffset).line, message: `the spec: ${aliasExpansionMessage}`, hint: aliasExpansionHint });
-  }
-  const raw = expanded.value;
+  // Each file's value, expanded once. Specs reuse anchors more than front matter does: a plain
+  // anchor may be named thousands of times, so the limit on aliases is higher.
+  const values = new Map<string, ReturnType<typeof yamlValue> | undefined>();
+  const valueOf = (file: string) => {
+    if (!values.has(file)) {
+      const parsed = read(file);
+      values.set(file, parsed && !parsed.document.errors.length ? yamlValue(parsed.document, specAliasLimit) : undefined);
+    }
+    return values.get(file);
+  };
+  // Alias bombs and "\uD800" escapes, in the spec and every file its $refs reach, before the
+  // parser reads them (it would expand the aliases) or a page or the search index gets the text.
+  const reached = new Set<string>();
+  refSites(absoluteFile, valueOf, reached);
+  const textProblems = [...reached].flatMap((file) => sourceTextProblems(read(file), valueOf(file), display(file)));
+  if (textProblems.length) throw new PortalError(textProblems);
+  const raw = (valueOf(absoluteFile) as { value: unknown }).value;
   const notes: string[] = [];
   let input: string | OpenApiDocument = absoluteFile;
   if (raw && typeof raw === 'object' && 'swagger' in raw) {
@@ -122,14 +124,14 @@ export async function loadSpec(absoluteFile: string, displayFile: string, roots:
     if (refused.length) throw refusedProblems();
     // Bundling meets a $ref to a missing pointer first; the validator would have said the same.
     if (error instanceof MissingPointerError) result = { valid: false, errors: [{ message: error.message }], warnings: [], additionalErrors: 0, specification: null };
-    else throw new PortalError(referenceProblem(error, refSites(absoluteFile, read), displayFile, display, read));
+    else throw new PortalError(referenceProblem(error, refSites(absoluteFile, valueOf), displayFile, display, read));
   }
   if (!result.valid) {
     // The validator quotes a JSON rendering of the description with its $refs replaced (circular
     // ones left as $refs): a pointer into that is followed back through the $refs to the source.
     const validatorView = checked && (await dereference(structuredClone(checked), { ...resolvers, dereference: { circular: 'ignore' } }).catch(() => undefined));
     const lines = validatorView ? JSON.stringify(validatorView, null, 2).split('\n') : [];
-    const sites = refSites(absoluteFile, read);
+    const sites = refSites(absoluteFile, valueOf);
     const located = result.errors.map((error) => locateProblem(error.message, sites, validatorView, lines, displayFile, locate, display, read));
     if (result.additionalErrors && validatorView) {
       // The rest, which the validator only counted: each where it is, in the schema's words.
@@ -199,30 +201,43 @@ interface RefSite {
   ref: string;
 }
 
-/** Every $ref in the main file and the files it reaches. */
-function refSites(mainFile: string, read: (file: string) => SpecSource | undefined): RefSite[] {
+/** Every $ref in the main file and the files it reaches (added to `files`, when given). */
+function refSites(mainFile: string, valueOf: (file: string) => ReturnType<typeof yamlValue> | undefined, files = new Set<string>()): RefSite[] {
   const sites: RefSite[] = [];
-  const visited = new Set<string>();
   const visit = (file: string) => {
-    if (visited.has(file)) return;
-    visited.add(file);
-    const source = read(file);
-    if (!source || source.document.errors.length) return;
+    if (files.has(file)) return;
+    files.add(file);
+    const expanded = valueOf(file);
+    if (!expanded || !('value' in expanded)) return;
     const walk = (node: unknown, pointer: string) => {
       if (!node || typeof node !== 'object') return;
       for (const [key, child] of Object.entries(node)) {
         if (key === '$ref' && typeof child === 'string') {
           sites.push({ file, pointer, ref: child });
           const [refFile] = child.split('#');
-          if (refFile && /\.(ya?ml|json)$/i.test(refFile) && !/^[a-z]+:/i.test(refFile)) visit(path.resolve(path.dirname(file), decodeURI(refFile)));
+          if (refFile && /\.(ya?ml|json)$/i.test(refFile) && !/^[a-z]+:/i.test(refFile)) visit(path.resolve(path.dirname(file), decodeRefPath(refFile)));
         } else walk(child, `${pointer}/${escapePointer(key)}`);
       }
     };
-    const expanded = yamlValue(source.document, specAliasLimit);
-    if ('value' in expanded) walk(expanded.value, '');
+    walk(expanded.value, '');
   };
   visit(mainFile);
   return sites;
+}
+
+/** What in one file of a spec no build should read on: aliases that expand past the limit, lone surrogates. */
+function sourceTextProblems(source: SpecSource | undefined, expanded: ReturnType<typeof yamlValue> | undefined, file: string): Problem[] {
+  if (!source) return [];
+  const lineAt = (offset: number) => source.lineCounter.linePos(offset).line;
+  if (expanded && 'aliasOffset' in expanded) return [{ severity: 'error', file, line: lineAt(expanded.aliasOffset), message: `the spec: ${aliasExpansionMessage}`, hint: aliasExpansionHint }];
+  const problems: Problem[] = [];
+  visit(source.document, {
+    Scalar: (_key, node) => {
+      const code = typeof node.value === 'string' ? loneSurrogateIn(node.value) : undefined;
+      if (code) problems.push({ severity: 'error', file, line: lineAt(node.range?.[0] ?? 0), message: `the spec holds ${code}, half of a surrogate pair, which no page or search index can hold`, hint: loneSurrogateHint });
+    },
+  });
+  return problems;
 }
 
 /** The $ref whose target is `target`: an absolute file (maybe with a #fragment), or a "#/pointer" the parser did not find. */
@@ -230,7 +245,7 @@ function findRefSite(sites: RefSite[], target: string): RefSite | undefined {
   const [file, fragment] = target.split('#');
   const resolves = (site: RefSite) => {
     const [refFile, refFragment] = site.ref.split('#');
-    const sameFile = refFile ? path.resolve(path.dirname(site.file), decodeURI(refFile)) === file : !file || file === site.file;
+    const sameFile = refFile ? path.resolve(path.dirname(site.file), decodeRefPath(refFile)) === file : !file || file === site.file;
     return sameFile && (fragment === undefined || refFragment === fragment);
   };
   return sites.find(resolves) ?? sites.find((site) => fragment !== undefined && site.ref.split('#')[1] === fragment);

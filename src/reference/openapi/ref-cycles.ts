@@ -1,3 +1,5 @@
+import { safeDecode } from '../../util/safe-decode.ts';
+
 // `A: { $ref: B }` and `B: { $ref: A }` name no schema at all: each only points at the other.
 // The validator accepts it (a $ref is a valid schema) and the dereferenced result is a loop of
 // $refs that the example generator cannot read. A recursive schema (a $ref inside properties)
@@ -15,7 +17,7 @@ export function bareRefCycles(document: unknown): RefCycle[] {
     if (!node || typeof node !== 'object') return;
     const ref = (node as { $ref?: unknown }).$ref;
     if (typeof ref === 'string' && ref.startsWith('#/') && Object.keys(node).length === 1) {
-      bare.set(pointer, normalise(ref.slice(1)));
+      bare.set(pointer, safeDecode(ref.slice(1)));
       return;
     }
     for (const [key, child] of Object.entries(node)) walk(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
@@ -38,13 +40,4 @@ export function bareRefCycles(document: unknown): RefCycle[] {
     cycles.push({ pointers: cycle });
   }
   return cycles;
-}
-
-/** A $ref fragment as a plain JSON pointer (fragments may be URI-encoded). */
-function normalise(pointer: string): string {
-  try {
-    return decodeURIComponent(pointer);
-  } catch {
-    return pointer;
-  }
 }

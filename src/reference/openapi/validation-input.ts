@@ -1,6 +1,7 @@
 import { bundle, type ParserOptions } from '@readme/openapi-parser';
 import type { OpenApiDocument } from './load-spec.ts';
 import { httpMethods } from './views.ts';
+import { safeDecode } from '../../util/safe-decode.ts';
 
 // The validator dereferences with `circular: "ignore"`, which leaves as a `$ref` not only the
 // $ref that closes a cycle but every $ref whose target holds one. An operation in a file of its
@@ -48,13 +49,7 @@ const isLocalRef = (value: unknown): value is { $ref: string } =>
 function atPointer(root: unknown, pointer: string): unknown {
   let node = root;
   for (const raw of pointer.split('/').slice(1)) {
-    let part: string;
-    try {
-      part = decodeURIComponent(raw);
-    } catch {
-      part = raw;
-    }
-    part = part.replace(/~1/g, '/').replace(/~0/g, '~');
+    const part = safeDecode(raw).replace(/~1/g, '/').replace(/~0/g, '~');
     if (!node || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
     node = (node as Record<string, unknown>)[part];
   }
