@@ -66,4 +66,17 @@ describe('a large description with many problems', () => {
     assert.ok(parameter, 'the parameter in the body is reported');
     assert.equal(parameter.line, lineOf('in: body'));
   });
+
+  test('the same in OpenAPI 3.1, whose schema the rest are checked against is its own', async () => {
+    const operations = Array.from({ length: 24 }, (_, index) => `  /bins/${index}:\n    get:\n      operationId: bin${index}\n      parameters:\n        - { name: id, in: cookie-jar, schema: { type: string } }\n`).join('');
+    const spec = `openapi: 3.1.0\ninfo:\n  title: Bins\n  version: '1'\n  description: ${'Bins fill. '.repeat(480_000)}\npaths:\n${operations}`;
+    const { diagnostics } = await apiReference(specFolder({ 'bins.yaml': spec }), { spec: 'bins.yaml' });
+    const lines = spec.split('\n');
+    assert.equal(diagnostics.errors.length, 24, diagnostics.errors.map((error) => error.message).join('\n'));
+    for (let index = 0; index < 24; index++) {
+      const problem = diagnostics.errors.find((error) => error.message.includes(`/paths/~1bins~1${index}/get/parameters/0`));
+      assert.ok(problem, `the parameter of /bins/${index} is reported`);
+      assert.equal(problem.line, lines.findIndex((line) => line.includes(`/bins/${index}:`)) + 5);
+    }
+  });
 });
