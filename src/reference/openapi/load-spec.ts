@@ -3,17 +3,19 @@ import path from 'node:path';
 import { bundle, dereference, MissingPointerError, validate, type ValidationResult } from '@readme/openapi-parser';
 import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { convertObj } from 'swagger2openapi';
+import { visit } from 'yaml';
 import { PortalError, type Problem } from '../../errors.ts';
 import { checkProjectFile } from '../../util/project-files.ts';
 import { aliasExpansionHint, aliasExpansionMessage, yamlValue } from '../../util/yaml-value.ts';
 import { loneSurrogateHint, loneSurrogateIn } from '../../util/lone-surrogate.ts';
-import { visit } from 'yaml';
 import { decodeRefPath, escapePointer, lineOfPointer, locatePointer, parseSpecSource, pointerAtJsonLine, pointersOfTexts, type SpecSource } from './locate.ts';
 import { bareRefCycles } from './ref-cycles.ts';
 import { projectRefResolvers, type RefusedRef } from './ref-resolvers.ts';
 import { schemaViolations } from './schema-violations.ts';
 import { validationInput } from './validation-input.ts';
 
+// Specs reuse anchors more than front matter does (a plain anchor named thousands of times is
+// fine); nested aliases that multiply pass this quickly.
 const specAliasLimit = 10_000;
 
 export type OpenApiDocument = OpenAPIV3.Document | OpenAPIV3_1.Document;
@@ -67,8 +69,7 @@ export async function loadSpec(absoluteFile: string, displayFile: string, roots:
     const { line, col } = source.lineCounter.linePos(error.pos[0]);
     throw new PortalError({ severity: 'error', file: displayFile, line, column: col, message: `the spec is not valid YAML: ${error.message.split('\n')[0]}` });
   }
-  // Each file's value, expanded once. Specs reuse anchors more than front matter does: a plain
-  // anchor may be named thousands of times, so the limit on aliases is higher.
+  // Each file's value, expanded once.
   const values = new Map<string, ReturnType<typeof yamlValue> | undefined>();
   const valueOf = (file: string) => {
     if (!values.has(file)) {

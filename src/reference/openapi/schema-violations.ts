@@ -21,13 +21,15 @@ export function schemaViolations(view: unknown): SchemaViolation[] {
   let validate;
   if (version.startsWith('3.1')) {
     // The 3.1 schema's schema objects are checked as the parser checks them: loosely (any JSON Schema).
-    const schema = structuredClone(openapi.v31legacy) as Record<string, any>;
-    const dynamic = schema.$defs.schema;
-    if (dynamic && typeof dynamic === 'object') delete dynamic.$dynamicAnchor;
-    schema.$defs.components.properties.schemas.additionalProperties = dynamic;
-    schema.$defs.header.dependentSchemas.schema.properties.schema = dynamic;
-    schema.$defs['media-type'].properties.schema = dynamic;
-    schema.$defs.parameter.properties.schema = dynamic;
+    type Node = { [key: string]: Node };
+    const schema = structuredClone(openapi.v31legacy) as unknown as Node;
+    const definitions = schema.$defs;
+    const dynamic = definitions.schema;
+    delete dynamic.$dynamicAnchor;
+    definitions.components.properties.schemas.additionalProperties = dynamic;
+    definitions.header.dependentSchemas.schema.properties.schema = dynamic;
+    definitions['media-type'].properties.schema = dynamic;
+    definitions.parameter.properties.schema = dynamic;
     validate = new Ajv2020({ allErrors: true, strict: false, validateFormats: false }).compile(schema);
   } else {
     validate = new AjvDraft04({ allErrors: true, strict: false, validateFormats: false }).compile(openapi.v3 as object);
