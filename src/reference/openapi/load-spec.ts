@@ -9,7 +9,7 @@ import { checkProjectFile } from '../../util/project-files.ts';
 import { aliasExpansionHint, aliasExpansionMessage, yamlValue } from '../../util/yaml-value.ts';
 import { loneSurrogateHint, loneSurrogateIn } from '../../util/lone-surrogate.ts';
 import { decodeRefPath, escapePointer, lineOfPointer, locatePointer, parseSpecSource, pointerAtJsonLine, pointersOfTexts, type SpecSource } from './locate.ts';
-import { bareRefCycles } from './ref-cycles.ts';
+import { bareRefCycles, type RefPlace } from './ref-cycles.ts';
 import { projectRefResolvers, type RefusedRef } from './ref-resolvers.ts';
 import { schemaViolations } from './schema-violations.ts';
 import { validationInput } from './validation-input.ts';
@@ -99,16 +99,25 @@ export async function loadSpec(absoluteFile: string, displayFile: string, roots:
   } else if (typeof raw.openapi !== 'string' || !/^3\.[01]\./.test(raw.openapi)) {
     throw new PortalError({ severity: 'error', file: displayFile, line: source.lineCounter.linePos(0).line, message: `OpenAPI ${String(raw.openapi)} is not supported (3.0.x and 3.1.x are)`, hint: 'Publish the description as OpenAPI 3.1 or 3.0.' });
   }
-  // Before bundling, which rewrites such a cycle: the pointers are where the writer wrote them.
-  const cycles = bareRefCycles(raw);
+  // Before bundling, which rewrites such a cycle: each place is where the writer wrote it.
+  const expandedFiles = new Map([...reached].flatMap((file) => {
+    const expanded = valueOf(file);
+    return expanded && 'value' in expanded ? [[file, expanded.value] as const] : [];
+  }));
+  const cycles = bareRefCycles(expandedFiles);
   if (cycles.length) {
-    throw new PortalError(cycles.map(({ pointers }) => ({
-      severity: 'error' as const,
-      file: displayFile,
-      line: lineOfPointer(source, pointers[0]),
-      message: `invalid OpenAPI at ${pointers[0]}: its $ref leads back to itself through nothing but $refs (${[...pointers, pointers[0]].join(' -> ')}), so it names no schema`,
-      hint: 'Make one of them a schema of its own (type, properties, …), or point its $ref at one.',
-    })));
+    const shown = (place: RefPlace) => (place.file === absoluteFile ? place.pointer || '#' : `${display(place.file)}${place.pointer ? `#${place.pointer}` : ''}`);
+    throw new PortalError(cycles.map((cycle) => {
+      const [first] = cycle;
+      const firstSource = read(first.file);
+      return {
+        severity: 'error' as const,
+        file: display(first.file),
+        line: firstSource && lineOfPointer(firstSource, first.pointer),
+        message: `${first.pointer ? `invalid OpenAPI at ${first.pointer}` : 'invalid OpenAPI'}: its $ref leads back to itself through nothing but $refs (${[...cycle, first].map(shown).join(' -> ')}), so it names no schema`,
+        hint: 'Make one of them a schema of its own (type, properties, …), or point its $ref at one.',
+      };
+    }));
   }
   // The parser reads the files itself (from the path) so that relative $refs resolve against the
   // file they are in; a converted Swagger file has had its $refs resolved by the converter.
