@@ -70,6 +70,10 @@ program
   .argument('[dir]', 'the built site to check', 'dist')
   .option('--json', 'print the report as JSON')
   .action(async (dir: string, options: { json?: boolean }) => {
+    // A file is no site to check (nor a build's leftovers to recover): say how to run it instead.
+    if (fs.statSync(dir, { throwIfNoEntry: false })?.isFile()) {
+      throw new UsageError({ severity: 'error', file: dir, message: 'this is a file; check-links checks the folder a build wrote', hint: 'Name the output folder instead: portal check-links dist (or the --out of your build).' });
+    }
     const [{ checkBuiltSite }, { linkSummary, writeLinkReport }, { recoverInterruptedSwap }] = await commands.checkLinks();
     // A build killed mid-swap leaves the last output aside: put back before checking it.
     recoverInterruptedSwap(path.resolve(dir));

@@ -20,6 +20,7 @@ import type { LinkSources } from '../links/check-dist.ts';
 import { brokenLinkPolicy } from '../links/policy.ts';
 import type { Page } from '../page.ts';
 import { homeAreas } from '../site/home.ts';
+import { outputFault } from '../output/output-faults.ts';
 import { AtomicOutput } from '../output/output.ts';
 import { type RenderContext, renderSidebars } from '../render/pages.tsx';
 import { buildSiteData } from '../render/site-data.ts';
@@ -310,6 +311,9 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
       };
     }
     return result;
+  } catch (error) {
+    // The disk full or not writable while the new site is written: said as such (nothing is swapped in).
+    throw (committed ? undefined : outputFault(error, options.outDir)) ?? error;
   } finally {
     // A failed or interrupted build leaves the output as it was, and Pagefind free.
     if (!committed) {

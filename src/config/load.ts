@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { closest, PortalError, type Problem } from '../errors.ts';
 import { configSchema, type PortalConfig } from './schema.ts';
+import { loneSurrogateHint, loneSurrogatesOf } from '../util/lone-surrogate.ts';
 import { ConfigSyntaxError, importConfig } from './import-config.ts';
 
 export interface LoadedConfig {
@@ -27,8 +28,14 @@ export async function loadConfig(configFile = 'portal.config.ts', cwd = process.
   }
   let exported: unknown;
   try {
-    exported = await importConfig(file);
+    exported = await settledWithin(importConfig(file), configTimeoutMs(), () => new PortalError({
+      severity: 'error',
+      file: shown,
+      message: `the configuration did not finish loading in ${configTimeoutMs() / 1000} s: a top-level await in it (or in a file it imports) never settles`,
+      hint: 'Make each top-level await settle (give a fetch or a wait a time limit), or move the work out of the config.',
+    }));
   } catch (error) {
+    if (error instanceof PortalError) throw error;
     throw new PortalError(
       {
         severity: 'error',
@@ -44,6 +51,22 @@ export async function loadConfig(configFile = 'portal.config.ts', cwd = process.
   return { config: validateConfig(exported, shown), file, root: path.dirname(file) };
 }
 
+/** How long the config module may take to load; PORTAL_CONFIG_TIMEOUT_MS sets it (tests). */
+const configTimeoutMs = () => Number(process.env.PORTAL_CONFIG_TIMEOUT_MS) || 30_000;
+
+/**
+ * `promise`, or `timeout()` thrown after `ms`. A config whose top-level await never settles
+ * would otherwise end the process silently with exit code 13 once nothing else is pending.
+ */
+async function settledWithin<T>(promise: Promise<T>, ms: number, timeout: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(timeout()), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Validates a config value, reporting every problem at once by its config path. */
 export function validateConfig(value: unknown, file = 'portal.config.ts'): PortalConfig {
   if (value === undefined) {
@@ -54,9 +77,22 @@ export function validateConfig(value: unknown, file = 'portal.config.ts'): Porta
       hint: 'End the file with `export default defineConfig({ ... })`.',
     });
   }
-  const result = configSchema.safeParse(value);
+  let result;
+  try {
+    result = configSchema.safeParse(value);
+  } catch (error) {
+    // Reading the config runs its code: a getter that throws, a Proxy that refuses.
+    throw new PortalError(
+      { severity: 'error', file, message: `reading the configuration threw: ${(error as Error)?.message ?? String(error)}`, hint: 'Fix the getter or code in the config that throws this; plain values are the safest.' },
+      { cause: error },
+    );
+  }
   if (!result.success) {
     throw new PortalError(result.error.issues.map((issue) => toProblem(issue, value, file)));
+  }
+  const surrogates = loneSurrogatesOf(result.data);
+  if (surrogates.length) {
+    throw new PortalError(surrogates.map(({ key, code }) => ({ severity: 'error' as const, file, message: `${key}: holds ${code}, half of a surrogate pair, which no page or search index can hold`, hint: loneSurrogateHint })));
   }
   checkConsistency(result.data, file);
   return result.data;

@@ -134,6 +134,7 @@ const openApiSource = z.strictObject({
   folder: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a path such as "vpaas/api"').describe('The folder under /docs the pages live in, such as "vpaas/api".'),
   guide: z.string().optional().describe('Hand-written Markdown shown on the overview page before the generated parts.'),
   linkBase: publishedUrl.optional().describe('The site a spec published elsewhere was written for (such as https://docs.github.com): links in its text that are not ours (root- and page-relative paths, Redoc\'s `#tag/...`, anchors no heading carries) go there instead of being checked here. Leave it out for specs written for this portal.'),
+  overviewSlug: z.string().regex(/^[a-z0-9-]+$/).optional().describe('The overview page\'s slug (/docs/<folder>/<overviewSlug>); unset: the spec\'s `info.title` in kebab case. Needed when the title has no Latin letters or digits.'),
   slugs: z.record(z.string(), z.string().regex(/^[a-z0-9-]+$/)).optional().describe('operationId to page slug, where the kebab-case operationId is not the wanted one; two operations on one route fail the build.'),
   sidebar: z.strictObject({
     label: z.string().min(1).describe('The section\'s label.'),

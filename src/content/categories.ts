@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { loneSurrogateHint, loneSurrogatesOf } from '../util/lone-surrogate.ts';
 import { z } from 'zod';
 import type { Diagnostics } from '../errors.ts';
 import { readUtf8File } from './utf8.ts';
@@ -82,5 +83,8 @@ export function readCategory(absoluteFile: string, displayFile: string, diagnost
     }
     return undefined;
   }
+  const surrogates = loneSurrogatesOf(result.data);
+  for (const { key, code } of surrogates) diagnostics.error({ file: displayFile, message: `${key}: holds ${code}, half of a surrogate pair, which no page or search index can hold`, hint: loneSurrogateHint });
+  if (surrogates.length) return undefined;
   return { ...result.data, file: path.normalize(displayFile) };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { DocSource } from './docs.ts';
 import { type ResolvedRouteLink, RouteLinkResolver, type RouteLinkSetup } from './route-links.ts';
+import { safeDecode } from '../util/safe-decode.ts';
 
 /** Reference symbols per area, filled in once the reference phase has run. */
 export interface SymbolLookup {
@@ -77,13 +78,5 @@ export class DocLinks {
   symbol(name: string, fromFile: string): string | undefined {
     const area = this.areaByFile.get(fromFile);
     return area ? this.options.symbols?.areas.get(area)?.byName.get(name) : undefined;
-  }
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
   }
 }

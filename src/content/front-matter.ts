@@ -1,4 +1,6 @@
 import { isMap, isNode, isScalar, LineCounter, parseDocument, type Pair, visit } from 'yaml';
+import { loneSurrogate } from '../util/lone-surrogate.ts';
+import { aliasExpansionHint, aliasExpansionMessage, yamlValue } from '../util/yaml-value.ts';
 import { z } from 'zod';
 import { closest, type Diagnostics } from '../errors.ts';
 import { dateHint, frontMatterDate } from './front-matter-date.ts';
@@ -38,7 +40,7 @@ const knownKeys = Object.keys(frontMatterSchema.shape);
 
 // Characters no title or description means to hold: C0 controls but tab and line feed, DEL, C1
 // controls, and half of a surrogate pair. They would reach <title> and meta tags as they are.
-const controlCharacter = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const controlCharacter = new RegExp(`[\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F]|${loneSurrogate.source}`);
 
 export interface SplitSource {
   frontMatter: FrontMatter;
@@ -84,7 +86,12 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
     return { frontMatter: {}, body, bodyLineOffset };
   }
 
-  const data = document.toJS() ?? {};
+  const expanded = yamlValue(document);
+  if ('aliasOffset' in expanded) {
+    diagnostics.error({ file, ...at(expanded.aliasOffset), message: `front matter: ${aliasExpansionMessage}`, hint: aliasExpansionHint });
+    return { frontMatter: {}, body, bodyLineOffset };
+  }
+  const data = expanded.value ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {
     diagnostics.error({ file, line: 2, column: 1, message: 'front matter must be a set of "key: value" lines' });
     return { frontMatter: {}, body, bodyLineOffset };

@@ -4,6 +4,7 @@ import type { AreaId } from '../shared/types.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import { type DocSource, type DocsTree, normalizeRoute } from './docs.ts';
 import { generatedIndexRoute } from './sidebars.ts';
+import { safeDecode } from '../util/safe-decode.ts';
 
 /**
  * What resolving relative route links needs to know about the whole docs tree. Plain data, so
@@ -41,14 +42,6 @@ export function docusaurusUrl(doc: DocSource, trailingSlash: boolean | undefined
 
 function isFile(file: string): boolean {
   return fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 /** Looks links up by our routes and by the URLs the docs had on the Docusaurus site. */

@@ -4,6 +4,7 @@ import { normalizeRequestPath } from '../site/routes.ts';
 import { isMarkdownFileLink } from '../shared/link-kinds.ts';
 import { type ExtractedLinks, extractLinks } from './extract.ts';
 import { type BrokenLinkKind, type BrokenLinkPolicy, severityOf, strictPolicy } from './policy.ts';
+import { safeDecode } from '../util/safe-decode.ts';
 
 export interface CheckedPage {
   route: string;
@@ -74,12 +75,12 @@ function hrefResolver() {
   const known = new Map<string, Resolved>();
   const resolve = (href: string, route: string): Resolved => {
     // An anchor on the same page (a table of contents has dozens): the page's own path.
-    if (href.startsWith('#')) return { ...resolve('', route), hash: decodeURIComponent(href.slice(1)) };
+    if (href.startsWith('#')) return { ...resolve('', route), hash: safeDecode(href.slice(1)) };
     const key = href.startsWith('/') && !href.startsWith('//') ? href : `${route}\0${href}`;
     let resolved = known.get(key);
     if (!resolved) {
       const url = new URL(href, `http://portal.invalid${route}`);
-      resolved = { path: normalizeRequestPath(decodeURIComponent(url.pathname)), hash: decodeURIComponent(url.hash.slice(1)), pathname: url.pathname };
+      resolved = { path: normalizeRequestPath(safeDecode(url.pathname)), hash: safeDecode(url.hash.slice(1)), pathname: url.pathname };
       known.set(key, resolved);
     }
     return resolved;

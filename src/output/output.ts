@@ -6,6 +6,7 @@ import type { BlobStore } from '../cache/blobs.ts';
 import { EarlierOutput } from './earlier-output.ts';
 import { GuardedFolder } from './inside-folder.ts';
 import { assertReplaceableOutput } from './output-folder.ts';
+import { outputFault, swapFault } from './output-faults.ts';
 import { isCompressible, Precompressor } from './precompress.ts';
 import { recoverInterruptedSwap, removeInBackground } from './recover.ts';
 
@@ -40,7 +41,11 @@ export class AtomicOutput {
     const stamp = `${process.pid}-${Date.now()}`;
     this.staging = `${outDir}.staging-${stamp}`;
     this.previous = `${outDir}.previous-${stamp}`;
-    fs.mkdirSync(this.staging, { recursive: true });
+    try {
+      fs.mkdirSync(this.staging, { recursive: true });
+    } catch (error) {
+      throw outputFault(error, outDir) ?? error;
+    }
     this.folder = new GuardedFolder(this.staging);
     this.earlier = new EarlierOutput(outDir);
   }
@@ -123,8 +128,18 @@ export class AtomicOutput {
   async commit(): Promise<void> {
     await this.finish();
     const hadOutput = fs.existsSync(this.outDir);
-    if (hadOutput) fs.renameSync(this.outDir, this.previous);
-    fs.renameSync(this.staging, this.outDir);
+    try {
+      if (hadOutput) fs.renameSync(this.outDir, this.previous);
+    } catch (error) {
+      throw swapFault(error, this.outDir) ?? error;
+    }
+    try {
+      fs.renameSync(this.staging, this.outDir);
+    } catch (error) {
+      // The last good site goes back where it was before this is reported.
+      if (hadOutput) fs.renameSync(this.previous, this.outDir);
+      throw swapFault(error, this.outDir) ?? error;
+    }
     if (hadOutput) {
       // Renamed first: a folder named "discarded" is never mistaken for an output to put back.
       // Hidden (a dot first): it lives only while the background deletion runs.

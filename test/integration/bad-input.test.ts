@@ -26,6 +26,12 @@ const write = (root: string, file: string, text: string | Buffer) => {
 const doc = 'content/docs/infinity/guides/second-guide.md';
 const edit = (root: string, file: string, from: string | RegExp, to: string) => write(root, file, fs.readFileSync(path.join(root, file), 'utf8').replace(from, to));
 
+const aliasBomb = Array.from({ length: 9 }, (_, level) => `l${level}: &l${level} [${Array(9).fill(level ? `*l${level - 1}` : '"ha"').join(', ')}]\n`).join('');
+const withSpec = (root: string, spec: string) => {
+  write(root, 'specs/api.yaml', spec);
+  edit(root, 'portal.config.ts', 'licenseRequest:', "openapi: [{ spec: 'specs/api.yaml', area: 'vpaas', folder: 'vpaas/api', sidebar: { label: 'API' } }],\n  licenseRequest:");
+};
+
 const cases: Case[] = [
   { name: 'malformed YAML front matter', change: (r) => write(r, doc, '---\ntitle: "unclosed\n---\nText\n'), message: /second-guide\.md:\d+:\d+ {2}error: front matter is not valid YAML/ },
   { name: 'a wrong front matter type', change: (r) => edit(r, doc, 'sidebar_position: 2', 'sidebar_position: "first"'), message: /second-guide\.md:4:\d+ {2}error: front matter "sidebar_position".*"first"/ },
@@ -62,6 +68,18 @@ const cases: Case[] = [
   { name: 'several config problems at once', change: (r) => edit(r, 'portal.config.ts', "baseUrl: '/'", "baseUrl: 5, tittle: 'x'"), message: /baseUrl: expected string[\s\S]*unknown key "tittle"/ },
   { name: 'an invalid OpenAPI file', change: (r) => { write(r, 'specs/bad.yaml', fs.readFileSync(path.join(repoRoot, 'test/fixtures/openapi/invalid.yaml'))); edit(r, 'portal.config.ts', 'licenseRequest:', "openapi: [{ spec: 'specs/bad.yaml', area: 'vpaas', folder: 'vpaas/api', sidebar: { label: 'API' } }],\n  licenseRequest:"); }, message: /specs\/bad\.yaml:9 {2}error: invalid OpenAPI at \/paths\/~1a\/get\/responsess/ },
   { name: 'a missing npm package', change: (r) => edit(r, 'portal.config.ts', 'licenseRequest:', "npmReference: [{ area: 'vpaas', folder: 'vpaas/packages', packages: ['@pexip/does-not-exist'] }],\n  licenseRequest:"), message: /error: npm package @pexip\/does-not-exist is not installed/ },
+  // Nine anchors of nine aliases each: 387 million values from a few hundred bytes.
+  { name: 'a YAML alias bomb in front matter', change: (r) => write(r, doc, `---\ntitle: Laughs\n${aliasBomb}---\nText\n`), message: /second-guide\.md:4:10 {2}error: front matter: its YAML aliases \(\*name\) expand past what portal reads[^\n]*\n {2}Write the repeated values out/ },
+  { name: 'a YAML alias bomb in a spec', change: (r) => withSpec(r, `openapi: 3.0.3\ninfo: { title: Laughs, version: '1' }\npaths: {}\nx-laughs:\n${aliasBomb.replace(/^/gm, '  ')}`), message: /specs\/api\.yaml:6 {2}error: the spec: its YAML aliases \(\*name\) expand past/ },
+  { name: 'two schemas that are only $refs to each other', change: (r) => withSpec(r, "openapi: 3.0.3\ninfo: { title: Loop, version: '1' }\npaths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: OK\n          content: { application/json: { schema: { $ref: '#/components/schemas/A' } } }\ncomponents:\n  schemas:\n    A: { $ref: '#/components/schemas/B' }\n    B: { $ref: '#/components/schemas/A' }\n"), message: /specs\/api\.yaml:12 {2}error: invalid OpenAPI at \/components\/schemas\/A: its \$ref leads back to itself through nothing but \$refs \(\/components\/schemas\/A -> \/components\/schemas\/B -> \/components\/schemas\/A\)/ },
+  { name: 'half a surrogate pair in a spec title', change: (r) => withSpec(r, "openapi: 3.0.3\ninfo:\n  version: '1'\n  title: \"Half \\uD800 pair\"\npaths: {}\n"), message: /specs\/api\.yaml:4 {2}error: the spec holds U\+D800, half of a surrogate pair/ },
+  { name: 'a YAML alias bomb in a file a spec $refs (the parser would expand it for minutes)', change: (r) => { withSpec(r, "openapi: 3.0.3\ninfo: { title: Laughs, version: '1' }\npaths:\n  /a:\n    get: { $ref: 'ops/a.yaml' }\n"); write(r, 'specs/ops/a.yaml', `responses: { '200': { description: OK } }\nx-laughs:\n${aliasBomb.replace(/^/gm, '  ')}`); }, message: /specs\/ops\/a\.yaml:4 {2}error: the spec: its YAML aliases \(\*name\) expand past/ },
+  { name: 'half a surrogate pair in a file a spec $refs', change: (r) => { withSpec(r, "openapi: 3.0.3\ninfo: { title: Half, version: '1' }\npaths:\n  /a:\n    get: { $ref: 'ops/a.yaml' }\n"); write(r, 'specs/ops/a.yaml', "responses:\n  '200': { description: \"OK \\uDC00\" }\n"); }, message: /specs\/ops\/a\.yaml:2 {2}error: the spec holds U\+DC00, half of a surrogate pair/ },
+  { name: 'half a surrogate pair in a _category_.json label', change: (r) => edit(r, 'content/docs/infinity/guides/_category_.json', '"label": "', '"label": "\\uD800 '), message: /guides\/_category_\.json {2}error: label: holds U\+D800, half of a surrogate pair/ },
+  { name: 'a link with a bad percent escape (a%e)', change: (r) => edit(r, doc, 'Back to the', '[Offer](./sale-100%e) Back to the'), message: /second-guide\.md:7:1 {2}error: link to "\.\/sale-100%25e" \(read as "[^"]+"\) not found/ },
+  { name: 'half a surrogate pair in the config title', change: (r) => edit(r, 'portal.config.ts', "title: 'Fixture Portal',", "title: 'Fixture \\uD800 Portal',"), message: /portal\.config\.ts {2}error: title: holds U\+D800, half of a surrogate pair/ },
+  { name: 'a file name too long for the output (251 characters)', change: (r) => write(r, `content/docs/infinity/guides/${'n'.repeat(248)}.md`, '---\ntitle: Long\n---\nText\n'), message: /guides\/n{248}\.md:1 {2}error: the page's route "[^"]+" has a part 248 bytes long[^\n]*ENAMETOOLONG\)\n {2}Give the page a shorter URL in its front matter, such as "slug: / },
+  { name: 'a config getter that throws', change: (r) => edit(r, 'portal.config.ts', "title: 'Fixture Portal',", "get title(): string { throw new Error('the title service is down'); },"), message: /portal\.config\.ts {2}error: reading the configuration threw: the title service is down/ },
 ];
 
 let good: string;

@@ -88,4 +88,20 @@ describe('the portal command', () => {
     assert.equal(pages.code, 1, pages.stderr);
     assert.match(pages.stderr, /^pages {2}error: no built site here/m);
   });
+
+  test('check-links given a file is a usage error (exit 2) saying to name the output folder', () => {
+    const site = copyFixture('basic');
+    const result = run(site, 'check-links', 'portal.config.ts');
+    assert.equal(result.code, 2, result.stderr);
+    assert.match(result.stderr, /^portal\.config\.ts {2}error: this is a file; check-links checks the folder a build wrote\n {2}Name the output folder instead: portal check-links dist/m);
+  });
+
+  test('a config whose top-level await never settles times out naming the file (exit 1), instead of exit 13 and no word', () => {
+    const site = copyFixture('basic');
+    const config = path.join(site, 'portal.config.ts');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('export default {', 'await new Promise(() => {});\nexport default {'));
+    const result = spawnSync(process.execPath, [cli, 'build'], { cwd: site, encoding: 'utf8', env: { ...process.env, PORTAL_CONFIG_TIMEOUT_MS: '1500' } });
+    assert.equal(result.status, 1, result.stderr);
+    assert.match(result.stderr, /^portal\.config\.ts {2}error: the configuration did not finish loading in 1\.5 s: a top-level await in it \(or in a file it imports\) never settles\n {2}Make each top-level await settle/m);
+  });
 });

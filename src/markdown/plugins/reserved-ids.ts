@@ -4,6 +4,7 @@ import type { VFile } from 'vfile';
 import { freeId, isRuntimeId } from '../../shared/runtime-ids.ts';
 import { SKIP, visit } from '../visit.ts';
 import { isHighlightedBlock } from './code-blocks.ts';
+import { safeDecode } from '../../util/safe-decode.ts';
 
 const heading = /^h[1-6]$/;
 
@@ -59,12 +60,4 @@ export function rehypeReservedIds() {
       if (next) node.properties.href = `#${next}`;
     });
   };
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

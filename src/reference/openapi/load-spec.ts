@@ -1,12 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundle, dereference, validate } from '@readme/openapi-parser';
+import { bundle, dereference, MissingPointerError, validate, type ValidationResult } from '@readme/openapi-parser';
 import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { convertObj } from 'swagger2openapi';
+import { visit } from 'yaml';
 import { PortalError, type Problem } from '../../errors.ts';
 import { checkProjectFile } from '../../util/project-files.ts';
-import { escapePointer, lineOfPointer, locatePointer, parseSpecSource, pointerAtJsonLine, pointersOfTexts, type SpecSource } from './locate.ts';
+import { aliasExpansionHint, aliasExpansionMessage, yamlValue } from '../../util/yaml-value.ts';
+import { loneSurrogateHint, loneSurrogateIn } from '../../util/lone-surrogate.ts';
+import { decodeRefPath, escapePointer, lineOfPointer, locatePointer, parseSpecSource, pointerAtJsonLine, pointersOfTexts, type SpecSource } from './locate.ts';
+import { bareRefCycles, type RefPlace } from './ref-cycles.ts';
 import { projectRefResolvers, type RefusedRef } from './ref-resolvers.ts';
+import { schemaViolations } from './schema-violations.ts';
+import { validationInput } from './validation-input.ts';
+
+// Specs reuse anchors more than front matter does (a plain anchor named thousands of times is
+// fine); nested aliases that multiply pass this quickly.
+const specAliasLimit = 10_000;
 
 export type OpenApiDocument = OpenAPIV3.Document | OpenAPIV3_1.Document;
 
@@ -55,7 +65,7 @@ export async function loadSpec(absoluteFile: string, displayFile: string, roots:
   const resolvers = projectRefResolvers(roots, (ref) => refused.push(ref));
   // Each pass of the parser may meet the same $ref: each is said once.
   const refusedProblems = () => {
-    const sites = refSites(absoluteFile, read);
+    const sites = refSites(absoluteFile, valueOf);
     return new PortalError([...new Map(refused.map((ref) => [`${ref.file}#${ref.pointer}`, refusedRefProblem(ref, sites, absoluteFile, displayFile, display, read)])).values()]);
   };
   const source = read(absoluteFile)!;
@@ -64,7 +74,22 @@ export async function loadSpec(absoluteFile: string, displayFile: string, roots:
     const { line, col } = source.lineCounter.linePos(error.pos[0]);
     throw new PortalError({ severity: 'error', file: displayFile, line, column: col, message: `the spec is not valid YAML: ${error.message.split('\n')[0]}` });
   }
-  const raw = source.document.toJS({ maxAliasCount: -1 }) as unknown;
+  // Each file's value, expanded once.
+  const values = new Map<string, ReturnType<typeof yamlValue> | undefined>();
+  const valueOf = (file: string) => {
+    if (!values.has(file)) {
+      const parsed = read(file);
+      values.set(file, parsed && !parsed.document.errors.length ? yamlValue(parsed.document, specAliasLimit) : undefined);
+    }
+    return values.get(file);
+  };
+  // Alias bombs and "\uD800" escapes, in the spec and every file its $refs reach, before the
+  // parser reads them (it would expand the aliases) or a page or the search index gets the text.
+  const reached = new Set<string>();
+  refSites(absoluteFile, valueOf, reached);
+  const textProblems = [...reached].flatMap((file) => sourceTextProblems(read(file), valueOf(file), display(file)));
+  if (textProblems.length) throw new PortalError(textProblems);
+  const raw = (valueOf(absoluteFile) as { value: unknown }).value;
   const notes: string[] = [];
   let input: string | OpenApiDocument = absoluteFile;
   if (raw && typeof raw === 'object' && 'swagger' in raw) {
@@ -79,32 +104,63 @@ export async function loadSpec(absoluteFile: string, displayFile: string, roots:
   } else if (typeof raw.openapi !== 'string' || !/^3\.[01]\./.test(raw.openapi)) {
     throw new PortalError({ severity: 'error', file: displayFile, line: source.lineCounter.linePos(0).line, message: `OpenAPI ${String(raw.openapi)} is not supported (3.0.x and 3.1.x are)`, hint: 'Publish the description as OpenAPI 3.1 or 3.0.' });
   }
+  // Before bundling, which rewrites such a cycle: each place is where the writer wrote it.
+  const expandedFiles = new Map([...reached].flatMap((file) => {
+    const expanded = valueOf(file);
+    return expanded && 'value' in expanded ? [[file, expanded.value] as const] : [];
+  }));
+  const cycles = bareRefCycles(expandedFiles);
+  if (cycles.length) {
+    const shown = (place: RefPlace) => (place.file === absoluteFile ? place.pointer || '#' : `${display(place.file)}${place.pointer ? `#${place.pointer}` : ''}`);
+    throw new PortalError(cycles.map((cycle) => {
+      const [first] = cycle;
+      const firstSource = read(first.file);
+      return {
+        severity: 'error' as const,
+        file: display(first.file),
+        line: firstSource && lineOfPointer(firstSource, first.pointer),
+        message: `${first.pointer ? `invalid OpenAPI at ${first.pointer}` : 'invalid OpenAPI'}: its $ref leads back to itself through nothing but $refs (${[...cycle, first].map(shown).join(' -> ')}), so it names no schema`,
+        hint: 'Make one of them a schema of its own (type, properties, …), or point its $ref at one.',
+      };
+    }));
+  }
   // The parser reads the files itself (from the path) so that relative $refs resolve against the
   // file they are in; a converted Swagger file has had its $refs resolved by the converter.
   const locate = (pointer: string) => {
     const where = locatePointer(absoluteFile, pointer, read);
     return { file: display(where.file), line: where.line };
   };
-  let result;
+  let result: ValidationResult;
+  let checked: OpenApiDocument | undefined;
   try {
-    result = await validate(structuredClone(input), { ...resolvers, validate: { errors: { colorize: false } } });
+    checked = await validationInput(input, resolvers);
+    result = await validate(structuredClone(checked), { ...resolvers, validate: { errors: { colorize: false } } });
   } catch (error) {
     if (refused.length) throw refusedProblems();
-    throw new PortalError(referenceProblem(error, refSites(absoluteFile, read), displayFile, display, read));
+    // Bundling meets a $ref to a missing pointer first; the validator would have said the same.
+    if (error instanceof MissingPointerError) result = { valid: false, errors: [{ message: error.message }], warnings: [], additionalErrors: 0, specification: null };
+    else throw new PortalError(referenceProblem(error, refSites(absoluteFile, valueOf), displayFile, display, read));
   }
   if (!result.valid) {
     // The validator quotes a JSON rendering of the description with its $refs replaced (circular
     // ones left as $refs): a pointer into that is followed back through the $refs to the source.
-    const validatorView = await dereference(structuredClone(input), { ...resolvers, dereference: { circular: 'ignore' } }).catch(() => undefined);
+    const validatorView = checked && (await dereference(structuredClone(checked), { ...resolvers, dereference: { circular: 'ignore' } }).catch(() => undefined));
     const lines = validatorView ? JSON.stringify(validatorView, null, 2).split('\n') : [];
-    const sites = refSites(absoluteFile, read);
-    const problems = result.errors.map((error) => locateProblem(error.message, sites, validatorView, lines, displayFile, locate, display, read));
+    const sites = refSites(absoluteFile, valueOf);
+    const located = result.errors.map((error) => locateProblem(error.message, sites, validatorView, lines, displayFile, locate, display, read));
+    if (result.additionalErrors && validatorView) {
+      // The rest, which the validator only counted: each where it is, in the schema's words.
+      const detailed = new Set(located.map((problem) => problem.pointer));
+      for (const violation of schemaViolations(validatorView)) {
+        if (detailed.has(violation.pointer)) continue;
+        located.push({ ...locate(violation.pointer), severity: 'error', pointer: violation.pointer, message: `invalid OpenAPI at ${violation.pointer}: ${violation.message}` });
+      }
+    }
     const seen = new Set<string>();
-    const distinct = problems.filter((problem) => {
-      const key = `${problem.file}:${problem.line}:${problem.message.replace(/^invalid OpenAPI at \S+: /, '')}`;
+    const distinct = located.filter(({ pointer, ...problem }) => {
+      const key = `${problem.file}:${problem.line}:${pointer === undefined ? problem.message : problem.message.slice(`invalid OpenAPI at ${pointer}: `.length)}`;
       return !seen.has(key) && seen.add(key);
-    });
-    if (result.additionalErrors) distinct.push({ severity: 'error', file: displayFile, message: `and ${result.additionalErrors} more problems the validator did not detail`, hint: 'Fix the problems above and build again to see the rest.' });
+    }).map(({ pointer: _, ...problem }): Problem => problem);
     throw new PortalError(distinct);
   }
   const textPointers = pointersOfTexts(raw);
@@ -161,29 +217,43 @@ interface RefSite {
   ref: string;
 }
 
-/** Every $ref in the main file and the files it reaches. */
-function refSites(mainFile: string, read: (file: string) => SpecSource | undefined): RefSite[] {
+/** Every $ref in the main file and the files it reaches (added to `files`, when given). */
+function refSites(mainFile: string, valueOf: (file: string) => ReturnType<typeof yamlValue> | undefined, files = new Set<string>()): RefSite[] {
   const sites: RefSite[] = [];
-  const visited = new Set<string>();
   const visit = (file: string) => {
-    if (visited.has(file)) return;
-    visited.add(file);
-    const source = read(file);
-    if (!source || source.document.errors.length) return;
+    if (files.has(file)) return;
+    files.add(file);
+    const expanded = valueOf(file);
+    if (!expanded || !('value' in expanded)) return;
     const walk = (node: unknown, pointer: string) => {
       if (!node || typeof node !== 'object') return;
       for (const [key, child] of Object.entries(node)) {
         if (key === '$ref' && typeof child === 'string') {
           sites.push({ file, pointer, ref: child });
           const [refFile] = child.split('#');
-          if (refFile && /\.(ya?ml|json)$/i.test(refFile) && !/^[a-z]+:/i.test(refFile)) visit(path.resolve(path.dirname(file), decodeURI(refFile)));
+          if (refFile && /\.(ya?ml|json)$/i.test(refFile) && !/^[a-z]+:/i.test(refFile)) visit(path.resolve(path.dirname(file), decodeRefPath(refFile)));
         } else walk(child, `${pointer}/${escapePointer(key)}`);
       }
     };
-    walk(source.document.toJS({ maxAliasCount: -1 }), '');
+    walk(expanded.value, '');
   };
   visit(mainFile);
   return sites;
+}
+
+/** What in one file of a spec no build should read on: aliases that expand past the limit, lone surrogates. */
+function sourceTextProblems(source: SpecSource | undefined, expanded: ReturnType<typeof yamlValue> | undefined, file: string): Problem[] {
+  if (!source) return [];
+  const lineAt = (offset: number) => source.lineCounter.linePos(offset).line;
+  if (expanded && 'aliasOffset' in expanded) return [{ severity: 'error', file, line: lineAt(expanded.aliasOffset), message: `the spec: ${aliasExpansionMessage}`, hint: aliasExpansionHint }];
+  const problems: Problem[] = [];
+  visit(source.document, {
+    Scalar: (_key, node) => {
+      const code = typeof node.value === 'string' ? loneSurrogateIn(node.value) : undefined;
+      if (code) problems.push({ severity: 'error', file, line: lineAt(node.range?.[0] ?? 0), message: `the spec holds ${code}, half of a surrogate pair, which no page or search index can hold`, hint: loneSurrogateHint });
+    },
+  });
+  return problems;
 }
 
 /** The $ref whose target is `target`: an absolute file (maybe with a #fragment), or a "#/pointer" the parser did not find. */
@@ -191,7 +261,7 @@ function findRefSite(sites: RefSite[], target: string): RefSite | undefined {
   const [file, fragment] = target.split('#');
   const resolves = (site: RefSite) => {
     const [refFile, refFragment] = site.ref.split('#');
-    const sameFile = refFile ? path.resolve(path.dirname(site.file), decodeURI(refFile)) === file : !file || file === site.file;
+    const sameFile = refFile ? path.resolve(path.dirname(site.file), decodeRefPath(refFile)) === file : !file || file === site.file;
     return sameFile && (fragment === undefined || refFragment === fragment);
   };
   return sites.find(resolves) ?? sites.find((site) => fragment !== undefined && site.ref.split('#')[1] === fragment);
@@ -206,7 +276,7 @@ function locateProblem(
   locate: (pointer: string) => { file: string; line?: number },
   display: (file: string) => string,
   read: (file: string) => SpecSource | undefined,
-): Problem {
+): Problem & { pointer?: string } {
   let pointer: string | undefined;
   const frame = /^>\s*(\d+)\s*\|(.*)$/m.exec(message);
   // Trust the frame's line number only where that line matches the rendering it was quoted from.
@@ -217,6 +287,7 @@ function locateProblem(
   if (missingRef) {
     const source = missingSite && read(missingSite.file);
     return {
+      pointer: missingSite?.pointer,
       severity: 'error',
       file: missingSite ? display(missingSite.file) : file,
       line: missingSite && source ? lineOfPointer(source, missingSite.pointer) : undefined,
@@ -236,6 +307,7 @@ function locateProblem(
   const offending = frame?.[2].trim();
   const where = pointer ? locate(pointer) : { file };
   return {
+    pointer,
     severity: 'error',
     file: where.file,
     line: where.line,

@@ -59,6 +59,15 @@ export function pointerOfRef(value: unknown, ref: string, path: string[] = []): 
   return undefined;
 }
 
+/** The file path a $ref names ("my%20schemas.yaml" is "my schemas.yaml"); a "%" that starts no escape is a "%". */
+export function decodeRefPath(ref: string): string {
+  try {
+    return decodeURI(ref.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
+  } catch {
+    return ref;
+  }
+}
+
 export const escapePointer = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
 const unescapePointer = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
 
@@ -108,7 +117,7 @@ export function locatePointer(mainFile: string, pointer: string, read: (file: st
       const ref = isMap(node) ? node.items.find((item) => isScalar(item.key) && item.key.value === '$ref') : undefined;
       if (ref && isScalar(ref.value) && typeof ref.value.value === 'string') {
         const [target, fragment = ''] = ref.value.value.split('#');
-        file = target ? path.resolve(path.dirname(file), decodeURI(target)) : file;
+        file = target ? path.resolve(path.dirname(file), decodeRefPath(target)) : file;
         parts = [...fragment.split('/').slice(1).map(unescapePointer), ...parts.slice(index)];
         followed = true;
         break;

@@ -59,7 +59,7 @@ export function operationRoute(source: OpenApiSourceConfig, entry: OperationEntr
 }
 
 export function overviewRouteOf(source: OpenApiSourceConfig, spec: OpenApiDocument): string {
-  return `/docs/${source.folder}/${slugifySegment(spec.info.title)}`;
+  return `/docs/${source.folder}/${source.overviewSlug ?? slugifySegment(spec.info.title)}`;
 }
 
 /**

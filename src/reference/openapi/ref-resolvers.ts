@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ParserOptions } from '@readme/openapi-parser';
 import { checkProjectFile, type Refusal } from '../../util/project-files.ts';
+import { decodeRefPath } from './locate.ts';
 
 // Specs come from upstream, and whatever a $ref reads ends up on the pages. The parser's own
 // resolvers read any file ("/proc/self/environ") and fetch URLs; these replace them, so every
@@ -69,12 +70,8 @@ export function projectRefResolvers(roots: readonly string[], onRefused: (refuse
 function fileSystemPath(url: string): string | undefined {
   if (/^file:/i.test(url)) return fileURLToPath(url);
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return undefined;
-  try {
-    // The parser resolves $refs as URLs: "my%20schemas.yaml" is "my schemas.yaml".
-    return decodeURI(url.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
-  } catch {
-    return url;
-  }
+  // The parser resolves $refs as URLs: "my%20schemas.yaml" is "my schemas.yaml".
+  return decodeRefPath(url);
 }
 
 function decodeFragment(fragment: string): string {

@@ -80,6 +80,15 @@ describe('a description split over several files', () => {
     assert.equal(diagnostics.errors[0].line, 17);
     assert.match(diagnostics.errors[0].message, /must have required property 'description'/);
   });
+
+  test('two files whose schemas are only $refs to each other are an error where the first is written, naming the loop', async () => {
+    const { diagnostics, pages } = await apiReference(folder({ 'schemas/dog.yaml': "$ref: './owner.yaml'\n", 'schemas/owner.yaml': "$ref: './dog.yaml'\n" }), { spec: 'api.yaml' });
+    assert.equal(pages.length, 0);
+    assert.deepEqual(
+      diagnostics.errors.map((problem) => [problem.file, problem.line, problem.message]),
+      [['schemas/dog.yaml', 1, 'invalid OpenAPI: its $ref leads back to itself through nothing but $refs (schemas/dog.yaml -> schemas/owner.yaml -> schemas/dog.yaml), so it names no schema']],
+    );
+  });
 });
 
 describe('Swagger 2.0 and versions we do not read', () => {

@@ -48,4 +48,16 @@ describe('operations whose slugs meet on one route', () => {
     assert.deepEqual(fixed.diagnostics.errors, []);
     assert.deepEqual(fixed.pages.map((page) => page.route).slice(1), ['/docs/vpaas/api/get-users', '/docs/vpaas/api/list-teams']);
   });
+
+  test('an info.title with nothing to slug is an error at its line suggesting "overviewSlug"; the configured slug resolves it', async () => {
+    const folder = specFolder({ 'api.yaml': "openapi: 3.0.3\ninfo:\n  version: '1'\n  title: 日本語\npaths:\n" + operation('/teams', 'get', 'listTeams') });
+    const { diagnostics } = await apiReference(folder, { spec: 'api.yaml' });
+    assert.deepEqual(
+      diagnostics.errors.map((problem) => [problem.file, problem.line, problem.message, problem.hint]),
+      [['api.yaml', 4, 'info.title "日本語" has nothing a URL can be made of (Latin letters or digits; Chinese, Japanese and Korean are not transliterated), so the overview page would have no route of its own', 'Give the overview page a slug on this openapi entry in portal.config.ts, such as overviewSlug: "reference".']],
+    );
+    const fixed = await apiReference(folder, { spec: 'api.yaml', overviewSlug: 'nihongo' });
+    assert.deepEqual(fixed.diagnostics.errors, []);
+    assert.deepEqual(fixed.pages.map((page) => page.route), ['/docs/vpaas/api/nihongo', '/docs/vpaas/api/list-teams']);
+  });
 });
