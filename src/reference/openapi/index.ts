@@ -19,6 +19,8 @@ import { buildOpenApiPages, type MarkdownRenderer, operationRoute, type Rendered
 import { routeClashes } from './route-clashes.ts';
 import { rewriteSpecLinks, specLinkResolver } from './spec-links.ts';
 import { listOperations } from './views.ts';
+import { responseExampleCheck } from './response-example-check.ts';
+import { schemaValidator } from './response-validator.ts';
 
 /** Every configured OpenAPI spec to pages and sidebar sections. Spec problems fail the build. */
 export async function buildApiReference(root: string, config: PortalConfig, processor: MarkdownProcessor, diagnostics: Diagnostics, sampleChecks?: SampleChecks): Promise<{ pages: Page[]; sidebars: SidebarExtension[] }> {
@@ -109,7 +111,9 @@ export async function buildApiReference(root: string, config: PortalConfig, proc
       diagnostics.error({ file: 'portal.config.ts', message: `openapi guide "${source.guide}" not found`, hint: 'Check the "guide" path (relative to the config file).' });
     }
     const guide = guideFile && fs.existsSync(guideFile) ? renderGuide(processor, guideFile, source.guide!, configFileRoots(root, source.guide!), diagnostics) : undefined;
-    const result = buildOpenApiPages(source, spec, operations, render, guide, loaded.bundled, sampleChecks);
+    // Every JSON response example is validated against its schema as its page is made.
+    const checkResponseExample = responseExampleCheck({ validator: schemaValidator(loaded.bundled), sampleChecks, diagnostics, locate: loaded.locate });
+    const result = buildOpenApiPages(source, spec, operations, render, guide, loaded.bundled, sampleChecks, checkResponseExample);
     pages.push(...result.pages);
     sidebars.push(result.sidebar, ...result.tagSidebars);
   }
