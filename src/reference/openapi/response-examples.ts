@@ -38,7 +38,8 @@ export function responseExamples(
   const json = /json/i.test(contentType);
   const view = (label: string, value: unknown, examplePointer: string, built = false): ResponseExampleView => {
     const { code, language } = exampleCode(value, contentType);
-    const check = json && language === 'json' && site ? site.check({ status: site.status, mediaPointer: site.mediaPointer, examplePointer: `${site.mediaPointer}/${examplePointer}`, code, ...(built ? { built } : {}) }) : undefined;
+    // Without a schema there is nothing to validate against: no check, and nothing wrong.
+    const check = json && language === 'json' && site && media.schema ? site.check({ status: site.status, mediaPointer: site.mediaPointer, examplePointer: `${site.mediaPointer}/${examplePointer}`, code, ...(built ? { built } : {}) }) : undefined;
     return { label, code, html: highlight(code, language, check), ...(check ? { check } : {}) };
   };
   if (media.examples && Object.keys(media.examples).length) {
