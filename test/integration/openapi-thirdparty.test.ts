@@ -33,11 +33,12 @@ test('the shared third-party OpenAPI descriptions each build, link check include
   try {
     const build = spawnSync(process.execPath, [cli, 'build', '--json'], { cwd: site, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
     assert.equal(build.status, 0, `${build.stderr.slice(-4000)}${build.stdout.slice(-4000)}`);
-    const summary = JSON.parse(build.stdout) as { ok: boolean; pages: Record<string, number>; errors: unknown[]; warnings: { message: string }[] };
+    const summary = JSON.parse(build.stdout) as { ok: boolean; pages: Record<string, number>; errors: unknown[]; warnings: { file?: string; line?: number; message: string; hint?: string }[] };
     assert.deepEqual(summary.errors, []);
     // The only warnings are about the descriptions' own response examples that do not match
     // their schemas (Twilio's relative "uri" values): shown without the "checked" line.
     assert.deepEqual(summary.warnings.filter((warning) => !/does not validate against its schema/.test(warning.message)), []);
+    for (const warning of summary.warnings) assert.ok(warning.file?.endsWith('twilio-api-v2010.json') && warning.line && /^at \/paths\/\S+\/examples\/\S+\/value: /.test(warning.message) && warning.hint, JSON.stringify(warning));
     console.log(`${summary.warnings.length} response examples shown without the "checked" line`);
     const routes = JSON.parse(fs.readFileSync(path.join(site, 'dist', 'routes.json'), 'utf8')) as { route: string; kind: string; title?: string }[];
     for (const spec of specs) {
