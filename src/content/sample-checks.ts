@@ -9,7 +9,8 @@ import { checkProjectFile } from '../util/project-files.ts';
 // The registry of sample checks: `content/sample-checks.json` says, for every kind of code block
 // the site shows, which check of the test suite ran on it. Guide blocks by language and content
 // folder (`checks`), API request samples by tab (`apiSamples`), npm packages' @example blocks by
-// their text (`packageExamples`). The build renders each block's label from here (page and twin
+// their text (`packageExamples`), JSON response examples of API pages (`responseExamples`, which the
+// build itself validates). The build renders each block's label from here (page and twin
 // alike); the verifiers read their `pins` from the same entries and `verifier` names the test
 // file that runs each check, so what readers see and what is checked cannot disagree.
 
@@ -45,17 +46,33 @@ const packageExamplesSchema = z.object({
   /** The examples that do not compile as they are, each with why: shown as not checked. */
   fragments: z.array(packageExampleSchema.extend({ reason: z.string().min(1) })),
 });
-const sampleChecksSchema = z.object({ checks: z.array(sampleCheckSchema), apiSamples: z.array(apiSampleCheckSchema).optional(), packageExamples: packageExamplesSchema.optional() });
+const responseExamplesSchema = z.object({
+  /** The label of a JSON response example that validated; "{status}" is replaced by the response's status. */
+  checkedWith: z.string().min(1).max(120).includes('{status}'),
+  pins: z.record(z.string(), z.string()),
+  /** The build module that validates every response example (it runs at build time, not in the suite). */
+  verifier: z.string().min(1),
+  /** The test file that re-checks the build's verdicts. */
+  test: z.string().min(1),
+});
+const sampleChecksSchema = z.object({
+  checks: z.array(sampleCheckSchema),
+  apiSamples: z.array(apiSampleCheckSchema).optional(),
+  packageExamples: packageExamplesSchema.optional(),
+  responseExamples: responseExamplesSchema.optional(),
+});
 
 const sectionHints: Record<string, string> = {
   checks: 'Each check needs "languages" (fence names), "checkedWith" (the label, at most 120 characters) and "pins" (name to version); "under" and "verifier" (the test file that runs it) are optional.',
   apiSamples: 'Each API-sample check needs "tabs" (request-sample tab values such as "python"), "checkedWith" (the label, at most 120 characters), "pins" (name to version) and "verifier" (the test file that runs it).',
+  responseExamples: '"responseExamples" needs "checkedWith" (the label, with "{status}" where the response\'s status goes), "pins", "verifier" (the build module that validates the examples) and "test" (the test that re-checks it).',
   packageExamples: '"packageExamples" needs "checkedWith", "pins", "verifier" and the lists "compiled" and "fragments" of { "package", "example" (16 hex digits), "symbol" }, each fragment with its "reason".',
 };
 
 export type SampleCheck = z.infer<typeof sampleCheckSchema>;
 export type ApiSampleCheck = z.infer<typeof apiSampleCheckSchema>;
 export type PackageExamples = z.infer<typeof packageExamplesSchema>;
+export type ResponseExamplesCheck = z.infer<typeof responseExamplesSchema>;
 
 export interface SampleChecks {
   /** The absolute content/ folder that `under` is relative to. */
@@ -63,6 +80,7 @@ export interface SampleChecks {
   checks: SampleCheck[];
   apiSamples?: ApiSampleCheck[];
   packageExamples?: PackageExamples;
+  responseExamples?: ResponseExamplesCheck;
 }
 
 export const sampleChecksFile = 'sample-checks.json';
@@ -165,4 +183,13 @@ export function packageExampleLabel(checks: SampleChecks, pkg: { name: string; v
   const digest = exampleDigest(markdown);
   const compiled = examples?.compiled.some((entry) => entry.package === pkg.name && entry.example === digest);
   return compiled ? { checked: true, checkedWith: `${examples!.checkedWith} · ${pkg.name} ${pkg.version}, with the package's own imports added` } : { checked: false, reason: packageExampleReason };
+}
+
+/**
+ * The label of a JSON response example the build validated against its response's schema
+ * (response-example-check.ts gives it only to those that passed); none without a registry entry.
+ */
+export function responseExampleLabel(checks: SampleChecks | undefined, status: string): SampleCheckLabel | undefined {
+  const entry = checks?.responseExamples;
+  return entry && { checked: true, checkedWith: entry.checkedWith.replaceAll('{status}', status) };
 }

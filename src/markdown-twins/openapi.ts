@@ -78,8 +78,8 @@ export function operationTwin(view: OperationView, target: TwinTarget): string {
     if (response.rows.length) parts.push(schemaList(response.rows, target));
     if (response.headers.length) parts.push('Headers:', parameterTable(response.headers, target));
     for (const example of response.examples) {
-      parts.push(`${example.label}:`, fence(example.code, /json/i.test(response.contentType ?? '') ? 'json' : 'text'));
-      if (example.checkedWith) parts.push(`Checked: ${example.checkedWith}.`);
+      // The check line right after the fence, as the page shows it under the example.
+      parts.push(`${example.label}:`, `${fence(example.code, /json/i.test(response.contentType ?? '') ? 'json' : 'text')}${example.check ? `\n${sampleCheckLine(example.check)}` : ''}`);
     }
   }
   if (view.samples.length) {

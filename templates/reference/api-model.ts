@@ -86,10 +86,10 @@ export interface ResponseExampleView {
   label: string;
   /** The example as sent: JSON, or the text of a text body. */
   code: string;
-  /** `code` highlighted. */
+  /** `code` highlighted, with its check line when it has one. */
   html: string;
-  /** What the example was checked with (a JSON body: parsed and validated against its schema). */
-  checkedWith?: string;
+  /** Set on a JSON example the build validated against the response's schema (content/sample-checks.json gives the words); the twin writes the same line. */
+  check?: SampleCheckLabel;
 }
 
 /** A response link (OpenAPI `links`): the operation a response leads to, with values from it. */

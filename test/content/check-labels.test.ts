@@ -31,8 +31,8 @@ describe('the labels of the real portal', () => {
     const { problems, counts } = checkLabels(dist, checks, operations, examples);
     assert.deepEqual(problems, [], problems.join('\n'));
     console.log([...counts].sort((a, b) => b[1] - a[1]).map(([line, count]) => `${count}\t${line}`).join('\n'));
-    // Each kind of block is there: guide blocks, API tabs, package examples checked and not.
-    for (const line of ['✓ Checked with Kotlin 2.2.21 · Pexip Android SDK 0.17.5 API', '✓ Checked with Python 3.11 and requests, run against a stand-in for the API', "Not checked: from the package's documentation"]) {
+    // Each kind of block is there: guide blocks, API tabs and response examples, package examples checked and not.
+    for (const line of ['✓ Checked with Ajv 8.20 · parsed as JSON and validated against the 200 response schema', '✓ Checked with Kotlin 2.2.21 · Pexip Android SDK 0.17.5 API', '✓ Checked with Python 3.11 and requests, run against a stand-in for the API', "Not checked: from the package's documentation"]) {
       assert.ok((counts.get(line) ?? 0) > 0, `no block says "${line}"`);
     }
     assert.ok([...counts.keys()].some((line) => /^✓ Checked with TypeScript 5\.9 · @pexip\/\S+ [\d.]+, with the package's own imports added$/.test(line)), 'no package example is labelled as compiled');

@@ -83,7 +83,7 @@ test('the response example shown follows the response the reader scrolls to, or 
     const last = follows[follows.length - 1];
     await page.click(`#${last}`);
     await shows(last);
-    assert.match(await page.$eval(`[data-follows-section="${last}"]`, (tab) => document.getElementById(tab.getAttribute('aria-controls')!)!.textContent!), /Parsed as JSON and validated against the \S+ response schema/);
+    assert.match(await page.$eval(`[data-follows-section="${last}"]`, (tab) => document.getElementById(tab.getAttribute('aria-controls')!)!.textContent!), /Checked with Ajv [\d.]+ · parsed as JSON and validated against the \S+ response schema/);
   } finally {
     await page.context().close();
   }

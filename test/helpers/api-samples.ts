@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { OpenAPIV3 } from 'openapi-types';
 import config from '../../portal.config.ts';
 import { loadSpec } from '../../src/reference/openapi/load-spec.ts';
+import { escapePointer } from '../../src/reference/openapi/locate.ts';
 import { listOperations, type OperationEntry, operationView } from '../../src/reference/openapi/views.ts';
 import type { OpenApiDocument } from '../../src/reference/openapi/load-spec.ts';
 import { repoRoot } from './fixtures.ts';
@@ -16,6 +17,10 @@ export interface OperationSamples {
   servers: string[];
   /** Tab value -> the generated sample's code. */
   samples: Map<string, string>;
+  /** The JSON response examples its page shows, each with its schema's pointer in `bundled`. */
+  responseExamples: { status: string; code: string; schemaPointer: string }[];
+  /** The description as published (bundled, $refs kept). */
+  bundled: object;
 }
 
 /**
@@ -28,12 +33,16 @@ export const uploadsSpec = { spec: 'test/fixtures/openapi/uploads.yaml', area: '
 export async function portalOperationSamples(): Promise<OperationSamples[]> {
   const result: OperationSamples[] = [];
   for (const source of [...(config.openapi ?? []), uploadsSpec]) {
-    const { document } = await loadSpec(path.join(repoRoot, source.spec), source.spec, [repoRoot]);
+    const { document, bundled } = await loadSpec(path.join(repoRoot, source.spec), source.spec, [repoRoot]);
     for (const entry of listOperations(document)) {
       const view = operationView(document, entry, () => '', () => '', { area: source.area });
       // The spec's own samples come first, so for a value both have the generated one is kept.
       const samples = new Map(view.samples.filter((sample) => sample.value).map((sample) => [sample.value!, sample.code]));
-      result.push({ name: `${source.spec} ${entry.method.toUpperCase()} ${entry.path}`, spec: document, entry, servers: view.servers, samples });
+      const operationPointer = `/${entry.webhook ? 'webhooks' : 'paths'}/${escapePointer(entry.path)}/${entry.method}`;
+      const responseExamples = view.responses
+        .filter((response) => response.contentType && /json/i.test(response.contentType))
+        .flatMap((response) => response.examples.map((example) => ({ status: response.status, code: example.code, schemaPointer: `${operationPointer}/responses/${escapePointer(response.status)}/content/${escapePointer(response.contentType!)}/schema` })));
+      result.push({ name: `${source.spec} ${entry.method.toUpperCase()} ${entry.path}`, spec: document, entry, servers: view.servers, samples, responseExamples, bundled });
     }
   }
   return result;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
-import { apiSampleLabel, packageExampleLabel, sampleCheckFor, type SampleChecks } from '../../src/content/sample-checks.ts';
+import { apiSampleLabel, packageExampleLabel, responseExampleLabel, sampleCheckFor, type SampleChecks } from '../../src/content/sample-checks.ts';
+import { type SchemaValidator, schemaValidator } from '../../src/reference/openapi/response-validator.ts';
 import { applyMagicComments } from '../../src/markdown/plugins/code-blocks.ts';
 import { visit } from '../../src/markdown/visit.ts';
 import { checkedPrefix, notCheckedPrefix, sampleCheckLine } from '../../src/shared/sample-check.ts';
@@ -15,7 +16,8 @@ import { exampleCode, type PackageExample } from './package-examples.ts';
 // Reads every code block of a built site with the label it shows and finds, in the registry
 // (content/sample-checks.json), the label each block should carry: a guide block's by its page and
 // language, an API request sample's by its tab, a package @example's by its text. A label the
-// registry does not give that block is one with no check behind it.
+// registry does not give that block is one with no check behind it. A JSON response example of
+// an API page should carry the registry's label only when it validates against its schema.
 
 export interface LabelReport {
   problems: string[];
@@ -38,6 +40,15 @@ class Sources {
       for (const [tab, code] of operation.samples) {
         const label = apiSampleLabel(checks, tab, { fromSpec: false });
         this.add(this.other, '*', code, label && sampleCheckLine(label));
+      }
+    }
+    const validators = new Map<object, SchemaValidator>();
+    for (const operation of operations) {
+      if (!validators.has(operation.bundled)) validators.set(operation.bundled, schemaValidator(operation.bundled));
+      for (const example of operation.responseExamples) {
+        const valid = validators.get(operation.bundled)!.validate(example.schemaPointer, JSON.parse(example.code)).valid;
+        const label = valid ? responseExampleLabel(checks, example.status) : undefined;
+        this.add(this.other, '*', example.code, label && sampleCheckLine(label));
       }
     }
     for (const example of examples) this.add(this.other, '*', exampleCode(example.markdown).code, sampleCheckLine(packageExampleLabel(checks, example.pkg, example.markdown)));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { validateConfig } from '../../src/config/load.ts';
 import { AssetRegistry } from '../../src/content/assets.ts';
 import { createContentProcessor } from '../../src/content/doc-pages.ts';
+import type { SampleChecks } from '../../src/content/sample-checks.ts';
 import { Diagnostics } from '../../src/errors.ts';
 import type { MarkdownProcessor } from '../../src/markdown/pipeline.ts';
 import type { Page } from '../../src/page.ts';
@@ -21,11 +22,11 @@ export function specFolder(files: Record<string, string>): string {
   return root;
 }
 
-/** The API reference of one spec in `root`, as a build makes it, with the problems it reported. */
-export async function apiReference(root: string, entry: Record<string, unknown>, processor: MarkdownProcessor = markdownProcessor) {
+/** The API reference of one spec in `root`, as a build makes it (labelled by `sampleChecks` when given), with the problems it reported. */
+export async function apiReference(root: string, entry: Record<string, unknown>, processor: MarkdownProcessor = markdownProcessor, sampleChecks?: SampleChecks) {
   const config = validateConfig({ ...fixtureConfig, openapi: [{ area: 'vpaas', folder: 'vpaas/api', sidebar: { label: 'API' }, ...entry }] });
   const diagnostics = new Diagnostics();
-  const result = await buildApiReference(root, config, processor, diagnostics);
+  const result = await buildApiReference(root, config, processor, diagnostics, sampleChecks);
   return { ...result, diagnostics };
 }
 

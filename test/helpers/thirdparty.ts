@@ -25,3 +25,16 @@ export function requireThirdParty(relativePath: string, t: Pick<TestContext, 'sk
   t.skip(reason);
   return undefined;
 }
+
+/** The public OpenAPI descriptions under openapi/: the OAI examples, Twilio's and the multi-file Train Travel API. */
+export const thirdPartySpecs = [
+  'oai-api-with-examples.yaml',
+  'oai-callback-example.yaml',
+  'oai-link-example.yaml',
+  'oai-petstore-expanded.yaml',
+  'oai-petstore.yaml',
+  'oai-uspto.yaml',
+  'oai-webhook-example.yaml',
+  'twilio-api-v2010.json',
+  'train-travel/openapi.yaml',
+];

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { parse } from 'yaml';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { siteWithSpecs } from '../helpers/openapi-site.ts';
-import { requireThirdParty } from '../helpers/thirdparty.ts';
+import { requireThirdParty, thirdPartySpecs } from '../helpers/thirdparty.ts';
 
 // The public descriptions in ../shared/thirdparty/openapi, nobody here wrote them: the OAI
 // examples (callbacks, links, webhooks), Twilio's official description and the multi-file Train
@@ -14,17 +14,6 @@ import { requireThirdParty } from '../helpers/thirdparty.ts';
 // check included, must pass. About a minute on two cores.
 
 const cli = path.join(repoRoot, 'bin', 'portal.mjs');
-const specFiles = [
-  'oai-api-with-examples.yaml',
-  'oai-callback-example.yaml',
-  'oai-link-example.yaml',
-  'oai-petstore-expanded.yaml',
-  'oai-petstore.yaml',
-  'oai-uspto.yaml',
-  'oai-webhook-example.yaml',
-  'twilio-api-v2010.json',
-  'train-travel/openapi.yaml',
-];
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** Operations and webhooks, counted from the file itself rather than through portal. */
@@ -35,16 +24,22 @@ function operationCount(file: string): number {
 
 // The descriptions are shared inputs kept beside the repository, never copied into it.
 test('the shared third-party OpenAPI descriptions each build, link check included', { timeout: 10 * 60_000 }, (t) => {
-  const inputs = specFiles.map((file) => requireThirdParty(`openapi/${file}`, t));
+  const inputs = thirdPartySpecs.map((file) => requireThirdParty(`openapi/${file}`, t));
   if (inputs.includes(undefined)) return;
-  const specs = specFiles.map((file, index) => ({ file: inputs[index]!, folder: `vpaas/thirdparty-${index}`, label: file }));
+  const specs = thirdPartySpecs.map((file, index) => ({ file: inputs[index]!, folder: `vpaas/thirdparty-${index}`, label: file }));
   const site = siteWithSpecs(specs);
+  // The portal's registry, so response examples that validate are labelled as on the real site.
+  fs.copyFileSync(path.join(repoRoot, 'content', 'sample-checks.json'), path.join(site, 'content', 'sample-checks.json'));
   try {
     const build = spawnSync(process.execPath, [cli, 'build', '--json'], { cwd: site, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
     assert.equal(build.status, 0, `${build.stderr.slice(-4000)}${build.stdout.slice(-4000)}`);
-    const summary = JSON.parse(build.stdout) as { ok: boolean; pages: Record<string, number>; errors: unknown[]; warnings: unknown[] };
+    const summary = JSON.parse(build.stdout) as { ok: boolean; pages: Record<string, number>; errors: unknown[]; warnings: { file?: string; line?: number; message: string; hint?: string }[] };
     assert.deepEqual(summary.errors, []);
-    assert.deepEqual(summary.warnings, []);
+    // The only warnings are about the descriptions' own response examples that do not match
+    // their schemas (Twilio's relative "uri" values): shown without the "checked" line.
+    assert.deepEqual(summary.warnings.filter((warning) => !/does not validate against its schema/.test(warning.message)), []);
+    for (const warning of summary.warnings) assert.ok(warning.file?.endsWith('twilio-api-v2010.json') && warning.line && /^at \/paths\/\S+\/examples\/\S+\/value: /.test(warning.message) && warning.hint, JSON.stringify(warning));
+    console.log(`${summary.warnings.length} response examples shown without the "checked" line`);
     const routes = JSON.parse(fs.readFileSync(path.join(site, 'dist', 'routes.json'), 'utf8')) as { route: string; kind: string; title?: string }[];
     for (const spec of specs) {
       const pages = routes.filter((entry) => entry.kind === 'api-operation' && entry.route.startsWith(`/docs/${spec.folder}/`));

@@ -20,6 +20,8 @@ import { buildOpenApiPages, type MarkdownRenderer, operationRoute, type Rendered
 import { routeClashes } from './route-clashes.ts';
 import { rewriteSpecLinks, specLinkResolver } from './spec-links.ts';
 import { listOperations } from './views.ts';
+import { responseExampleCheck } from './response-example-check.ts';
+import { schemaValidator } from './response-validator.ts';
 
 export interface ApiReference {
   /** The overview and operation pages of every API. */
@@ -134,7 +136,9 @@ export async function buildApiReference(
       diagnostics.error({ file: 'portal.config.ts', message: `openapi guide "${source.guide}" not found`, hint: 'Check the "guide" path (relative to the config file).' });
     }
     const guide = guideFile && fs.existsSync(guideFile) ? renderGuide(processor, guideFile, source.guide!, configFileRoots(root, source.guide!), diagnostics) : undefined;
-    const result = buildOpenApiPages(source, spec, operations, render, guide, loaded.bundled, sampleChecks);
+    // Every JSON response example is validated against its schema as its page is made.
+    const checkResponseExample = responseExampleCheck({ validator: schemaValidator(loaded.bundled), sampleChecks, diagnostics, locate: loaded.locate });
+    const result = buildOpenApiPages(source, spec, operations, render, guide, loaded.bundled, sampleChecks, checkResponseExample);
     pages.push(...result.pages);
     const routes = new Map(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, operationRoute(source, entry)]));
     const changelog = await buildApiChangelog(root, config, source, spec, specDates.get(source.spec)?.slice(0, 10), (operation) => routes.get(operation), diagnostics);

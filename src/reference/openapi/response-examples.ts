@@ -1,14 +1,14 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import type { JsonSchema, ResponseExampleView } from '../../../templates/reference/api-model.ts';
+import type { SampleCheckLabel } from '../../shared/sample-check.ts';
 import { boundedExampleOf, exampleOf } from './example.ts';
+import { escapePointer } from './locate.ts';
+import type { ResponseExampleCheck } from './response-example-check.ts';
 
 // A response's example bodies: the spec's own first (named examples, the media type's example,
-// the schema's example), else one the sampler builds from the schema. A JSON example says what
-// it was checked with; test/integration/openapi-response-examples.test.ts runs that check on
-// every example the site shows.
-
-/** The check a JSON response example passes, as the page names it. */
-export const responseExampleCheck = (status: string) => `Parsed as JSON and validated against the ${status} response schema`;
+// the schema's example), else one the sampler builds from the schema. Each JSON example goes
+// through `check` (response-example-check.ts: validated against the response's schema), and
+// carries the "checked" line only when it passed.
 
 /**
  * Past this many characters a built example is built again with a small budget of values, so
@@ -19,32 +19,44 @@ export const responseExampleCheck = (status: string) => `Parsed as JSON and vali
 const builtExampleLimit = 6000;
 const smallBudget = 40;
 
-/** The examples of a response body of `contentType`, highlighted, JSON ones with their check. */
+/** Where a response body is in the description, for its examples' check. */
+export interface ResponseBodySite {
+  status: string;
+  /** The media type object's JSON pointer (…/responses/200/content/application~1json). */
+  mediaPointer: string;
+  check: ResponseExampleCheck;
+}
+
+/** The examples of a response body of `contentType`, highlighted, the JSON ones that validated with their check line. */
 export function responseExamples(
-  status: string,
   contentType: string | undefined,
   media: OpenAPIV3.MediaTypeObject | undefined,
-  highlight: (code: string, language: string) => string,
+  highlight: (code: string, language: string, check?: SampleCheckLabel) => string,
+  site?: ResponseBodySite,
 ): ResponseExampleView[] {
   if (!media || !contentType) return [];
   const json = /json/i.test(contentType);
-  const view = (label: string, value: unknown): ResponseExampleView => {
+  const view = (label: string, value: unknown, examplePointer: string, built = false): ResponseExampleView => {
     const { code, language } = exampleCode(value, contentType);
-    return { label, code, html: highlight(code, language), ...(json && language === 'json' ? { checkedWith: responseExampleCheck(status) } : {}) };
+    // Without a schema there is nothing to validate against: no check, and nothing wrong.
+    const check = json && language === 'json' && site && media.schema ? site.check({ status: site.status, mediaPointer: site.mediaPointer, examplePointer: `${site.mediaPointer}/${examplePointer}`, code, ...(built ? { built } : {}) }) : undefined;
+    return { label, code, html: highlight(code, language, check), ...(check ? { check } : {}) };
   };
   if (media.examples && Object.keys(media.examples).length) {
     return Object.entries(media.examples)
       .filter(([, example]) => (example as OpenAPIV3.ExampleObject).value !== undefined)
-      .map(([name, example]) => view((example as OpenAPIV3.ExampleObject).summary ?? name, (example as OpenAPIV3.ExampleObject).value));
+      .map(([name, example]) => view((example as OpenAPIV3.ExampleObject).summary ?? name, (example as OpenAPIV3.ExampleObject).value, `examples/${escapePointer(name)}/value`));
   }
-  if (media.example !== undefined) return [view('Example', media.example)];
+  if (media.example !== undefined) return [view('Example', media.example, 'example')];
   const schema = media.schema as JsonSchema | undefined;
   if (!schema) return [];
   const built = exampleOf(schema, 'response');
   if (built === null || built === undefined) return [];
-  const label = schema.example !== undefined || (Array.isArray(schema.examples) && schema.examples.length) ? 'Example' : 'Example (from the schema)';
-  const example = view(label, built);
-  return [example.code.length > builtExampleLimit ? view(label, boundedExampleOf(schema, 'response', smallBudget)) : example];
+  const fromSchema = schema.example !== undefined ? 'schema/example' : Array.isArray(schema.examples) && schema.examples.length ? 'schema/examples/0' : undefined;
+  const label = fromSchema ? 'Example' : 'Example (from the schema)';
+  const code = exampleCode(built, contentType).code;
+  // Only the example shown is checked: a built one too long for the page is built again, smaller.
+  return [view(label, code.length > builtExampleLimit ? boundedExampleOf(schema, 'response', smallBudget) : built, fromSchema ?? 'schema', !fromSchema)];
 }
 
 /**

@@ -9,6 +9,8 @@ import { requestSamples, type ResponseKind, type SampleRequest } from './samples
 import { uploadOf } from './upload-samples.ts';
 import { vpaasApiSample } from './vpaas-api-sample.ts';
 import { exampleCode, responseExamples } from './response-examples.ts';
+import type { ResponseExampleCheck } from './response-example-check.ts';
+import { escapePointer } from './locate.ts';
 import { constraintsOf, type MarkdownToHtml, namedSchemas, type SchemaContext, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
 import { callbackId, operationIds, responseId } from '../../../templates/reference/ApiOperation.tsx';
 import { overviewIds } from '../../../templates/reference/ApiOverview.tsx';
@@ -168,9 +170,10 @@ export function operationView(
   entry: OperationEntry,
   md: MarkdownToHtml,
   highlight: (code: string, language: string, check?: SampleCheckLabel) => string,
-  { area, schemaPages, sampleChecks }: { area?: string; schemaPages?: SchemaPages; sampleChecks?: SampleChecks } = {},
+  { area, schemaPages, sampleChecks, checkResponseExample }: { area?: string; schemaPages?: SchemaPages; sampleChecks?: SampleChecks; checkResponseExample?: ResponseExampleCheck } = {},
 ): OperationView {
   const { operation, method, path } = entry;
+  const operationPointer = `/${entry.webhook ? 'webhooks' : 'paths'}/${escapePointer(path)}/${method}`;
   const schemas = schemaContext(schemaPages?.names ?? namedSchemas(spec.components?.schemas), schemaRowBudget, schemaPages?.schemaPage);
   // A webhook goes to the reader's own server, not to the API's.
   const servers = entry.webhook ? [] : (operation.servers ?? spec.servers ?? []).map((server) => server.url);
@@ -201,7 +204,7 @@ export function operationView(
         ? [{ type: typeLabel(content![1].schema as JsonSchema, schemas.names), required: false, constraints: [], children: [], ref: { label: shared.name, href: shared.href, kind: 'overview' } }]
         : schemaRows(content?.[1].schema as JsonSchema | undefined, under(md, 3), schemas, responseId(status)),
       // The error model's rows are on the overview; its example (bounded) is here, beside the status.
-      examples: responseExamples(status, content?.[0], content?.[1], highlight),
+      examples: responseExamples(content?.[0], content?.[1], highlight, checkResponseExample && content && { status, mediaPointer: `${operationPointer}/responses/${escapePointer(status)}/content/${escapePointer(content[0])}`, check: checkResponseExample }),
       headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md, schemas.names)),
       links: Object.entries(response.links ?? {}).map(([name, value]) => linkView(name, value as OpenAPIV3.LinkObject, md)),
     };

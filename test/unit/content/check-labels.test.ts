@@ -85,6 +85,17 @@ describe('which blocks a label is given to', () => {
       assert.ok(check.verifier && fs.existsSync(path.join(repoRoot, check.verifier)), `${check.checkedWith}: its verifier ${check.verifier} is not a file of the suite`);
       assert.match(fs.readFileSync(path.join(repoRoot, check.verifier), 'utf8'), /sample-checks\.ts|verified-blocks\.ts|sample-check-pins\.ts/, `${check.verifier} does not read content/sample-checks.json`);
     }
+    // Response examples are validated by the build itself: the verifier is its module, and a test re-checks it.
+    const response = own.responseExamples!;
+    assert.match(response.verifier, /^src\//);
+    for (const file of [response.verifier, response.test]) assert.match(fs.readFileSync(path.join(repoRoot, file), 'utf8'), /sample-checks\.ts/, `${file} does not read content/sample-checks.json`);
+    assert.match(fs.readFileSync(path.join(repoRoot, response.verifier), 'utf8'), /from '\.\/response-validator\.ts'/, `${response.verifier} does not run the Ajv validator`);
+    // Its pins are the Ajv and ajv-formats the build runs.
+    for (const [name, pin] of Object.entries(response.pins)) {
+      const installed = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+      assert.ok(installed === pin || installed.startsWith(`${pin}.`), `content/sample-checks.json pins ${name} ${pin}, but ${installed} is installed`);
+    }
+    assert.match(response.checkedWith, new RegExp(`^Ajv ${response.pins.ajv.replace('.', '\\.')} `));
   });
 });
 

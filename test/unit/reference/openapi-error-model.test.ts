@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { readSampleChecks } from '../../../src/content/sample-checks.ts';
+import { repoRoot } from '../../helpers/fixtures.ts';
 import { apiReference, bodyOf, specFolder, textOf, twinOf } from '../../helpers/openapi.ts';
 
 // Stripe's every operation answers errors with its `error` schema: shown in full it was about
@@ -39,7 +41,7 @@ components:
 `;
 
 test('a response carrying the error model links to the overview, which shows it once', async () => {
-  const { pages, diagnostics } = await apiReference(specFolder({ 'api.yaml': spec }), { spec: 'api.yaml' });
+  const { pages, diagnostics } = await apiReference(specFolder({ 'api.yaml': spec }), { spec: 'api.yaml' }, undefined, readSampleChecks(repoRoot));
   assert.deepEqual(diagnostics.problems, []);
   const overview = bodyOf(pages.find((page) => page.route === '/docs/vpaas/api/garden-api'));
   assert.match(textOf(overview), /A code a program can test\./);
@@ -55,5 +57,5 @@ test('a response carrying the error model links to the overview, which shows it 
   // Every status with a body has an example: one built from the error model where the spec gives none.
   const list = pages.find((page) => page.route === '/docs/vpaas/api/list-plants')!;
   const built = list.body.type === 'api-operation' ? list.body.view.responses.find((response) => response.status === 'default')?.examples : undefined;
-  assert.deepEqual(built?.map((example) => [example.label, JSON.parse(example.code), example.checkedWith]), [['Example (from the schema)', { code: 'string', message: 'string' }, 'Parsed as JSON and validated against the default response schema']]);
+  assert.deepEqual(built?.map((example) => [example.label, JSON.parse(example.code), example.check]), [['Example (from the schema)', { code: 'string', message: 'string' }, { checked: true, checkedWith: 'Ajv 8.20 · parsed as JSON and validated against the default response schema' }]]);
 });
