@@ -8,7 +8,7 @@ import { areaPackages, type InstalledPackage, resolveInstalled } from '../../src
 import { repoRoot } from './fixtures.ts';
 
 // The @example blocks of the npm packages the portal documents, as their reference pages show
-// them (comments.ts), once each per package.
+// them (comments.ts), once each per installed copy an area documents (the same example may sit in two versions).
 
 export interface PackageExample {
   pkg: PackageModel;
@@ -41,7 +41,7 @@ export async function packageExamples(): Promise<PackageExample[]> {
       for (const comment of [declaration.comment, ...(declaration.signatures ?? []).map((signature) => signature.comment)]) {
         for (const markdown of commentText(comment, () => undefined).examples) {
           const digest = exampleDigest(markdown);
-          if (!found.has(`${pkg.name} ${digest}`)) found.set(`${pkg.name} ${digest}`, { pkg, specifier: specifierOf(pkg), symbol: trail, markdown, digest });
+          if (!found.has(`${pkg.name}@${pkg.version} ${digest}`)) found.set(`${pkg.name}@${pkg.version} ${digest}`, { pkg, specifier: specifierOf(pkg), symbol: trail, markdown, digest });
         }
       }
       for (const child of declaration.children ?? []) walk(child, trail ? `${trail}.${child.name}` : child.name);
