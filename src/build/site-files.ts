@@ -7,6 +7,7 @@ import type { AreaSidebar } from '../render/pages.tsx';
 import { contentSecurityPolicy, headersFile } from '../render/security-headers.ts';
 import { buildAtomFeed, type collectFeeds } from '../site/atom-feed.ts';
 import { type Redirect, redirectRules, redirectScript, redirectScriptUrl, redirectStub } from '../site/redirects.ts';
+import { hostRuleFiles } from '../site/markdown-negotiation-rules.ts';
 import { htmlFileOf } from '../site/routes.ts';
 import { buildRobots, buildRouteManifest, buildSitemap, routeManifestFile } from '../site/sitemap.ts';
 
@@ -54,6 +55,8 @@ export function siteFiles({ root, config, staticDir, staticFiles, pages, bundle,
     ...feeds.map((feed) => at(feed.spec.path.slice(1), buildAtomFeed(feed.spec, feed.pages, config.url, (page) => fileTime(path.join(root, page.source.file))))),
     at('robots.txt', buildRobots(config.url)),
     ...llms.map((file) => at(file.file, file.contents)),
+    // Rules that make hosts answer `Accept: text/markdown` with a page's twin, as `portal serve` does.
+    ...hostRuleFiles().map((file) => at(file.file, file.contents)),
   ];
 }
 
