@@ -12,19 +12,27 @@ export const hostRulesFolder = '_hosts';
  * text/markdown want it).
  */
 export const nginxMap = `# portal: include in the http block (before the server block that serves the site).
-# A page asked for as Markdown (Accept: text/markdown) is answered with its Markdown twin.
-map $http_accept $portal_page_file {
-    default             index.html;
-    "~*text/markdown"   index.md;
+# 1 when a request asks for Markdown (Accept: text/markdown): its page is answered with its twin.
+map $http_accept $portal_wants_markdown {
+    default             0;
+    "~*text/markdown"   1;
 }
 `;
 
-/** nginx, in the server block whose root is the built site: clean URLs with the negotiated page file. */
+/**
+ * nginx, in the server block whose root is the built site: clean URLs, and a page URL (its last
+ * segment has no extension) asked for as Markdown rewritten to its twin, which the `.md` location
+ * serves as Markdown (`rewrite … last` is one of the safe uses of `if` in a location).
+ */
 export const nginxLocation = `# portal: include in the server block whose root is the built site (after markdown-map.conf is
 # included in the http block). nginx drops a server block's add_header lines in a location that
 # has its own: repeat the site's headers (see _headers) in both locations below.
 location / {
-    try_files $uri $uri/$portal_page_file =404;
+    if ($portal_wants_markdown) {
+        rewrite ^(.*)/$ $1/index.md last;
+        rewrite ^((?:.*/)?[^/.]+)$ $1/index.md last;
+    }
+    try_files $uri $uri/index.html =404;
     add_header Vary Accept always;
 }
 
