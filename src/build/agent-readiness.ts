@@ -16,6 +16,9 @@ export interface ReadyPage {
 /** An llms.txt longer than this is cut short by assistants that read it whole (the same limit as a twin's). */
 export const llmsCharacterLimit = 50_000;
 
+/** What every agent-readiness problem's message starts with. */
+export const agentReadinessLabel = 'agent readiness: ';
+
 const characters = (count: number) => count.toLocaleString('en-US');
 
 /**
@@ -63,5 +66,6 @@ export function agentReadinessProblems(pages: ReadyPage[], llms: LlmsFile[]): Om
       });
     }
   }
-  return problems;
+  // One prefix, so a reader (and a tool) can tell these from the build's other warnings.
+  return problems.map((problem) => ({ ...problem, message: `${agentReadinessLabel}${problem.message}` }));
 }

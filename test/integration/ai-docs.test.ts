@@ -72,7 +72,7 @@ describe('Markdown twins and llms.txt', () => {
     const agentWarnings = summary.warnings.filter((warning) => /description|Markdown twin|llms\.txt/.test(warning.message));
     assert.deepEqual(
       agentWarnings.map((warning) => `${warning.file}:${warning.line}  ${warning.message}`),
-      ['content/docs/cloud-one-touch-join/introduction.md:1  the page /docs/cloud-one-touch-join/introduction has no description: its line in llms.txt and its twin give an assistant only its title'],
+      ['content/docs/cloud-one-touch-join/introduction.md:1  agent readiness: the page /docs/cloud-one-touch-join/introduction has no description: its line in llms.txt and its twin give an assistant only its title'],
     );
   });
 

@@ -24,7 +24,8 @@ test(`the GitHub REST API description (@octokit/openapi ${githubSpecVersion}) bu
   const summary = JSON.parse(build.stdout) as { ok: boolean; pages: Record<string, number>; links: { checked: number; broken: number }; errors: unknown[]; warnings: unknown[] };
   assert.equal(summary.ok, true);
   assert.deepEqual(summary.errors, []);
-  assert.deepEqual(summary.warnings, []);
+  // What the agent-readiness checks warn of is theirs to judge (a spec this size outgrows one llms.txt); nothing else may warn.
+  assert.deepEqual(summary.warnings.filter((warning) => !(warning as { message: string }).message.startsWith('agent readiness: ')), []);
 
   // One page per operation, counted in the spec file itself.
   const operations = operationsInSpec(githubSpecFile);

