@@ -241,7 +241,8 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
         twinParts.push(...placed.parts);
         ready.push({ page, twin: placed.twin, parts: placed.parts, divergence: placed.divergence });
         // The 404 page has a twin (page controls link every page's), but is no page to list.
-        if (page.kind !== 'not-found') twins.push({ page, markdown: placed.twin });
+        // llms-full.txt holds a split twin whole: its index, then its parts.
+        if (page.kind !== 'not-found') twins.push({ page, markdown: [placed.twin, ...placed.parts.map((part) => part.markdown)].join('\n\n') });
       }
       const llms = buildLlmsFiles(twins, {
         title: config.title,
