@@ -34,8 +34,9 @@ program
   .option('-o, --out <dir>', 'output folder', 'dist')
   .option('-c, --config <file>', 'configuration file', 'portal.config.ts')
   .option('--json', 'print a machine-readable summary instead of progress')
+  .option('--strict', 'fail on what makes the site hard for AI assistants to read (long llms.txt or twins, pages without a description, twins that drift from their pages), which otherwise warns: for CI')
   .addOption(new Option('--workers <count>', 'threads that render Markdown (default: one per core on large sites; 1 renders on the main thread)').argParser(parseWorkers))
-  .action(async (options: { out: string; config: string; json?: boolean; workers?: number }) => {
+  .action(async (options: { out: string; config: string; json?: boolean; workers?: number; strict?: boolean }) => {
     const loaded = await (await commands.config()).loadConfig(options.config);
     const outDir = path.resolve(loaded.root, options.out);
     // Before anything is built: the swap at the end would delete what is there now.
@@ -44,6 +45,7 @@ program
     const summary = await build(loaded, {
       outDir,
       workers: options.workers,
+      strict: options.strict,
       reportDir: path.resolve(loaded.root, '.portal', 'reports'),
       onPhase: options.json ? undefined : (phase) => process.stderr.write(`portal: ${phase}…\n`),
     });

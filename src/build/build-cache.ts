@@ -5,6 +5,8 @@ import type { SidebarExtension } from '../content/sidebars.ts';
 import type { Page } from '../page.ts';
 import type { ScannedPage } from '../links/check.ts';
 import type { SymbolEntry } from '../reference/typedoc/symbol-entries.ts';
+import type { TwinPart } from '../markdown-twins/split-twin.ts';
+import type { TwinDivergence } from '../markdown-twins/divergence.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
 import { ArtefactStore } from '../cache/store.ts';
 import { BlobStore } from '../cache/blobs.ts';
@@ -33,6 +35,10 @@ export interface CachedRender {
   /** Its link scans: the page, then its twin. */
   scanned: ScannedPage[];
   twin: string;
+  /** A split twin's parts (see src/markdown-twins/split-twin.ts). */
+  parts?: TwinPart[];
+  /** How far the twin's text is from the page's (see src/markdown-twins/divergence.ts). */
+  divergence?: TwinDivergence;
   /** Files published for the twin: public URL -> source file. */
   assets: [string, string][];
 }

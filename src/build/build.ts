@@ -34,12 +34,14 @@ import { SearchIndexBuilder } from '../search/build-index.ts';
 import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
 import { buildLlmsFiles, type TwinnedPage } from '../markdown-twins/llms-txt.ts';
 import type { TwinContext } from '../markdown-twins/page-twin.ts';
+import type { TwinPart } from '../markdown-twins/split-twin.ts';
 import { type CardStats, SocialCards } from '../social-cards/cards.ts';
 import { buildRouteTable } from '../site/routes.ts';
 import { markdownTwinOf } from '../shared/markdown-twin.ts';
 import { BuildCache, type CacheStats } from './build-cache.ts';
 import { type PageJobContext, placePage, renderContextKey } from './page-job.ts';
 import { siteFiles } from './site-files.ts';
+import { agentReadinessProblems, type ReadyPage } from './agent-readiness.ts';
 import { renderContextOf } from './render-context.ts';
 import { referencePhase } from './reference-phase.ts';
 import { acquireBuildLock } from '../cache/build-lock.ts';
@@ -59,6 +61,8 @@ export interface BuildOptions {
   lockWaitMs?: number;
   /** Told once per other build waited for; by default written to stderr. */
   onWait?: (message: string) => void;
+  /** The agent-readiness checks (src/build/agent-readiness.ts) fail the build instead of warning (CI). */
+  strict?: boolean;
 }
 
 export interface BuildSummary {
@@ -229,12 +233,17 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
       const scanned: ScannedPage[] = [];
       const job: PageJobContext = { context, twinContext: { root, home: context.home, ...renderer.twin } };
       const twins: TwinnedPage[] = [];
+      const twinParts: TwinPart[] = [];
+      const ready: ReadyPage[] = [];
       const contextKey = cache && renderContextKey(cache.generator, job, (area) => (area ? symbols.areas.get(area) : undefined));
       for (const page of routedPages) {
         const placed = placePage(page, { ...job, assets, cache, contextKey, output, search });
         scanned.push(...placed.scanned);
+        twinParts.push(...placed.parts);
+        ready.push({ page, twin: placed.twin, parts: placed.parts, divergence: placed.divergence });
         // The 404 page has a twin (page controls link every page's), but is no page to list.
-        if (page.kind !== 'not-found') twins.push({ page, markdown: placed.twin });
+        // llms-full.txt holds a split twin whole: its index, then its parts.
+        if (page.kind !== 'not-found') twins.push({ page, markdown: [placed.twin, ...placed.parts.map((part) => part.markdown)].join('\n\n') });
       }
       const llms = buildLlmsFiles(twins, {
         title: config.title,
@@ -242,7 +251,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
         siteUrl: config.url,
         areas: Object.entries(config.areas).map(([id, area]) => ({ id, label: area.label, path: area.path })),
       });
-      return { bundle, context, scanned, llms, twinContext: job.twinContext };
+      return { bundle, context, scanned, llms, ready, twinParts, twinContext: job.twinContext };
     });
     // Every file of the site besides its pages and their twins, declared once: written and linked alike.
     const files = siteFiles({ root, config, staticDir, staticFiles, pages: routedPages, bundle: rendered.bundle, headScript: rendered.context.assets.headScript, sidebars: rendered.context.sidebars.values(), assets: assets.files, redirects, feeds, llms: rendered.llms, symbolEntries: reference.symbolEntries });
@@ -253,6 +262,8 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
       ...files.map((file) => file.url),
       // Each page's Markdown twin, which the page actions link to.
       ...routedPages.flatMap((page) => [markdownTwinOf(page.route), ...twinFilesOf(page.route).map((file) => `/${file}`)]),
+      // The parts of twins too long to read whole, which their index twins link.
+      ...rendered.twinParts.map((part) => `/${part.file}`),
     ]);
     // onBrokenLinks, onBrokenAnchors and onBrokenMarkdownLinks, site-wide and per area.
     const linkPolicy = brokenLinkPolicy(config);
@@ -263,6 +274,8 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
     });
     for (const problem of report.problems) (problem.severity === 'error' ? diagnostics.error(problem) : diagnostics.warn(problem));
     writeLinkReport(report, options.reportDir);
+    // What makes the site hard for assistants to read: warnings, or errors in --strict (CI).
+    for (const problem of agentReadinessProblems(rendered.ready, rendered.llms)) (options.strict ? diagnostics.error(problem) : diagnostics.warn(problem));
     const links = { checked: report.checkedLinks, broken: report.problems.length + report.ignored.length };
     if (diagnostics.errors.length) return summary(false, routedPages, redirects.length, links);
 

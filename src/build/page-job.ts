@@ -4,6 +4,8 @@ import { type ScannedPage, scanPage } from '../links/check.ts';
 import { scanTwin } from '../links/twin-links.ts';
 import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
 import { pageTwin, type TwinContext } from '../markdown-twins/page-twin.ts';
+import { splitTwin, type TwinPart } from '../markdown-twins/split-twin.ts';
+import { type TwinDivergence, twinDivergence } from '../markdown-twins/divergence.ts';
 import type { Page } from '../page.ts';
 import { type RenderContext, renderPage } from '../render/pages.tsx';
 import type { SearchIndexBuilder } from '../search/build-index.ts';
@@ -24,11 +26,18 @@ export interface PageFiles {
   write(relativePath: string, contents: string): string | undefined;
 }
 
-/** A page's Markdown twin, its link scan, and the files it published (public URL -> source file). */
+/**
+ * A page's Markdown twin, its link scans, and the files it published (public URL -> source file).
+ * A twin over the size assistants read whole is an index twin (`markdown`) and `parts`.
+ */
 export interface MadeTwin {
   markdown: string;
-  scanned: ScannedPage;
+  parts: TwinPart[];
+  /** The twin's scan, then each part's. */
+  scanned: ScannedPage[];
   published: [string, string][];
+  /** How far the whole twin's text is from the page's article. */
+  divergence: TwinDivergence;
 }
 
 /** One page's outputs, all made from the one page model: HTML, page data, link scan, and its twin. */
@@ -51,12 +60,12 @@ export function makePage(page: Page, { context, twinContext }: PageJobContext): 
     html,
     data,
     scanned,
-    twin: () => (twin ??= makeTwin(page, twinContext)),
+    twin: () => (twin ??= makeTwin(page, twinContext, data.html ?? '')),
   };
 }
 
 /** The twin from the page model, with the files it published, and its links scanned like the page's. */
-function makeTwin(page: Page, twinContext: TwinContext): MadeTwin {
+function makeTwin(page: Page, twinContext: TwinContext, articleHtml: string): MadeTwin {
   // Files the twin links (an SVG the page shows inline, say) are published for it: noted, so a reused twin publishes them too.
   const published: [string, string][] = [];
   const assetOf = (file: string) => {
@@ -64,8 +73,13 @@ function makeTwin(page: Page, twinContext: TwinContext): MadeTwin {
     if (url) published.push([url, file]);
     return url;
   };
-  const markdown = pageTwin(page, { ...twinContext, assetOf });
-  return { markdown, published, scanned: scanTwin({ route: page.route, file: page.source.file, area: page.area }, markdown, twinContext.siteUrl) };
+  const whole = pageTwin(page, { ...twinContext, assetOf });
+  const split = splitTwin(whole, page, twinContext.siteUrl);
+  const markdown = split?.index ?? whole;
+  const parts = split?.parts ?? [];
+  const source = { route: page.route, file: page.source.file, area: page.area };
+  const scanned = [scanTwin(source, markdown, twinContext.siteUrl), ...parts.map((part) => scanTwin(source, part.markdown, twinContext.siteUrl, `/${part.file}`))];
+  return { markdown, parts, published, scanned, divergence: twinDivergence(articleHtml, whole) };
 }
 
 /** Writes a page's HTML and data; returns their blob hashes where the output keeps them. */
@@ -73,10 +87,11 @@ export function writePage(made: MadePage, files: PageFiles): { html?: string; da
   return { html: files.write(htmlFileOf(made.page.route), made.html), data: files.write(dataFileOf(made.page.route), JSON.stringify(made.data)) };
 }
 
-/** Writes a page's twin where readers and assistants find it: `<route>.md` and `<route>/index.md`. */
-export function writeTwin(route: string, markdown: string, files: PageFiles): string | undefined {
+/** Writes a page's twin where readers and assistants find it: `<route>.md` and `<route>/index.md` (and a split twin's parts). */
+export function writeTwin(route: string, twin: Pick<MadeTwin, 'markdown' | 'parts'>, files: PageFiles): string | undefined {
   let hash: string | undefined;
-  for (const file of twinFilesOf(route)) hash = files.write(file, markdown);
+  for (const file of twinFilesOf(route)) hash = files.write(file, twin.markdown);
+  for (const part of twin.parts) files.write(part.file, part.markdown);
   return hash;
 }
 
@@ -96,10 +111,12 @@ export interface PagePlacement extends PageJobContext {
   search: SearchIndexBuilder;
 }
 
-/** What a full build keeps of a placed page: its link scans (page and twin) and its twin. */
+/** What a full build keeps of a placed page: its link scans (page and twin) and its twin (with a split twin's parts). */
 export interface PlacedPage {
   scanned: ScannedPage[];
   twin: string;
+  parts: TwinPart[];
+  divergence?: TwinDivergence;
 }
 
 /**
@@ -123,17 +140,18 @@ export function placePage(page: Page, placement: PagePlacement): PlacedPage {
       output.writeKnown(htmlFileOf(page.route), html!);
       output.writeKnown(dataFileOf(page.route), data!);
       for (const file of twinFilesOf(page.route)) output.writeKnown(file, twin!);
+      for (const part of cached.parts ?? []) output.write(part.file, part.markdown);
       for (const [url, file] of cached.assets) assets.record(url, file);
-      return { scanned: cached.scanned, twin: cached.twin };
+      return { scanned: cached.scanned, twin: cached.twin, parts: cached.parts ?? [], divergence: cached.divergence };
     }
   }
   const made = makePage(page, placement);
   const twin = made.twin();
-  const files = { ...writePage(made, output), twin: writeTwin(page.route, twin.markdown, output) };
+  const files = { ...writePage(made, output), twin: writeTwin(page.route, twin, output) };
   const searchKey = search.add(page, made.data.html ?? '');
-  const scanned = [made.scanned, twin.scanned];
-  if (key && files.html && files.data && files.twin) cache!.pages.set(key, { files: files as CachedRender['files'], searchKey, scanned, twin: twin.markdown, assets: twin.published });
-  return { scanned, twin: twin.markdown };
+  const scanned = [made.scanned, ...twin.scanned];
+  if (key && files.html && files.data && files.twin) cache!.pages.set(key, { files: files as CachedRender['files'], searchKey, scanned, twin: twin.markdown, parts: twin.parts, divergence: twin.divergence, assets: twin.published });
+  return { scanned, twin: twin.markdown, parts: twin.parts, divergence: twin.divergence };
 }
 
 /**

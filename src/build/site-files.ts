@@ -8,6 +8,7 @@ import type { AreaSidebar } from '../render/pages.tsx';
 import { contentSecurityPolicy, headersFile } from '../render/security-headers.ts';
 import { buildAtomFeed, type collectFeeds } from '../site/atom-feed.ts';
 import { type Redirect, redirectRules, redirectScript, redirectScriptUrl, redirectStub } from '../site/redirects.ts';
+import { hostRuleFiles } from '../site/markdown-negotiation-rules.ts';
 import { htmlFileOf } from '../site/routes.ts';
 import { buildRobots, buildRouteManifest, buildSitemap, routeManifestFile } from '../site/sitemap.ts';
 
@@ -62,6 +63,8 @@ export function siteFiles({ root, config, staticDir, staticFiles, pages, bundle,
     at(mcpOperationsUrl.slice(1), JSON.stringify(operationEntries(pages, config.url))),
     // An API's description, published beside its overview for download.
     ...pages.flatMap((page) => page.downloads ?? []).map((download) => at(download.url.slice(1), download.contents)),
+    // Rules that make hosts answer `Accept: text/markdown` with a page's twin, as `portal serve` does.
+    ...hostRuleFiles().map((file) => at(file.file, file.contents)),
   ];
 }
 

@@ -2,6 +2,7 @@
 // them (src/client/enhancements.ts): the menu, and copying the page's Markdown twin.
 
 import { markdownTwinOf } from '../shared/markdown-twin.ts';
+import { mcpInstallCommand } from '../shared/mcp-install.ts';
 
 /**
  * The page's twin on this site and on the production site. The canonical link holds the page's
@@ -59,7 +60,11 @@ function setMenuOpen(actions: HTMLElement, open: boolean) {
 function fillMenu(actions: HTMLElement, menu: HTMLElement) {
   const twin = twinOfPage();
   const title = actions.closest('.doc-header')?.querySelector('h1')?.textContent ?? document.title;
-  const prompt = encodeURIComponent(`Read ${twin.url} (the Markdown of "${title}" from the Pexip developer docs) so I can ask questions about it.`);
+  // The twin to read now, and the line that gives the assistant the whole site (search and pages) over MCP.
+  const prompt = encodeURIComponent(
+    `Read ${twin.url} (the Markdown of "${title}" from the Pexip developer docs) so I can ask questions about it. ` +
+      `To search the rest of these docs from a coding assistant, add their MCP server: ${mcpInstallCommand(new URL(twin.url).origin)}`,
+  );
   const links: [string, string, boolean][] = [
     ['View as Markdown', twin.path, false],
     ['Open in ChatGPT', `https://chatgpt.com/?hints=search&q=${prompt}`, true],

@@ -1,3 +1,4 @@
+import { markdownTwinOf } from '../shared/markdown-twin.ts';
 import type { ClientSiteData, PageData } from '../shared/types.ts';
 import { loadPageData, loadSidebar } from './page-loader.ts';
 
@@ -107,6 +108,7 @@ export function normalize(pathname: string): string {
 function updateHead(data: PageData) {
   document.title = data.documentTitle;
   document.querySelector('link[rel="canonical"]')?.setAttribute('href', data.canonical);
+  document.querySelector('link[rel="alternate"][type="text/markdown"]')?.setAttribute('href', markdownTwinOf(data.canonical));
   const description = document.querySelector('meta[name="description"]');
   if (description && data.description) description.setAttribute('content', data.description);
   document.documentElement.setAttribute('data-page-kind', data.kind);

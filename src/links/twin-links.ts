@@ -13,7 +13,7 @@ const linkTargets = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|<(https?:\/\/[^>\
  * assistants that follow their links, so a twin's broken link fails the build like the page's
  * (one its page reports already is not reported twice: check the page first).
  */
-export function scanTwin(page: { route: string; file: string; area?: string }, twin: string, siteUrl: string): ScannedPage {
+export function scanTwin(page: { route: string; file: string; area?: string }, twin: string, siteUrl: string, twinRoute = markdownTwinOf(page.route)): ScannedPage {
   const base = siteUrl.replace(/\/$/, '');
   const prose = twin.replace(fencedCode, '').replace(inlineCode, '');
   const hrefs: string[] = [];
@@ -23,7 +23,7 @@ export function scanTwin(page: { route: string; file: string; area?: string }, t
     else if (!/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) hrefs.push(url);
   }
   const where = "the page's Markdown twin";
-  return { route: markdownTwinOf(page.route), twinOf: page.route, file: page.file, ...(page.area ? { area: page.area } : {}), links: hrefs.map((href) => ({ href, where })), hrefs, ids: new Set() };
+  return { route: twinRoute, twinOf: page.route, file: page.file, ...(page.area ? { area: page.area } : {}), links: hrefs.map((href) => ({ href, where })), hrefs, ids: new Set() };
 }
 
 /** A twin's anchor ("/a/b.md#part") is its page's heading: checked against the page's ids. */

@@ -16,6 +16,7 @@ import type { GuideLinkResolvers } from '../content/doc-links.ts';
 
 export type { GuideLinkResolvers };
 import { stringifyMarkdown } from './stringify.ts';
+import { twinHeader } from './twin-header.ts';
 import { resolveTabComponents } from './tab-components.ts';
 import { addCheckLines } from './check-lines.ts';
 import { parseCodeMeta } from '../markdown/plugins/code-blocks.ts';
@@ -36,12 +37,13 @@ const processor = unified().use(markdownSyntax).use(remarkImageAttributes).freez
 
 
 /**
- * A guide's Markdown twin, from its source: front matter becomes the title and a summary line,
+ * A guide's Markdown twin, from its source: front matter becomes the title and a summary line
+ * (with the page's URL and the site's llms.txt below them),
  * admonitions become labelled blockquotes, links and images absolute URLs. The page's own text
  * is otherwise kept as written, which is what an assistant reads best.
  */
 export function guideTwin(source: GuideSource, resolvers: GuideLinkResolvers): string {
-  return [`# ${source.title}`, source.description ? `> ${source.description.replace(/\s+/g, ' ')}` : '', guideTwinBody(source, resolvers)].filter(Boolean).join('\n\n') + '\n';
+  return [twinHeader(source, resolvers.siteUrl), guideTwinBody(source, resolvers)].filter(Boolean).join('\n\n') + '\n';
 }
 
 /**

@@ -17,59 +17,100 @@ export interface LlmsSite {
 }
 
 export interface LlmsFile {
-  /** Output path, e.g. "llms.txt" or "docs/vpaas/llms-full.txt". */
+  /** Output path, e.g. "llms.txt" or "docs/vpaas/llms.txt". */
   file: string;
   contents: string;
 }
 
-const isReference = (page: Page) => page.kind === 'api-operation' || page.kind === 'reference';
+const isOperation = (page: Page) => page.kind === 'api-operation';
 const byRoute = (a: TwinnedPage, b: TwinnedPage) => a.page.route.localeCompare(b.page.route);
 const oneLine = (text: string | undefined) => text?.replace(/\s+/g, ' ').trim();
 
 function entry({ page }: TwinnedPage, siteUrl: string): string {
   const description = oneLine(page.description);
-  return `- [${page.title.replace(/[[\]]/g, '\\$&')}](${twinUrl(page.route, siteUrl)})${description ? `: ${description}` : ''}`;
+  return `- [${escapeTitle(page.title)}](${twinUrl(page.route, siteUrl)})${description ? `: ${description}` : ''}`;
 }
 
-/** One area's sections: its guides first, then its generated API and package reference (long, and needed less often). */
-function areaSections(label: string, pages: TwinnedPage[], siteUrl: string): string[] {
-  const guides = pages.filter((twin) => !isReference(twin.page)).sort(byRoute);
-  const reference = pages.filter((twin) => isReference(twin.page)).sort(byRoute);
+const escapeTitle = (title: string) => title.replace(/[[\]]/g, '\\$&');
+
+/** An npm package's reference: its index page and every page under it, listed in a file of their own. */
+interface PackageReference {
+  index: TwinnedPage;
+  pages: TwinnedPage[];
+  /** Output path of the package's own llms.txt, beside its index page's folder. */
+  file: string;
+}
+
+/**
+ * npm reference pages grouped by package: a package is the shortest reference route the others
+ * sit under (`/docs/x/npm-packages/media` holds `…/media/modules`, `…/media/interfaces/Foo`).
+ */
+function packagesOf(pages: TwinnedPage[]): PackageReference[] {
+  const reference = pages.filter((twin) => twin.page.kind === 'reference').sort((a, b) => a.page.route.length - b.page.route.length || byRoute(a, b));
+  const packages: PackageReference[] = [];
+  for (const twin of reference) {
+    const owner = packages.find((pkg) => twin.page.route.startsWith(`${pkg.index.page.route}/`));
+    if (owner) owner.pages.push(twin);
+    else packages.push({ index: twin, pages: [twin], file: `${twin.page.route.slice(1)}/llms.txt` });
+  }
+  for (const pkg of packages) pkg.pages.sort(byRoute);
+  return packages.sort((a, b) => byRoute(a.index, b.index));
+}
+
+/**
+ * One area's sections: its guides first, then its API operations and one line per npm package
+ * (each package's pages are listed in the package's own llms.txt, so no index outgrows what an
+ * assistant reads whole).
+ */
+function areaSections(label: string, pages: TwinnedPage[], packages: PackageReference[], siteUrl: string): string[] {
+  const base = siteUrl.replace(/\/$/, '');
+  const guides = pages.filter((twin) => twin.page.kind !== 'reference' && !isOperation(twin.page)).sort(byRoute);
+  const operations = pages.filter((twin) => isOperation(twin.page)).sort(byRoute);
   const sections: string[] = [];
   if (guides.length) sections.push(`## ${label}`, guides.map((twin) => entry(twin, siteUrl)).join('\n'));
-  if (reference.length) sections.push(`## ${label}: API and package reference`, reference.map((twin) => entry(twin, siteUrl)).join('\n'));
+  const packageLines = packages.map((pkg) => {
+    const summary = oneLine(pkg.index.page.description);
+    return `- [${escapeTitle(pkg.index.page.title)}](${base}/${pkg.file}): the package's reference, ${pkg.pages.length} page${pkg.pages.length === 1 ? '' : 's'}${summary ? `. ${summary}` : ''}`;
+  });
+  if (operations.length || packageLines.length) sections.push(`## ${label}: API and package reference`, [...operations.map((twin) => entry(twin, siteUrl)), ...packageLines].join('\n'));
   const specs = pages.flatMap(({ page }) => (page.body.type === 'api-overview' && page.body.view?.download ? [{ title: page.title, ...page.body.view.download }] : [])).sort((a, b) => a.yaml.localeCompare(b.yaml));
   if (specs.length) sections.push(`## ${label}: OpenAPI descriptions`, specs.map((spec) => `- [${spec.title.replace(/[[\]]/g, '\\$&')}](${absoluteUrl(spec.yaml, siteUrl, '/')}): the description the API pages are built from, to import into a client or code generator ([JSON](${absoluteUrl(spec.json, siteUrl, '/')}))`).join('\n'));
   return sections;
 }
 
 const full = (pages: TwinnedPage[]) => pages.map((twin) => twin.markdown.trim()).join('\n\n---\n\n') + '\n';
+const intro = (title: string, summary: string) => [`# ${title}`, `> ${summary}`];
 
 /**
  * `/llms.txt` (the llms.txt format: an H1, a blockquote summary, then sections of links to each
- * page's Markdown twin with a one-line description), `/llms-full.txt` (every twin in one file),
- * and the same pair for each area under its docs folder.
+ * page's Markdown twin with a one-line description): every guide and API operation, and one line
+ * per npm package pointing to the package's own `llms.txt`, which lists its reference pages. Each
+ * area has the same index under its docs folder, and `llms-full.txt` beside it (every twin of the
+ * area in one file); `/llms-full.txt` holds every twin of the site.
  */
 export function buildLlmsFiles(twins: TwinnedPage[], site: LlmsSite): LlmsFile[] {
   const base = site.siteUrl.replace(/\/$/, '');
   const files: LlmsFile[] = [];
-  const intro = (title: string, summary: string) => [`# ${title}`, `> ${summary}`];
   const areaLinks = site.areas.map((area) => `- [${area.label}](${base}/docs/${area.path}/llms.txt): the ${area.label} pages only ([full text](${base}/docs/${area.path}/llms-full.txt))`);
   const sections: string[] = [
     ...intro(site.title, site.tagline),
-    `Every page of this site has a Markdown twin: add \`.md\` to its URL. [llms-full.txt](${base}/llms-full.txt) holds all of them in one file.`,
+    `Every page of this site has a Markdown twin: add \`.md\` to its URL. Each area's \`llms-full.txt\` holds all of its twins in one file, and [llms-full.txt](${base}/llms-full.txt) those of the whole site.`,
     '## Areas',
     areaLinks.join('\n'),
   ];
   for (const area of site.areas) {
     const pages = twins.filter((twin) => twin.page.area === area.id);
-    sections.push(...areaSections(area.label, pages, site.siteUrl));
-    const sorted = [...pages].sort(byRoute);
-    files.push({
-      file: `docs/${area.path}/llms.txt`,
-      contents: [...intro(`${site.title}: ${area.label}`, `The ${area.label} pages of ${site.title}, each linked to its Markdown twin.`), ...areaSections(area.label, pages, site.siteUrl)].join('\n\n') + '\n',
-    });
-    files.push({ file: `docs/${area.path}/llms-full.txt`, contents: full(sorted) });
+    const packages = packagesOf(pages);
+    const areaIndex = areaSections(area.label, pages, packages, site.siteUrl);
+    sections.push(...areaIndex);
+    files.push({ file: `docs/${area.path}/llms.txt`, contents: [...intro(`${site.title}: ${area.label}`, `The ${area.label} pages of ${site.title}, each linked to its Markdown twin.`), ...areaIndex].join('\n\n') + '\n' });
+    files.push({ file: `docs/${area.path}/llms-full.txt`, contents: full([...pages].sort(byRoute)) });
+    for (const pkg of packages) {
+      files.push({
+        file: pkg.file,
+        contents: [...intro(`${pkg.index.page.title} (${area.label})`, `The npm reference of ${pkg.index.page.title} on ${site.title}, each page linked to its Markdown twin.`), pkg.pages.map((twin) => entry(twin, site.siteUrl)).join('\n')].join('\n\n') + '\n',
+      });
+    }
   }
   const others = twins.filter((twin) => !twin.page.area).sort(byRoute);
   if (others.length) sections.push('## Other pages', others.map((twin) => entry(twin, site.siteUrl)).join('\n'));

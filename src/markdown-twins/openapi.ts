@@ -1,6 +1,6 @@
 import { responseTitle } from '../../templates/reference/ApiOperation.tsx';
-import type { OperationView, OverviewView, ParameterView, SchemaRow } from '../../templates/reference/api-model.ts';
-import { absoluteUrl } from './absolute-links.ts';
+import { type OperationView, type OverviewView, type ParameterView, type SchemaRow, schemaReferenceWords } from '../../templates/reference/api-model.ts';
+import { absoluteUrl, twinUrl } from './absolute-links.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
 import { sampleCheckLine } from '../shared/sample-check.ts';
 
@@ -32,14 +32,19 @@ function parameterTable(parameters: ParameterView[], target: TwinTarget): string
   return ['| Name | In | Type | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
 
+/** A link of the page's to a schema: to the twin of the page that shows it ("#x" stays on this page). */
+const twinLink = (href: string, target: TwinTarget) => (href.startsWith('/') ? twinUrl(href, target.siteUrl) : absoluteUrl(href, target.siteUrl, target.route));
+
 /** A schema as a nested list: one item per field, with type, required, constraints and description. */
 export function schemaList(rows: SchemaRow[], target: TwinTarget, depth = 0): string {
   const indent = '  '.repeat(depth);
   const lines: string[] = [];
   for (const row of rows) {
-    const facts = [row.type, row.required ? 'required' : '', ...row.constraints, row.ref ? `${row.ref.kind === 'recursive' ? 'same shape as' : 'shown as'} ${row.ref.label}` : ''].filter(Boolean).join(', ');
+    const facts = [row.type, row.required ? 'required' : '', ...row.constraints].filter(Boolean).join(', ');
     const description = inline(row.descriptionHtml, target);
-    lines.push(`${indent}- ${row.name ? `\`${row.name}\` ` : ''}(${facts})${description ? `: ${description}` : ''}`);
+    // A schema shown elsewhere: the page's sentence, its link to the twin that shows it.
+    const shownElsewhere = row.ref ? schemaReferenceWords(row.ref.kind).join(`[${row.ref.label}](${twinLink(row.ref.href, target)})`) : '';
+    lines.push(`${indent}- ${row.name ? `\`${row.name}\` ` : ''}(${facts})${description || shownElsewhere ? `: ${[description, shownElsewhere].filter(Boolean).join(' ')}` : ''}`);
     if (row.children.length) lines.push(schemaList(row.children, target, depth + 1));
     for (const option of row.variants?.options ?? []) {
       lines.push(`${indent}  - ${row.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}: ${option.label}`);

@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../content/front-matter.ts';
 import { Diagnostics } from '../errors.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { HomeArea } from '../../templates/pages/HomePage.tsx';
+import { LicenseForm } from '../../templates/pages/LicenseForm.tsx';
 import type { Page } from '../page.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
 import { type GuideLinkResolvers, guideTwin } from './guide.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
 import { operationTwin, overviewTwin } from './openapi.ts';
+import { twinHeader } from './twin-header.ts';
 
 export interface TwinContext extends GuideLinkResolvers {
   root: string;
@@ -15,20 +19,24 @@ export interface TwinContext extends GuideLinkResolvers {
   home: HomeArea[];
 }
 
-const header = (page: Page) => [`# ${page.title}`, page.description ? `> ${page.description.replace(/\s+/g, ' ')}` : ''].filter(Boolean).join('\n\n');
-
 /**
  * The Markdown twin of any page (the 404 page's points to the areas, like its HTML).
  * Guides come from their source, API pages from the model their HTML was rendered from,
  * npm reference pages from their rendered reference markup, category pages from their list.
  */
 export function pageTwin(page: Page, context: TwinContext): string {
-  const parts = [header(page)];
+  const parts = [twinHeader(page, context.siteUrl)];
   const body = page.body;
   // Docs carry their twin's body, made from the parse their HTML was made from; API pages the
   // view their HTML was rendered from; pages under content/pages are read here.
   const source = page.twin === undefined ? guideSourceOf(page, context) : undefined;
-  if (source) return guideTwin({ route: page.route, title: page.title, description: page.description, ...source }, context);
+  if (source) {
+    const guide = guideTwin({ route: page.route, title: page.title, description: page.description, ...source }, context);
+    // The licence request's form says where requests go and what they need: the twin says it too.
+    if (body.type !== 'license-form') return guide;
+    const form = renderToStaticMarkup(createElement(LicenseForm, { action: body.action, confirmed: body.confirmed }));
+    return `${guide.trimEnd()}\n\n${htmlToMarkdown(form, context.siteUrl, page.route)}\n`;
+  }
   if (page.twin !== undefined) parts.push(page.twin);
   else if (body.type === 'api-operation') parts.push(operationTwin(body.view, { route: page.route, siteUrl: context.siteUrl }));
   else if (body.type === 'api-overview' && body.view) parts.push(overviewTwin(body.view, { route: page.route, siteUrl: context.siteUrl }));

@@ -1,3 +1,4 @@
+import { markdownTwinOf } from '../shared/markdown-twin.ts';
 import type { PageData } from '../shared/types.ts';
 
 export interface DocumentAssets {
@@ -51,6 +52,17 @@ function socialTags(page: PageData, options: DocumentOptions): string[] {
   ];
 }
 
+/**
+ * One line for AI agents that read the HTML, first in the body: where the page's Markdown twin and
+ * the site's llms.txt are. Hidden from view and from screen readers (it says nothing a person
+ * needs), and outside the app root, so hydration never sees it.
+ */
+function agentPointer(page: PageData): string {
+  // The canonical URL is the site's URL and the route: what is left once the route is cut is the site.
+  const site = page.canonical.endsWith(page.route) ? page.canonical.slice(0, page.canonical.length - page.route.length) : new URL(page.canonical).origin;
+  return `<p class="visually-hidden" aria-hidden="true" data-agent-pointer>For AI agents: this page as Markdown is ${escapeHtml(markdownTwinOf(page.canonical))}, and ${escapeHtml(site)}/llms.txt lists every page of the site as Markdown.</p>`;
+}
+
 export function renderDocument(page: PageData, appHtml: string, assets: DocumentAssets, options: DocumentOptions): string {
   const description = page.description ?? '';
   const embedded: PageData = { ...page, html: undefined };
@@ -66,12 +78,14 @@ export function renderDocument(page: PageData, appHtml: string, assets: Document
     ...(options.feeds ?? []).map((feed) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.url)}">`),
     options.noindex ? '<meta name="robots" content="noindex">' : '',
     `<link rel="canonical" href="${escapeHtml(page.canonical)}">`,
+    `<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownTwinOf(page.canonical))}" title="Markdown">`,
     `<link rel="icon" href="${assets.favicon}">`,
     `<link rel="stylesheet" href="${assets.stylesheet}">`,
     `<script>${assets.headScript}</script>`,
     `<script type="module" src="${assets.script}"></script>`,
     '</head>',
     '<body>',
+    agentPointer(page),
     `<div id="__portal">${appHtml}</div>`,
     `<script id="__PORTAL_PAGE__" type="application/json">${scriptJson(embedded)}</script>`,
     '</body>',

@@ -95,7 +95,7 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   // a later twin see it too.
   const writeTwin = () => {
     page.twin = twinBody();
-    writeTwinFiles(page.route, made.twin().markdown, live);
+    writeTwinFiles(page.route, made.twin(), live);
   };
   return { kind: 'updated', route: page.route, ms: Math.round(performance.now() - started), stages, writeTwin, warnings };
 }

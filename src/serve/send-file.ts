@@ -46,7 +46,8 @@ export function sendFile(request: http.IncomingMessage, response: http.ServerRes
   const sent = encoding === 'identity' ? file : file[encoding]!;
   response.setHeader('Content-Type', options.type);
   response.setHeader('Cache-Control', options.cacheControl);
-  if (file.br || file.gzip) response.setHeader('Vary', 'Accept-Encoding');
+  // Added to what the server varies on already (`Accept` for pages that have a Markdown twin).
+  if (file.br || file.gzip) response.setHeader('Vary', [response.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
   if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
   response.setHeader('ETag', sent.etag);
   response.setHeader('Last-Modified', sent.lastModified);

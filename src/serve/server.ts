@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { normalizeRequestPath } from '../site/routes.ts';
 import { contentTypeOf } from './content-types.ts';
+import { negotiatePage } from './markdown-negotiation.ts';
 import { FileBytes } from './file-bytes.ts';
 import { outputFiles, type OutputFile, type OutputFiles } from './output-files.ts';
 import { sendFile } from './send-file.ts';
@@ -24,6 +25,7 @@ export interface ServerOptions {
 }
 
 const maxUrlLength = 2048;
+export const keepAliveMs = 30_000;
 /** Names with a content hash (`client.BO63G7LK.js`) never change, so browsers keep them. */
 const hashedName = /\.[A-Za-z0-9]{8,}\.(js|css|svg|png|jpg|html|json)$/;
 
@@ -46,7 +48,7 @@ function fileFor(files: OutputFiles, pathname: string): OutputFile | undefined {
  */
 export function createStaticServer(options: ServerOptions): http.Server {
   const served: Served = { files: outputFiles(options.root, options.watch ?? false), bytes: new FileBytes() };
-  return http.createServer((request, response) => {
+  const server = http.createServer((request, response) => {
     try {
       handle(request, response, options, served);
     } catch (error) {
@@ -54,6 +56,11 @@ export function createStaticServer(options: ServerOptions): http.Server {
       response.end(`Internal error: ${(error as Error).message}`);
     }
   });
+  // Idle connections are kept 30 s, as production hosts keep them (Node's 5 s default): a client
+  // that reuses one just as a short timeout closes it fails its request ("other side closed"),
+  // which busy crawlers such as agent-readiness checkers did against `portal serve`.
+  server.keepAliveTimeout = keepAliveMs;
+  return server;
 }
 
 function handle(request: http.IncomingMessage, response: http.ServerResponse, options: ServerOptions, served: Served) {
@@ -89,7 +96,10 @@ function handle(request: http.IncomingMessage, response: http.ServerResponse, op
     }
   }
 
-  const file = fileFor(served.files, pathname);
+  // A page asked for as Markdown is answered with its twin, when it has one.
+  const negotiated = negotiatePage(pathname, clean, request.headers.accept);
+  if (negotiated.varies) response.setHeader('Vary', 'Accept');
+  const file = (negotiated.twin && served.files.lookup(negotiated.twin)) || fileFor(served.files, pathname);
   if (!file) return sendWhole(request, response, served.files.lookup('/404.html'), 404, options, served);
   const type = contentTypeOf(file.file);
   // Watch mode adds its reload script to every page, so pages are rewritten here.

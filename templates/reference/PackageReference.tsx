@@ -1,5 +1,5 @@
 import { HashLink } from '../content/HashLink.tsx';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { JSONOutput } from 'typedoc';
 import { IndexSignature, SignatureType, TypeParameters, TypeView, declaredType, propertyName, type ResolveReference } from './TypeView.tsx';
 
@@ -220,10 +220,13 @@ export function DeclarationPage({ declaration, kindLabel, context }: { declarati
             <section key={member.id} className="reference-member">
               <h3 id={context.anchor(member.name)}>
                 <code>{member.name}</code>
-                {member.flags.isOptional && <span className="schema-constraint">optional</span>}
-                {member.flags.isReadonly && <span className="schema-constraint">readonly</span>}
-                {member.flags.isStatic && <span className="schema-constraint">static</span>}
-                {member.inheritedFrom && <span className="schema-constraint">inherited</span>}
+                {/* A space between two badges, so text read from the page (its twin too) says "optional inherited". */}
+                {memberBadges(member).map((badge, at) => (
+                  <Fragment key={badge}>
+                    {at > 0 && ' '}
+                    <span className="schema-constraint">{badge}</span>
+                  </Fragment>
+                ))}
                 <VersionMarks symbol={`${declaration.name}.${member.name}`} context={context} />
                 <HashLink id={context.anchor(member.name)} label={member.name} />
               </h3>
@@ -352,4 +355,9 @@ export function PackageIndex({ view }: { view: PackageIndexView }) {
       ))}
     </div>
   );
+}
+
+/** A member's badges, in the order the page shows them. */
+function memberBadges(member: JSONOutput.DeclarationReflection): string[] {
+  return [member.flags.isOptional && 'optional', member.flags.isReadonly && 'readonly', member.flags.isStatic && 'static', member.inheritedFrom && 'inherited'].filter((badge): badge is string => !!badge);
 }

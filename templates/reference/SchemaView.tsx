@@ -1,4 +1,4 @@
-import type { SchemaRow } from './api-model.ts';
+import { type SchemaRow, schemaReferenceWords } from './api-model.ts';
 
 /** A nested schema as a definition-style list: name, type, required mark, constraints, description. */
 export function SchemaView({ rows }: { rows: SchemaRow[] }) {
@@ -44,9 +44,12 @@ export function SchemaView({ rows }: { rows: SchemaRow[] }) {
 
 /** A schema shown elsewhere: linked, not repeated, so a page stays as long as what it says. */
 function SchemaReference({ reference }: { reference: NonNullable<SchemaRow['ref']> }) {
-  const link = <a href={reference.href}>{reference.label}</a>;
-  if (reference.kind === 'recursive') return <p className="schema-recursive">Recursive: the same shape as {link}.</p>;
-  if (reference.kind === 'above') return <p className="schema-recursive">The same shape as {link}, shown above.</p>;
-  if (reference.kind === 'overview') return <p className="schema-recursive">The API's error model: the fields of {link} are described once, on the overview.</p>;
-  return <p className="schema-recursive">Fields of {link} are on its own page.</p>;
+  const [before, after] = schemaReferenceWords(reference.kind);
+  return (
+    <p className="schema-recursive">
+      {before}
+      <a href={reference.href}>{reference.label}</a>
+      {after}
+    </p>
+  );
 }

@@ -165,3 +165,14 @@ export interface OverviewView {
   /** The description the pages were built from, as one file to download. */
   download?: { yaml: string; json: string };
 }
+
+/**
+ * What a schema shown elsewhere says around its link (the page and its Markdown twin alike):
+ * the text before the schema's name and after it.
+ */
+export function schemaReferenceWords(kind: NonNullable<SchemaRow['ref']>['kind']): [before: string, after: string] {
+  if (kind === 'recursive') return ['Recursive: the same shape as ', '.'];
+  if (kind === 'above') return ['The same shape as ', ', shown above.'];
+  if (kind === 'overview') return ["The API's error model: the fields of ", ' are described once, on the overview.'];
+  return ['Fields of ', ' are on its own page.'];
+}

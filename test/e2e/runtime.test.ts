@@ -40,6 +40,7 @@ describe('client-side navigation', () => {
     assert.match((await page.textContent('.breadcrumbs')) ?? '', /Guides.*First guide/);
     assert.deepEqual(await page.$$eval('.toc a', (links) => links.map((link) => link.getAttribute('href'))), ['#set-up']);
     assert.equal(await page.getAttribute('link[rel="canonical"]', 'href'), 'https://example.test/docs/infinity/guides/first-guide');
+    assert.equal(await page.getAttribute('link[rel="alternate"][type="text/markdown"]', 'href'), 'https://example.test/docs/infinity/guides/first-guide.md');
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
     assert.equal(await page.textContent('#route-announcer'), 'Navigated to First guide');
     await context.close();

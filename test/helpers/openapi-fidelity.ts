@@ -307,8 +307,9 @@ function twinRows(lines: string[]): string[] {
       nameless = row[1] === undefined;
       if (row[1] !== undefined) rows.push(`${row[1]}: ${type}${rest.includes('required') ? ', required' : ''}`);
       else {
-        const link = rest.find((fact) => /^(shown as|same shape as) /.test(fact));
-        rows.push(link ? `(link) ${link.replace(/^(shown as|same shape as) /, '')}` : `(${type})`);
+        // A schema shown elsewhere: the page's sentence around a link to it ("… the fields of [Error](…) are …").
+        const link = /(?:Recursive: the same shape as|The same shape as|the fields of|Fields of) \[([^\]]+)\]\(/.exec(line);
+        rows.push(link ? `(link) ${link[1]}` : `(${type})`);
       }
     } else if (variant && nameless) {
       const last = rows[rows.length - 1];

@@ -10,6 +10,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { build, type BuildSummary } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import { updateDoc } from '../../src/serve/incremental.ts';
+import { htmlFileOf } from '../../src/site/routes.ts';
 import { buildSite, copyFixture, read } from '../helpers/fixtures.ts';
 
 const git = (cwd: string, args: string[], date?: string) =>
@@ -51,6 +52,28 @@ describe('Markdown twins and llms.txt', () => {
     }
     assert.match(read(root, 'dist/index.md'), /^# Home/);
     assert.doesNotMatch(read(root, 'dist/llms.txt'), /404/);
+  });
+
+  test('every page links its twin (<link rel="alternate">) and points agents to it and to llms.txt; every twin opens with its URL and llms.txt', () => {
+    const routes = JSON.parse(read(root, 'dist/routes.json')) as { route: string }[];
+    for (const { route } of routes) {
+      const html = read(root, `dist/${htmlFileOf(route)}`);
+      const twinUrl = `https://example.test${route === '/' ? '/index' : route}.md`;
+      assert.ok(html.includes(`<link rel="alternate" type="text/markdown" href="${twinUrl}" title="Markdown">`), route);
+      // First in the body, hidden from view and screen readers, outside the app root.
+      assert.ok(html.includes(`<body>\n<p class="visually-hidden" aria-hidden="true" data-agent-pointer>For AI agents: this page as Markdown is ${twinUrl}, and https://example.test/llms.txt lists every page of the site as Markdown.</p>\n<div id="__portal">`), route);
+      const twin = read(root, route === '/' ? 'dist/index.md' : `dist${route}.md`);
+      assert.ok(twin.split('\n\n').slice(0, 3).some((block) => block === `Source: <https://example.test${route}>\\\nEvery page of this site, as Markdown for assistants: <https://example.test/llms.txt>`), route);
+    }
+  });
+
+  test('the build writes the Markdown negotiation rules for hosts, and warns of the one page without a description, at its front matter', () => {
+    for (const file of ['_hosts/nginx/markdown-map.conf', '_hosts/nginx/markdown-location.conf', '_hosts/netlify/edge-functions/markdown-twins.js', '_hosts/cloudflare/markdown-rules.json']) assert.ok(fs.existsSync(path.join(root, 'dist', file)), file);
+    const agentWarnings = summary.warnings.filter((warning) => /description|Markdown twin|llms\.txt/.test(warning.message));
+    assert.deepEqual(
+      agentWarnings.map((warning) => `${warning.file}:${warning.line}  ${warning.message}`),
+      ['content/docs/cloud-one-touch-join/introduction.md:1  agent readiness: the page /docs/cloud-one-touch-join/introduction has no description: its line in llms.txt and its twin give an assistant only its title'],
+    );
   });
 
   test('watch mode writes an edited page\'s twin after its HTML, the same twin a full build writes for the saved file', async () => {

@@ -7,7 +7,7 @@ import { before, describe, test } from 'node:test';
 import { build, type BuildSummary } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import { readDocs } from '../../src/content/docs.ts';
-import { Diagnostics } from '../../src/errors.ts';
+import { Diagnostics, type Problem } from '../../src/errors.ts';
 import { checkBuiltSite } from '../../src/links/check-dist.ts';
 import { linkSummary } from '../../src/links/report.ts';
 import { updateDoc } from '../../src/serve/incremental.ts';
@@ -15,6 +15,9 @@ import { siteFromDocusaurus } from '../helpers/docusaurus-site.ts';
 import { buildSite, repoRoot } from '../helpers/fixtures.ts';
 import { findSilentLoss } from '../helpers/silent-loss.ts';
 import { requireThirdParty } from '../helpers/thirdparty.ts';
+
+/** The agent-readiness warning for a page without a description (these fixtures have many). */
+const isNoDescription = (problem: Problem) => / has no description: /.test(problem.message);
 
 // A real Docusaurus 3 docs folder nobody here wrote (BehaviorTree.CPP's website), moved in as
 // one area with only its route base adapted. One build, checked by each subtest.
@@ -78,7 +81,9 @@ describe('a Docusaurus folder using each convention', () => {
 
   test('builds with no errors; the warnings name what the writer should look at', () => {
     assert.deepEqual(summary.errors, []);
-    assert.deepEqual(summary.warnings.map((w) => `${w.file}:${w.line}`).sort(), ['content/docs/infinity/extras/colours.md:9', 'content/docs/infinity/guides/join_a_call.md:10', 'content/docs/infinity/guides/no_title_here.md:1']);
+    // Pages moved in without a description are named at their front matter (src/build/agent-readiness.ts); the rest:
+    assert.ok(summary.warnings.filter(isNoDescription).every((w) => w.line === 1 && /\.mdx?$/.test(w.file ?? '')));
+    assert.deepEqual(summary.warnings.filter((w) => !isNoDescription(w)).map((w) => `${w.file}:${w.line}`).sort(), ['content/docs/infinity/extras/colours.md:9', 'content/docs/infinity/guides/join_a_call.md:10', 'content/docs/infinity/guides/no_title_here.md:1']);
     assert.match(summary.warnings.find((w) => w.file?.endsWith('colours.md'))?.hint ?? '', /\{width=640 height=360\}/);
     assert.match(summary.warnings.map((w) => w.message).join('\n'), /"<meeting-id>" is not HTML \(shown as text\)[^]*the page has no title; it is shown as "no_title_here"|the page has no title; it is shown as "no_title_here"[^]*"<meeting-id>" is not HTML/);
   });
@@ -202,7 +207,7 @@ describe('a knowledge base linking ".md" files from the docs root, moved in with
   test('builds with its own settings: exit 0, and a warning at the file and line of each broken anchor and missing file', () => {
     assert.deepEqual(summary.errors, []);
     assert.equal(summary.ok, true);
-    assert.deepEqual(listed(summary.warnings), expected);
+    assert.deepEqual(listed(summary.warnings.filter((w) => !isNoDescription(w))), expected);
     assert.equal(summary.links.broken, 3);
   });
 

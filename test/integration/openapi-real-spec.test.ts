@@ -24,7 +24,8 @@ test(`the GitHub REST API description (@octokit/openapi ${githubSpecVersion}) bu
   const summary = JSON.parse(build.stdout) as { ok: boolean; pages: Record<string, number>; links: { checked: number; broken: number }; errors: unknown[]; warnings: unknown[] };
   assert.equal(summary.ok, true);
   assert.deepEqual(summary.errors, []);
-  assert.deepEqual(summary.warnings, []);
+  // What the agent-readiness checks warn of is theirs to judge (a spec this size outgrows one llms.txt); nothing else may warn.
+  assert.deepEqual(summary.warnings.filter((warning) => !(warning as { message: string }).message.startsWith('agent readiness: ')), []);
 
   // One page per operation, counted in the spec file itself.
   const operations = operationsInSpec(githubSpecFile);
@@ -37,7 +38,7 @@ test(`the GitHub REST API description (@octokit/openapi ${githubSpecVersion}) bu
   assert.equal(routes.length, operations.length);
 
   // Every operation has its Markdown twin, with its method, path and request samples.
-  const routeOfOperation = new Map(routes.map((route) => [route, fs.readFileSync(path.join(dist, `${route.slice(1)}.md`), 'utf8')]));
+  const routeOfOperation = new Map(routes.map((route) => [route, wholeTwin(dist, route)]));
   const twinned = new Set<string>();
   for (const twin of routeOfOperation.values()) {
     assert.match(twin, /^# .+\n/);
@@ -93,4 +94,14 @@ test(`the GitHub REST API description (@octokit/openapi ${githubSpecVersion}) bu
 function textsOf(value: unknown): string[] {
   if (!value || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, child]) => ((key === 'description' || key === 'summary') && typeof child === 'string' ? [child] : textsOf(child)));
+}
+
+/**
+ * A page's twin with the parts it was split into (twins over 50,000 characters link their long
+ * sections as `<route>/<section>.md`, see src/markdown-twins/split-twin.ts), in order.
+ */
+function wholeTwin(dist: string, route: string): string {
+  const index = fs.readFileSync(path.join(dist, `${route.slice(1)}.md`), 'utf8');
+  const parts = [...index.matchAll(/\]\(https?:\/\/[^/)]+(\/[^)#]+\.md)\)/g)].map((match) => match[1]).filter((file) => file.startsWith(`${route}/`));
+  return [index, ...parts.map((file) => fs.readFileSync(path.join(dist, file.slice(1)), 'utf8'))].join('\n');
 }

@@ -14,6 +14,8 @@ export function rehypeHeadingAnchors() {
           href: `#${node.properties.id}`,
           className: ['hash-link'],
           ariaLabel: `Direct link to ${toString(node).trim()}`,
+          // Not text of the page: the Markdown twin has no such link, and checks that compare the two skip it.
+          dataMarkdownIgnore: '',
         },
         children: [{ type: 'text', value: '#' }],
       });

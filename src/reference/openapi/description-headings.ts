@@ -51,7 +51,7 @@ export function placeDescriptionHeadings(tree: Root, holderLevel: number, ids: P
     if (before && before !== id) renamed.set(before, id);
     // A heading lifted out as a title (a leading "# …") comes back without its "#" link.
     if (anchor) anchor.properties.href = `#${id}`;
-    else heading.children.push({ type: 'element', tagName: 'a', properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: `Direct link to ${text}` }, children: [{ type: 'text', value: '#' }] });
+    else heading.children.push({ type: 'element', tagName: 'a', properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: `Direct link to ${text}`, dataMarkdownIgnore: '' }, children: [{ type: 'text', value: '#' }] });
   }
   if (renamed.size) {
     visit(tree, 'element', (node: Element) => {

@@ -16,8 +16,11 @@ const resolvers = {
 const twin = (body: string, description?: string) => guideTwin({ route: '/docs/area/page', title: 'A page', description, body, absoluteFile: '/site/content/docs/area/page.md' }, resolvers);
 
 describe('guide twins', () => {
-  test('front matter becomes the title and a summary; a leading "# Title" is not repeated', () => {
-    assert.equal(twin('# A page\n\nText.', 'What it is\nabout.'), '# A page\n\n> What it is about.\n\nText.\n');
+  test('front matter becomes the title and a summary, then the page\'s URL and llms.txt; a leading "# Title" is not repeated', () => {
+    assert.equal(
+      twin('# A page\n\nText.', 'What it is\nabout.'),
+      '# A page\n\n> What it is about.\n\nSource: <https://docs.example.test/docs/area/page>\\\nEvery page of this site, as Markdown for assistants: <https://docs.example.test/llms.txt>\n\nText.\n',
+    );
   });
 
   test('admonitions become labelled blockquotes, titled in either syntax', () => {

@@ -13,6 +13,9 @@ const twins = [
   page('/docs/vpaas/intro', 'VPaaS intro', 'doc', 'vpaas', 'Start here.'),
   page('/docs/infinity/intro', 'Infinity intro', 'doc', 'infinity'),
   page('/community', 'Community', 'custom'),
+  page('/docs/vpaas/npm/media', '@pexip/media', 'reference', 'vpaas', 'Media helpers.'),
+  page('/docs/vpaas/npm/media/interfaces/Track', 'Track', 'reference', 'vpaas', 'A media track.'),
+  page('/docs/vpaas/npm/media/modules', 'modules', 'reference', 'vpaas'),
 ];
 const files = buildLlmsFiles(twins, {
   title: 'Portal',
@@ -41,5 +44,16 @@ describe('llms.txt', () => {
     assert.doesNotMatch(fileOf('docs/vpaas/llms.txt'), /Infinity intro/);
     assert.match(fileOf('docs/vpaas/llms-full.txt'), /Body of Create a meeting/);
     assert.doesNotMatch(fileOf('docs/vpaas/llms-full.txt'), /Body of Infinity intro/);
+  });
+
+  test('npm reference pages are listed in their package\'s own llms.txt, which the indexes link with one line', () => {
+    for (const index of ['llms.txt', 'docs/vpaas/llms.txt']) {
+      assert.match(fileOf(index), /- \[@pexip\/media\]\(https:\/\/x\.test\/docs\/vpaas\/npm\/media\/llms\.txt\): the package's reference, 3 pages\. Media helpers\.\n/, index);
+      assert.doesNotMatch(fileOf(index), /Track/, index);
+    }
+    const pkg = fileOf('docs/vpaas/npm/media/llms.txt');
+    assert.match(pkg, /^# @pexip\/media \(VPaaS\)\n\n> /);
+    assert.match(pkg, /- \[Track\]\(https:\/\/x\.test\/docs\/vpaas\/npm\/media\/interfaces\/Track\.md\): A media track\.\n/);
+    assert.match(pkg, /- \[modules\]\(https:\/\/x\.test\/docs\/vpaas\/npm\/media\/modules\.md\)\n/);
   });
 });

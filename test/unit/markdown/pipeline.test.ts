@@ -98,7 +98,7 @@ describe('code blocks', () => {
 describe('headings and TOC', () => {
   test('headings get GitHub-style ids, a hash link, and TOC entries', () => {
     const { html, toc } = render('## Join with a PIN\n\n### Set `pin`\n\n###### Deep');
-    assert.match(html, /<h2 id="join-with-a-pin">Join with a PIN<a href="#join-with-a-pin" class="hash-link" aria-label="Direct link to Join with a PIN">#<\/a><\/h2>/);
+    assert.match(html, /<h2 id="join-with-a-pin">Join with a PIN<a href="#join-with-a-pin" class="hash-link" aria-label="Direct link to Join with a PIN" data-markdown-ignore="">#<\/a><\/h2>/);
     assert.deepEqual(toc.map((entry) => [entry.depth, entry.id, entry.text]), [
       [2, 'join-with-a-pin', 'Join with a PIN'],
       [3, 'set-pin', 'Set pin'],

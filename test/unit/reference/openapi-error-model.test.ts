@@ -50,7 +50,8 @@ test('a response carrying the error model links to the overview, which shows it 
     const html = bodyOf(page);
     assert.match(html, /<a href="\/docs\/vpaas\/api\/garden-api#error-model">Error<\/a> are described once, on the overview/, slug);
     assert.doesNotMatch(textOf(html), /A code a program can test\./, `${slug}: the fields are not repeated`);
-    assert.match(twinOf(page), /shown as Error/);
+    // The twin says what the page says, its link to the overview's twin.
+    assert.match(twinOf(page), /the fields of \[Error\]\(https:\/\/example\.test\/docs\/vpaas\/api\/garden-api\.md#error-model\) are described once, on the overview/);
   }
   const remove = textOf(bodyOf(pages.find((page) => page.route === '/docs/vpaas/api/remove-plant')));
   assert.match(remove, /"message": "No plant has this id\."/, "the spec's own example is kept");

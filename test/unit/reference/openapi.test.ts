@@ -55,7 +55,7 @@ describe('OpenAPI reference pages', () => {
     assert.match(html, /<code>order_id<\/code><span class="schema-required">required<\/span><\/td><td>path<\/td><td>string \(uuid\)<\/td>/);
     assert.match(html, /The order&#x27;s <strong>id<\/strong>\./);
     assert.match(html, /one of &quot;items&quot;, &quot;none&quot;/);
-    assert.match(html, /<h3 id="response-200"><span class="status-badge status-2xx">200 OK<\/span><a href="#response-200" class="hash-link" aria-label="Direct link to response 200 OK">#<\/a><\/h3>/);
+    assert.match(html, /<h3 id="response-200"><span class="status-badge status-2xx">200 OK<\/span><a href="#response-200" class="hash-link" aria-label="Direct link to response 200 OK" data-markdown-ignore="">#<\/a><\/h3>/);
     assert.match(html, /<p class="api-example-label">A small order<\/p>/);
     assert.match(html, /Exactly one of:/);
     assert.match(html, /<p class="schema-variant-label">Card<\/p>/);

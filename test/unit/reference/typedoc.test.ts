@@ -132,7 +132,7 @@ describe('npm package reference (TypeDoc)', () => {
 
   test('signatures, parameters, returns, examples and deprecation come from the declarations', () => {
     const modules = page('/docs/infinity/packages/alpha/modules');
-    assert.match(modules, /<h3 id="createWidget"><code>createWidget<\/code><a href="#createWidget" class="hash-link" aria-label="Direct link to createWidget">#<\/a><\/h3>/);
+    assert.match(modules, /<h3 id="createWidget"><code>createWidget<\/code><a href="#createWidget" class="hash-link" aria-label="Direct link to createWidget" data-markdown-ignore="">#<\/a><\/h3>/);
     assert.match(modules, /createWidget\(options: <a href="\/docs\/infinity\/packages\/alpha\/interfaces\/WidgetOptions">WidgetOptions<\/a>\): <a href="\/docs\/infinity\/packages\/alpha\/classes\/Widget">Widget<\/a>/);
     assert.match(modules, /what the widget looks like/);
     assert.match(modules, /the new widget/);
@@ -141,8 +141,8 @@ describe('npm package reference (TypeDoc)', () => {
     assert.match(modules, /&quot;auto&quot;/);
     const widget = page('/docs/infinity/packages/alpha/classes/Widget');
     assert.match(widget, /class Widget implements <span><a href="\/docs\/infinity\/packages\/alpha\/interfaces\/Drawable">Drawable<\/a>/);
-    assert.match(widget, /<h2 id="constructors">Constructors<a href="#constructors" class="hash-link" aria-label="Direct link to Constructors">#<\/a><\/h2>/);
-    assert.match(widget, /<h3 id="options"><code>options<\/code><span class="schema-constraint">readonly<\/span><a href="#options" class="hash-link" aria-label="Direct link to options">#<\/a><\/h3>/);
+    assert.match(widget, /<h2 id="constructors">Constructors<a href="#constructors" class="hash-link" aria-label="Direct link to Constructors" data-markdown-ignore="">#<\/a><\/h2>/);
+    assert.match(widget, /<h3 id="options"><code>options<\/code><span class="schema-constraint">readonly<\/span><a href="#options" class="hash-link" aria-label="Direct link to options" data-markdown-ignore="">#<\/a><\/h3>/);
     assert.match(widget, /Deprecated[\s\S]*Use redraw instead/);
     assert.match(widget, /redraw\(colour\?: <a href="\/docs\/infinity\/packages\/alpha\/enums\/Colour">Colour<\/a>\): <span class="tok-type">Promise<\/span>&lt;<span class="tok-type">void<\/span>&gt;/);
     assert.match(widget, /Declared in <a href="https:\/\/unpkg\.com\/@fixture\/alpha@1\.2\.3\/dist\/index\.d\.ts">dist\/index\.d\.ts, line \d+<\/a>/);

@@ -245,7 +245,8 @@ describe('portal serve', () => {
     for (const [accept, encoding] of cases) {
       const response = await request('/docs/long', { headers: accept === undefined ? {} : { 'Accept-Encoding': accept } });
       assert.equal(response.headers['content-encoding'], encoding, String(accept));
-      assert.equal(response.headers.vary, 'Accept-Encoding', String(accept));
+      // A page's answer also varies with Accept (HTML or its Markdown twin).
+      assert.equal(response.headers.vary, 'Accept, Accept-Encoding', String(accept));
     }
   });
 
@@ -313,5 +314,35 @@ describe('portal serve', () => {
     } finally {
       watched.close();
     }
+  });
+});
+
+describe('portal serve: Markdown by content negotiation', () => {
+  test('a page asked for with Accept: text/markdown is answered with its twin, and pages vary with Accept', async () => {
+    const twin = await request('/docs/a', { headers: { accept: 'text/markdown' } });
+    assert.equal(twin.status, 200);
+    assert.equal(twin.body, '# Page a\n');
+    assert.equal(twin.headers['content-type'], 'text/markdown; charset=utf-8');
+    assert.match(String(twin.headers.vary), /\bAccept\b/);
+    // Assistants that rank Markdown first, with HTML as a fallback, get Markdown too.
+    assert.equal((await request('/docs/a', { headers: { accept: 'text/markdown, text/html;q=0.9, */*;q=0.8' } })).body, '# Page a\n');
+    const html = await request('/docs/a', { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    assert.equal(html.body, '<html><body>page a</body></html>');
+    assert.match(String(html.headers.vary), /\bAccept\b/, 'the HTML answer says it depends on Accept too');
+  });
+
+  test('HTML ranked above Markdown, files, and pages without a twin are served as they are', async () => {
+    assert.equal((await request('/docs/a', { headers: { accept: 'text/markdown;q=0.5, text/html' } })).body, '<html><body>page a</body></html>');
+    const asset = await request('/assets/app.abcdef12.js', { headers: { accept: 'text/markdown' } });
+    assert.equal(asset.body, 'console.log(1)');
+    assert.doesNotMatch(String(asset.headers.vary ?? ''), /\bAccept\b(?!-)/);
+    // The long page has no twin: its HTML, not a 404.
+    const untwinned = await request('/docs/long', { headers: { accept: 'text/markdown' } });
+    assert.equal(untwinned.status, 200);
+    assert.match(untwinned.headers['content-type'] ?? '', /^text\/html/);
+  });
+
+  test('idle connections are kept as long as production hosts keep them', () => {
+    assert.ok(server.keepAliveTimeout >= 30_000, `keepAliveTimeout ${server.keepAliveTimeout}`);
   });
 });

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { agentReadinessProblems, llmsCharacterLimit, type ReadyPage } from '../../../src/build/agent-readiness.ts';
+import { diverges, twinDivergence } from '../../../src/markdown-twins/divergence.ts';
+import { splitTwin, twinCharacterLimit } from '../../../src/markdown-twins/split-twin.ts';
+import { twinHeader } from '../../../src/markdown-twins/twin-header.ts';
+import type { Page } from '../../../src/page.ts';
+
+const site = 'https://x.test';
+const page = (over: Partial<Page> = {}): Page => ({ route: '/docs/a/page', kind: 'doc', title: 'A page', description: 'What the page covers.', toc: [], body: { type: 'article', html: '' }, source: { file: 'content/docs/a/page.md' }, links: [], ...over });
+const entry = (name: string, size: number) => `### \`${name}\`\n\n\`\`\`ts\n## not a heading inside code\n${'x'.repeat(size)}\n\`\`\`\n`;
+
+describe('twin header', () => {
+  test('a twin opens with its title, summary, page URL and the site\'s llms.txt', () => {
+    assert.equal(
+      twinHeader({ route: '/docs/a/page', title: 'A page', description: 'What\nit covers.' }, `${site}/`),
+      '# A page\n\n> What it covers.\n\nSource: <https://x.test/docs/a/page>\\\nEvery page of this site, as Markdown for assistants: <https://x.test/llms.txt>',
+    );
+  });
+});
+
+describe('splitting long twins', () => {
+  const long = [twinHeader({ route: '/docs/p/modules', title: 'pkg: modules' }, site), '## Interfaces\n\n- [`A`](https://x.test/a)', '## Variables', ...Array.from({ length: 30 }, (_, i) => entry(`v${i}`, 3_000)), '## Types', entry('T', 100)].join('\n\n');
+
+  test('a twin that fits is left whole', () => {
+    assert.equal(splitTwin('# Short\n\n## A\n\ntext\n', { route: '/a', title: 'Short' }, site), null);
+  });
+
+  test('a long section becomes parts under the limit, cut between entries, linked from the index where it was', () => {
+    assert.ok(long.length > twinCharacterLimit);
+    const split = splitTwin(long, { route: '/docs/p/modules', title: 'pkg: modules' }, site)!;
+    assert.ok(split.index.length < twinCharacterLimit);
+    assert.deepEqual(split.parts.map((part) => part.file), ['docs/p/modules/variables-1.md', 'docs/p/modules/variables-2.md']);
+    for (const part of split.parts) {
+      assert.ok(part.markdown.length <= twinCharacterLimit, `${part.file}: ${part.markdown.length}`);
+      assert.match(part.markdown, /^# pkg: modules: Variables, part \d of 2\n/);
+      assert.match(part.markdown, /<https:\/\/x\.test\/llms\.txt>/);
+      assert.ok(split.index.includes(`](${part.url})`), `the index links ${part.url}`);
+      // Every fence the part opens it closes: parts are cut between entries only.
+      assert.equal((part.markdown.match(/^```/gm) ?? []).length % 2, 0);
+    }
+    // Short sections stay in the index; every entry is in exactly one part.
+    assert.match(split.index, /## Interfaces\n\n- \[`A`\]/);
+    assert.match(split.index, /## Types\n\n### `T`/);
+    for (let i = 0; i < 30; i++) assert.equal(split.parts.filter((part) => part.markdown.includes(`### \`v${i}\`\n`)).length, 1, `v${i}`);
+  });
+});
+
+describe('twin divergence', () => {
+  const html = '<h2 id="s">Setting up<a class="hash-link" href="#s" data-markdown-ignore="">#</a></h2><p>Install the package and create a client before you join.</p><p>Then call join with the conference alias and the display name.</p><button>Copy</button><nav><a href="/x">Next page title</a></nav>';
+  test('a twin holding the page\'s text does not diverge; controls, links and navigation are left out by design', () => {
+    const result = twinDivergence(html, '# T\n\n## Setting up\n\nInstall the package and create a client before you join.\n\nThen call `join` with the conference alias and the [display name](https://x.test/a).\n');
+    assert.equal(result.missing, 0);
+  });
+  test('a twin that drops a paragraph diverges, naming the words it lacks', () => {
+    const paragraph = Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ');
+    const result = twinDivergence(`${html}<p>${paragraph}</p>`, '# T\n\n## Setting up\n\nInstall the package and create a client before you join.\n');
+    assert.ok(diverges(result), JSON.stringify(result));
+    assert.ok(result.missing >= 30 + 11, JSON.stringify(result));
+    assert.equal(result.sample.length, 8);
+  });
+});
+
+describe('agent-readiness checks', () => {
+  const ready = (over: Partial<ReadyPage> = {}): ReadyPage => ({ page: page(), twin: '# A page\n', parts: [], ...over });
+
+  test('a page without a description is reported at its front matter, with the fix', () => {
+    const [problem, ...rest] = agentReadinessProblems([ready({ page: page({ description: undefined }) }), ready({ page: page({ kind: 'not-found', route: '/404', description: undefined }) })], []);
+    assert.equal(rest.length, 0, 'the 404 page is no page to describe');
+    assert.equal(problem.file, 'content/docs/a/page.md');
+    assert.equal(problem.line, 1);
+    assert.match(problem.message, /the page \/docs\/a\/page has no description/);
+    assert.match(problem.hint!, /"description:" line to the front matter/);
+  });
+
+  test('an llms.txt or a twin over the limit, and a twin that diverges, are reported', () => {
+    const problems = agentReadinessProblems(
+      [ready({ twin: 'x'.repeat(twinCharacterLimit + 1), divergence: { missing: 40, total: 100, sample: ['gone'] } })],
+      [{ file: 'llms.txt', contents: 'x'.repeat(llmsCharacterLimit + 1) }, { file: 'llms-full.txt', contents: 'x'.repeat(llmsCharacterLimit * 3) }],
+    );
+    assert.deepEqual(problems.map((problem) => problem.file), ['llms.txt', 'content/docs/a/page.md', 'content/docs/a/page.md']);
+    assert.match(problems[0].message, /llms\.txt has 50,001 characters, over the 50,000/);
+    assert.match(problems[1].message, /twin \/docs\/a\/page\.md has 50,001 characters/);
+    assert.match(problems[2].message, /leaves out 40 of the page's 100 words \(40%\).*gone/);
+  });
+
+  test('a site that is ready reports nothing', () => {
+    assert.deepEqual(agentReadinessProblems([ready({ divergence: { missing: 3, total: 500, sample: [] } })], [{ file: 'llms.txt', contents: '# Site\n' }]), []);
+  });
+});
