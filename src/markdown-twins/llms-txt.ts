@@ -1,6 +1,6 @@
 import type { Page } from '../page.ts';
 import type { AreaId } from '../shared/types.ts';
-import { assistantSetups } from '../shared/assistant-setup.ts';
+import { assistantIntro, assistantSetups } from '../shared/assistant-setup.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
 import { fence } from './openapi.ts';
 
@@ -121,6 +121,6 @@ export function buildLlmsFiles(twins: TwinnedPage[], site: LlmsSite): LlmsFile[]
 
 /** How to give an assistant these docs over MCP: the home page's "Add to your assistant", as Markdown. */
 export function assistantSection(siteUrl: string): string {
-  const setups = assistantSetups(siteUrl).map((setup) => [`### ${setup.assistant}`, setup.file ? `In \`${setup.file}\`:` : 'Run:', fence(setup.code, setup.language)].join('\n\n'));
-  return ['## Add to your assistant', 'An MCP server searches and reads these docs (pages, API operations, package exports, code samples) from the published site: it needs Node.js, nothing else.', ...setups].join('\n\n');
+  const setups = assistantSetups(siteUrl).map((setup) => [`### ${setup.assistant}`, setup.file ? `Save this as \`${setup.file}\` in your project:` : 'Run this once in your project:', fence(setup.code, setup.language)].join('\n\n'));
+  return ['## Add to your assistant', assistantIntro, ...setups].join('\n\n');
 }

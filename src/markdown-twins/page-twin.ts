@@ -10,6 +10,7 @@ import type { Page } from '../page.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
 import { type GuideLinkResolvers, guideTwin } from './guide.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
+import { assistantSection } from './llms-txt.ts';
 import { operationTwin, overviewTwin } from './openapi.ts';
 import { twinHeader } from './twin-header.ts';
 
@@ -46,6 +47,8 @@ export function pageTwin(page: Page, context: TwinContext): string {
     for (const area of context.home) {
       parts.push(`## ${area.title}`, area.summary, [{ label: 'Overview', href: area.href }, ...area.offers].map((offer) => `- [${offer.label}](${twinUrlOf(offer.href, context)})`).join('\n'));
     }
+    // The home page's "Add to your assistant", in the same words.
+    if (body.type === 'home') parts.push(assistantSection(context.siteUrl));
   } else if ('html' in body) parts.push(htmlToMarkdown(body.html, context.siteUrl, page.route));
   return `${parts.filter(Boolean).join('\n\n').trim()}\n`;
 }

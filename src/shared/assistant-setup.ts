@@ -3,6 +3,10 @@ import { mcpInstallCommand } from './mcp-install.ts';
 // How a reader connects an AI assistant to the published docs: the exact command or config file
 // for each assistant, shown on the home page and in llms.txt from this one place.
 
+/** What the "Add to your assistant" section says first, on the home page and in its twin and llms.txt. */
+export const assistantIntro =
+  'Your AI coding assistant can search these docs and read their pages, API operations, package exports and code samples through the Model Context Protocol. It runs on your machine with Node.js and reads this site over HTTPS: nothing to clone or build.';
+
 export interface AssistantSetup {
   assistant: string;
   /** The file the snippet goes in, or undefined for a command to run in a terminal. */

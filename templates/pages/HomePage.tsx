@@ -1,4 +1,4 @@
-import type { AssistantSetup } from '../../src/shared/assistant-setup.ts';
+import { type AssistantSetup, assistantIntro } from '../../src/shared/assistant-setup.ts';
 import { CodeBlock } from '../content/CodeBlock.tsx';
 
 export interface HomeArea {
@@ -49,10 +49,7 @@ export function HomePage({ title, tagline, areas, assistants }: { title: string;
       {assistants.length > 0 && (
         <section className="home-assistants" aria-labelledby="home-assistants-heading">
           <h2 id="home-assistants-heading">Add to your assistant</h2>
-          <p>
-            Your AI coding assistant can search these docs and read their pages, API operations, package exports and code samples through the Model Context Protocol. It runs on your machine
-            with Node.js and reads this site over HTTPS: nothing to clone or build.
-          </p>
+          <p>{assistantIntro}</p>
           {assistants.map((setup) => (
             <div key={setup.assistant}>
               <h3>{setup.assistant}</h3>

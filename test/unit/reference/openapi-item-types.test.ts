@@ -117,5 +117,5 @@ test('allOf parts that each refer to themselves merge one level at a time and en
   assert.deepEqual(diagnostics.errors, []);
   const twin = twinOf(pages.find((page) => page.route === '/docs/vpaas/api/get-chain')!);
   // Both parts' fields, the first part's first, and `next` (in both) shown once with both parts' fields.
-  assert.match(twin, /- `next` \(object\)\n {2}- `next` \(object, same shape as [^)]+\)\n {2}- `leftMark` \(string\)\n {2}- `rightMark` \(integer\)\n- `leftMark` \(string\)\n- `rightMark` \(integer\)/);
+  assert.match(twin, /- `next` \(object\)\n {2}- `next` \(object\): Recursive: the same shape as \[the object above\]\([^)]+\)\.\n {2}- `leftMark` \(string\)\n {2}- `rightMark` \(integer\)\n- `leftMark` \(string\)\n- `rightMark` \(integer\)/);
 });
