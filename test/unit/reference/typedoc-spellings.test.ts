@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { validateConfig } from '../../../src/config/load.ts';
+import { Diagnostics } from '../../../src/errors.ts';
+import type { Page } from '../../../src/page.ts';
+import { buildPackageReference } from '../../../src/reference/typedoc/index.ts';
+import fixtureConfig from '../../fixtures/basic/portal.config.ts';
+import { twinOf } from '../../helpers/openapi.ts';
+import { compareTexts, declarationProgram, expectedTexts, shownInHtml, shownTexts } from '../../helpers/reference-fidelity.ts';
+
+// A package whose declarations TypeDoc's model spells otherwise than the source: a reference to
+// an enum member (named by the member alone) and `typeof f<T>` (its type arguments dropped).
+const fixture = path.resolve(import.meta.dirname, '../../fixtures/typedoc-spellings');
+const base = '/docs/infinity/packages/spellings';
+let entry: string;
+let pages: Page[];
+
+before(async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-typedoc-spellings-'));
+  fs.writeFileSync(path.join(root, 'package.json'), '{ "type": "module", "private": true }');
+  const dir = path.join(root, 'node_modules', '@fixture', 'spellings');
+  fs.cpSync(fixture, dir, { recursive: true });
+  entry = path.join(dir, 'dist', 'index.d.ts');
+  const config = validateConfig({ ...fixtureConfig, npmReference: [{ area: 'infinity', folder: 'infinity/packages', packages: ['@fixture/spellings'] }] });
+  const diagnostics = new Diagnostics();
+  pages = (await buildPackageReference(root, config, { md: (markdown) => markdown }, diagnostics)).pages;
+  assert.deepEqual(diagnostics.errors, []);
+});
+
+const pageAt = (route: string) => {
+  const page = pages.find((candidate) => candidate.route === route);
+  assert.ok(page && page.body.type === 'reference', `no reference page at ${route}`);
+  return { page, html: page.body.type === 'reference' ? page.body.html : '' };
+};
+
+describe('npm reference types spelled as declared', () => {
+  test('a reference to an enum member names its enum and links to the member', () => {
+    const { page, html } = pageAt(`${base}/interfaces/JoinEvent`);
+    assert.deepEqual(shownInHtml(html).get('type'), ['type: Activity.Join']);
+    assert.deepEqual(shownInHtml(html).get('previous'), ['previous?: Activity.Leave | null']);
+    assert.match(html, new RegExp(`<a href="${base}/enums/Activity#Join">Activity\\.Join</a>`));
+    assert.match(twinOf(page), /type: Activity\.Join/);
+  });
+
+  test('a type query of an instantiation expression keeps its type arguments', () => {
+    const { page, html } = pageAt(`${base}/modules`);
+    assert.deepEqual(shownInHtml(html).get('NumberBox'), ['type NumberBox = ReturnType<typeof makeBox<number>>']);
+    assert.match(twinOf(page), /type NumberBox = ReturnType<typeof makeBox<number>>/);
+    assert.match(shownInHtml(html).get('Boxes')?.[0] ?? '', /first: typeof makeBox<string>;\n {2}second: typeof makeBox;/);
+  });
+
+  test('every declaration of the package is shown as the compiler prints it', () => {
+    const result = compareTexts(expectedTexts(declarationProgram(entry), entry), shownTexts(pages, base));
+    assert.deepEqual(result.mismatches, []);
+  });
+});
