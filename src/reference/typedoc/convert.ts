@@ -2,15 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Application, type JSONOutput } from 'typedoc';
 import { PortalError } from '../../errors.ts';
+import { keepDeclaredSpellings } from './declared-spellings.ts';
 import { qualifyEnumMemberReferences } from './enum-member-references.ts';
 import type { InstalledPackage } from './installed-packages.ts';
-import { keepInstantiationQueries } from './instantiation-queries.ts';
 import { declaringFile, declaringFileLabel, publishedFileUrl } from './source-links.ts';
 
 // Bump when the conversion options change, so cached models from older options are not reused.
 // 3: strict null checks, so `T | undefined` keeps its `undefined` (packages are built strict).
 // 4: each source names the package that publishes its file (source-links.ts), with its unpkg URL.
-// 5: a reference to an enum member is named by its enum; `typeof f<T>` keeps its type arguments.
+// 5: a reference to an enum member is named by its enum; `typeof f<T>` keeps its type arguments;
+//    a function-typed member keeps its return type and type parameters as written.
 const conversionVersion = 5;
 
 export interface PackageModel {
@@ -103,7 +104,7 @@ export async function convertPackage({ name, version, directory, manifest }: Ins
     sort: ['kind', 'alphabetical'],
     name,
   });
-  keepInstantiationQueries(app);
+  keepDeclaredSpellings(app);
   const project = await app.convert();
   if (!project) {
     throw new PortalError({ severity: 'error', file: 'portal.config.ts', message: `TypeDoc could not convert ${name}@${version}`, hint: 'Run with --verbose, or check that the package installs cleanly.' });

@@ -12,7 +12,8 @@ import { twinOf } from '../../helpers/openapi.ts';
 import { compareTexts, declarationProgram, expectedTexts, shownInHtml, shownTexts } from '../../helpers/reference-fidelity.ts';
 
 // A package whose declarations TypeDoc's model spells otherwise than the source: a reference to
-// an enum member (named by the member alone) and `typeof f<T>` (its type arguments dropped).
+// an enum member (named by the member alone), `typeof f<T>` (its type arguments dropped) and
+// function-typed members (return types and type parameter constraints resolved).
 const fixture = path.resolve(import.meta.dirname, '../../fixtures/typedoc-spellings');
 const base = '/docs/infinity/packages/spellings';
 let entry: string;
@@ -50,6 +51,16 @@ describe('npm reference types spelled as declared', () => {
     assert.deepEqual(shownInHtml(html).get('NumberBox'), ['type NumberBox = ReturnType<typeof makeBox<number>>']);
     assert.match(twinOf(page), /type NumberBox = ReturnType<typeof makeBox<number>>/);
     assert.match(shownInHtml(html).get('Boxes')?.[0] ?? '', /first: typeof makeBox<string>;\n {2}second: typeof makeBox;/);
+    assert.deepEqual(shownInHtml(html).get('EventBox'), ['type EventBox = ReturnType<typeof makeBox<JoinEvent>>']);
+    assert.match(html, new RegExp(`makeBox</a>&lt;<a href="${base}/interfaces/JoinEvent">JoinEvent</a>&gt;`));
+  });
+
+  test('a function-typed member keeps its return type and type parameters as written', () => {
+    const { page, html } = pageAt(`${base}/interfaces/Api`);
+    assert.deepEqual(shownInHtml(html).get('open'), ['open: (name: string) => Promise<Reply<"open">>']);
+    assert.deepEqual(shownInHtml(html).get('pick'), ['pick: <K extends Reply<"open"> = Reply<"open">>(value: K) => K']);
+    assert.match(shownInHtml(html).get('nested')?.[0] ?? '', /close: \(\) => Reply<"close">;/);
+    assert.match(twinOf(page), /open: \(name: string\) => Promise<Reply<"open">>/);
   });
 
   test('every declaration of the package is shown as the compiler prints it', () => {
