@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import { type Application, Context, Converter, DeclarationReflection, QueryType, type Reflection, ReflectionType, type SignatureReflection, type SomeType, Type } from 'typedoc';
+import { type Application, Context, Converter, DeclarationReflection, MappedType, QueryType, type Reflection, ReferenceType, ReflectionType, type SignatureReflection, type SomeType, Type } from 'typedoc';
 
 /**
  * Where TypeDoc converts a declared type from the checker's resolved type and so prints another
@@ -11,23 +11,18 @@ export function keepDeclaredSpellings(app: Application): void {
     const reflections = Object.values(context.project.reflections);
     for (const reflection of reflections) {
       // A reflection a correction before it replaced is no longer part of the project.
-      if (!(reflection instanceof DeclarationReflection) || !reflection.type || context.project.getReflectionById(reflection.id) !== reflection) continue;
-      const node = declaredTypeNode(context, reflection);
-      if (!node) continue;
-      const program = context.programs.find((candidate) => candidate.getSourceFile(node.getSourceFile().fileName));
+      if (!(reflection instanceof DeclarationReflection) || context.project.getReflectionById(reflection.id) !== reflection) continue;
+      const declarations = context.getSymbolFromReflection(reflection)?.declarations ?? [];
+      const program = context.programs.find((candidate) => declarations.some((declaration) => candidate.getSourceFile(declaration.getSourceFile().fileName)));
       if (!program) continue;
+      keepUnresolvedHeritageNames(context, program.getTypeChecker(), reflection, declarations);
+      const node = declarations.map((declaration) => (declaration as { type?: ts.Node }).type).find((type): type is ts.TypeNode => !!type && ts.isTypeNode(type));
+      if (!node || !reflection.type) continue;
       keepFunctionTypeAsWritten(context, program, reflection, node);
-      keepInstantiationQueries(scopedContext(context, program, reflection), reflection.type, node);
+      keepMappedTypeAsWritten(context, program, reflection, node);
+      keepInstantiationQueries(scopedContext(context, program, reflection), reflection.type!, node);
     }
   });
-}
-
-/** The type node a declaration of the reflection's symbol is written with, if any. */
-function declaredTypeNode(context: Context, reflection: DeclarationReflection): ts.TypeNode | undefined {
-  return context
-    .getSymbolFromReflection(reflection)
-    ?.declarations?.map((declaration) => (declaration as { type?: ts.Node }).type)
-    .find((type): type is ts.TypeNode => !!type && ts.isTypeNode(type));
 }
 
 /**
@@ -59,9 +54,9 @@ function removeType(context: Context, type: SomeType | undefined): void {
 
 /**
  * A member declared with a function type, `open: <K extends Name>(name: K) => Promise<Reply<K>>`:
- * TypeDoc converts it from the checker's signature, which keeps the parameter types as written
- * but resolves the return type and the type parameters' constraints and defaults. Those are
- * converted again from the function type node.
+ * TypeDoc converts it from the checker's signature, which resolves the return type, the types of
+ * parameters (of some) and the type parameters' constraints and defaults. Those are converted
+ * again from the function type node.
  */
 function keepFunctionTypeAsWritten(context: Context, program: ts.Program, reflection: DeclarationReflection, node: ts.TypeNode): void {
   let written = node;
@@ -73,6 +68,12 @@ function keepFunctionTypeAsWritten(context: Context, program: ts.Program, reflec
   const scoped = scopedContext(context, program, signature);
   removeType(context, signature.type);
   signature.type = context.converter.convertType(scoped, written.type);
+  for (const parameter of signature.parameters ?? []) {
+    const declared = written.parameters.find((candidate) => ts.isIdentifier(candidate.name) && candidate.name.text === parameter.name);
+    if (!declared?.type) continue;
+    removeType(context, parameter.type);
+    parameter.type = context.converter.convertType(scopedContext(context, program, parameter), declared.type);
+  }
   for (const parameter of signature.typeParameters ?? []) {
     const declared = written.typeParameters?.find((candidate) => candidate.name.text === parameter.name);
     if (!declared) continue;
@@ -85,6 +86,48 @@ function keepFunctionTypeAsWritten(context: Context, program: ts.Program, reflec
       parameter.default = context.converter.convertType(scoped, declared.default);
     }
   }
+}
+
+/**
+ * A member declared with a mapped type, `{ [key in Reason]?: number }`: TypeDoc converts it from
+ * the checker's type, an object of one member per key. It is converted again from the node.
+ */
+function keepMappedTypeAsWritten(context: Context, program: ts.Program, reflection: DeclarationReflection, node: ts.TypeNode): void {
+  let written = node;
+  while (ts.isParenthesizedTypeNode(written)) written = written.type;
+  if (!ts.isMappedTypeNode(written) || reflection.type instanceof MappedType) return;
+  removeType(context, reflection.type);
+  reflection.type = context.converter.convertType(scopedContext(context, program, reflection), written);
+}
+
+/**
+ * `interface A extends B` where B is imported from a module whose types are not installed: the
+ * compiler prints `B` as written, TypeDoc converts the unresolved symbol and names it `unknown`.
+ * Such a heritage type is named as written, with no target to link to.
+ */
+function keepUnresolvedHeritageNames(context: Context, checker: ts.TypeChecker, reflection: DeclarationReflection, declarations: readonly ts.Declaration[]): void {
+  const written = declarations
+    .flatMap((declaration) => (ts.isInterfaceDeclaration(declaration) || ts.isClassDeclaration(declaration) ? [...(declaration.heritageClauses ?? [])] : []))
+    .filter((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)
+    .flatMap((clause) => [...clause.types]);
+  const converted = reflection.extendedTypes ?? [];
+  // TypeDoc keeps one heritage type per written one, in order (dropping repeated texts only).
+  if (written.length !== converted.length) return;
+  written.forEach((expression, index) => {
+    const type = converted[index];
+    if (!(type instanceof ReferenceType) || !isUnresolved(checker, expression.expression)) return;
+    const named = ReferenceType.createBrokenReference(expression.expression.getText(), context.project, undefined);
+    named.typeArguments = type.typeArguments;
+    converted[index] = named;
+  });
+}
+
+/** Whether a name refers, through its imports, to nothing the compiler found. */
+function isUnresolved(checker: ts.TypeChecker, name: ts.Expression): boolean {
+  const symbol = checker.getSymbolAtLocation(name);
+  if (!symbol) return true;
+  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  return !target.declarations?.length;
 }
 
 /** The `typeof f<T>` queries of a declared type, as written. */

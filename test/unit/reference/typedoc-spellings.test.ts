@@ -13,7 +13,8 @@ import { compareTexts, declarationProgram, expectedTexts, shownInHtml, shownText
 
 // A package whose declarations TypeDoc's model spells otherwise than the source: a reference to
 // an enum member (named by the member alone), `typeof f<T>` (its type arguments dropped) and
-// function-typed members (return types and type parameter constraints resolved).
+// function-typed members (return types and type parameter constraints resolved), a mapped type
+// (expanded into its members) and an interface extending an unresolved import (`unknown`).
 const fixture = path.resolve(import.meta.dirname, '../../fixtures/typedoc-spellings');
 const base = '/docs/infinity/packages/spellings';
 let entry: string;
@@ -55,12 +56,24 @@ describe('npm reference types spelled as declared', () => {
     assert.match(html, new RegExp(`makeBox</a>&lt;<a href="${base}/interfaces/JoinEvent">JoinEvent</a>&gt;`));
   });
 
-  test('a function-typed member keeps its return type and type parameters as written', () => {
+  test('a function-typed member keeps its parameter and return types and type parameters as written', () => {
     const { page, html } = pageAt(`${base}/interfaces/Api`);
     assert.deepEqual(shownInHtml(html).get('open'), ['open: (name: string) => Promise<Reply<"open">>']);
+    assert.deepEqual(shownInHtml(html).get('reopen'), ['reopen: (previous: Reply<"open">) => void']);
     assert.deepEqual(shownInHtml(html).get('pick'), ['pick: <K extends Reply<"open"> = Reply<"open">>(value: K) => K']);
     assert.match(shownInHtml(html).get('nested')?.[0] ?? '', /close: \(\) => Reply<"close">;/);
     assert.match(twinOf(page), /open: \(name: string\) => Promise<Reply<"open">>/);
+  });
+
+  test('a mapped type is shown as written', () => {
+    const { html } = pageAt(`${base}/interfaces/Limits`);
+    assert.deepEqual(shownInHtml(html).get('durations'), ['durations?: { [key in Reason]?: number }']);
+  });
+
+  test('an interface extending a type whose package has no types installed names it as written', () => {
+    const { page, html } = pageAt(`${base}/interfaces/Line`);
+    assert.match(html, /interface Line extends <span><span class="tok-type">Description<\/span><\/span>/);
+    assert.match(twinOf(page), /interface Line extends Description/);
   });
 
   test('every declaration of the package is shown as the compiler prints it', () => {
