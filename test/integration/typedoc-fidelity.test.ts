@@ -15,13 +15,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * the reason. They are counted and printed; an entry that no longer differs fails the test, so
  * the list only shrinks. Anything else that differs (an `unknown`, a missing member) fails.
  */
-const openDefects: Record<string, string> = {
-  '@pexip/peer-connection PexipMediaLine': 'extends MediaDescription from sdp-transform, whose types TypeDoc cannot resolve, so the page shows `extends unknown`',
-  '@pexip/peer-connection-stats OutboundVideo.qualityLimitationDurations': 'TypeDoc expands the mapped type `{ [key in …]?: number }` into its members, sorted by name',
-  '@pexip/plugin-api Plugin.ui': 'TypeDoc expands the constraint of a type parameter (`K extends GetButtonRPCPayload<"add">`) into the union it resolves to',
-  '@pexip/plugin-api Plugin.conference': 'inside function-typed members TypeDoc keeps parameter types as declared but resolves return types',
-  '@pexip/plugin-api PluginWidget.conference': 'inside function-typed members TypeDoc keeps parameter types as declared but resolves return types',
-};
+const openDefects: Record<string, string> = {};
 
 let pages: Page[];
 let areas: PackageReference['areas'];

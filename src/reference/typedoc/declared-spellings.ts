@@ -8,21 +8,28 @@ import { type Application, Context, Converter, DeclarationReflection, MappedType
  */
 export function keepDeclaredSpellings(app: Application): void {
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context: Context) => {
-    const reflections = Object.values(context.project.reflections);
-    for (const reflection of reflections) {
-      // A reflection a correction before it replaced is no longer part of the project.
-      if (!(reflection instanceof DeclarationReflection) || context.project.getReflectionById(reflection.id) !== reflection) continue;
-      const declarations = context.getSymbolFromReflection(reflection)?.declarations ?? [];
-      const program = context.programs.find((candidate) => declarations.some((declaration) => candidate.getSourceFile(declaration.getSourceFile().fileName)));
-      if (!program) continue;
-      keepUnresolvedHeritageNames(context, program.getTypeChecker(), reflection, declarations);
-      const node = declarations.map((declaration) => (declaration as { type?: ts.Node }).type).find((type): type is ts.TypeNode => !!type && ts.isTypeNode(type));
-      if (!node || !reflection.type) continue;
-      keepFunctionTypeAsWritten(context, program, reflection, node);
-      keepMappedTypeAsWritten(context, program, reflection, node);
-      keepInstantiationQueries(scopedContext(context, program, reflection), reflection.type!, node);
+    // Reflections a correction makes (the members of an object type it converts again) are
+    // corrected in turn; one it replaces is no longer part of the project.
+    const seen = new Set<number>();
+    for (let pending = Object.values(context.project.reflections); pending.length; pending = Object.values(context.project.reflections).filter((reflection) => !seen.has(reflection.id))) {
+      for (const reflection of pending) seen.add(reflection.id);
+      for (const reflection of pending) correct(context, reflection);
     }
   });
+}
+
+/** Applies each correction the reflection's declaration calls for. */
+function correct(context: Context, reflection: Reflection): void {
+  if (!(reflection instanceof DeclarationReflection) || context.project.getReflectionById(reflection.id) !== reflection) return;
+  const declarations = context.getSymbolFromReflection(reflection)?.declarations ?? [];
+  const program = context.programs.find((candidate) => declarations.some((declaration) => candidate.getSourceFile(declaration.getSourceFile().fileName)));
+  if (!program) return;
+  keepUnresolvedHeritageNames(context, program.getTypeChecker(), reflection, declarations);
+  const node = declarations.map((declaration) => (declaration as { type?: ts.Node }).type).find((type): type is ts.TypeNode => !!type && ts.isTypeNode(type));
+  if (!node || !reflection.type) return;
+  keepFunctionTypeAsWritten(context, program, reflection, node);
+  keepMappedTypeAsWritten(context, program, reflection, node);
+  keepInstantiationQueries(scopedContext(context, program, reflection), reflection.type, node);
 }
 
 /**
