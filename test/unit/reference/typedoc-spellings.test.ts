@@ -25,7 +25,7 @@ before(async () => {
   fs.writeFileSync(path.join(root, 'package.json'), '{ "type": "module", "private": true }');
   const dir = path.join(root, 'node_modules', '@fixture', 'spellings');
   fs.cpSync(fixture, dir, { recursive: true });
-  entry = path.join(dir, 'dist', 'index.d.ts');
+  entry = path.join(dir, 'types', 'index.d.ts');
   const config = validateConfig({ ...fixtureConfig, npmReference: [{ area: 'infinity', folder: 'infinity/packages', packages: ['@fixture/spellings'] }] });
   const diagnostics = new Diagnostics();
   pages = (await buildPackageReference(root, config, { md: (markdown) => markdown }, diagnostics)).pages;
