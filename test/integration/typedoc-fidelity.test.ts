@@ -15,18 +15,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * the reason. They are counted and printed; an entry that no longer differs fails the test, so
  * the list only shrinks. Anything else that differs (an `unknown`, a missing member) fails.
  */
-const openDefects: Record<string, string> = {
-  '@pexip/peer-connection PexipMediaLine': 'extends MediaDescription from sdp-transform, whose types TypeDoc cannot resolve, so the page shows `extends unknown`',
-  '@pexip/peer-connection-stats OutboundVideo.qualityLimitationDurations': 'TypeDoc expands the mapped type `{ [key in …]?: number }` into its members, sorted by name',
-  '@pexip/plugin-api JoinActivity.type': 'a reference to an enum member shows the member (`Join`) without its enum (`ParticipantActivities.Join`)',
-  '@pexip/plugin-api LeaveActivity.type': 'a reference to an enum member shows the member (`Leave`) without its enum (`ParticipantActivities.Leave`)',
-  '@pexip/plugin-api UpdateActivity.type': 'a reference to an enum member shows the member (`Update`) without its enum (`ParticipantActivities.Update`)',
-  '@pexip/plugin-api Plugin.ui': 'TypeDoc expands the constraint of a type parameter (`K extends GetButtonRPCPayload<"add">`) into the union it resolves to',
-  '@pexip/plugin-api Plugin.conference': 'inside function-typed members TypeDoc keeps parameter types as declared but resolves return types',
-  '@pexip/plugin-api PluginWidget.conference': 'inside function-typed members TypeDoc keeps parameter types as declared but resolves return types',
-  '@pexip/vpaas-sdk SocketManager': 'TypeDoc drops the type arguments of an instantiation expression: `typeof createSocketManager<T>` shows as `typeof createSocketManager`',
-  '@pexip/vpaas-sdk SocketSignals': 'TypeDoc drops the type arguments of an instantiation expression: `typeof createSocketSignals<T>` shows as `typeof createSocketSignals`',
-};
+const openDefects: Record<string, string> = {};
 
 let pages: Page[];
 let areas: PackageReference['areas'];

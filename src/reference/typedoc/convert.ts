@@ -2,13 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Application, type JSONOutput } from 'typedoc';
 import { PortalError } from '../../errors.ts';
+import { keepDeclaredSpellings } from './declared-spellings.ts';
+import { qualifyEnumMemberReferences } from './enum-member-references.ts';
 import type { InstalledPackage } from './installed-packages.ts';
 import { declaringFile, declaringFileLabel, publishedFileUrl } from './source-links.ts';
 
 // Bump when the conversion options change, so cached models from older options are not reused.
 // 3: strict null checks, so `T | undefined` keeps its `undefined` (packages are built strict).
 // 4: each source names the package that publishes its file (source-links.ts), with its unpkg URL.
-const conversionVersion = 4;
+// 5: a reference to an enum member is named by its enum; `typeof f<T>` keeps its type arguments;
+//    a function-typed member keeps its return type and type parameters as written.
+const conversionVersion = 5;
 
 export interface PackageModel {
   name: string;
@@ -100,12 +104,14 @@ export async function convertPackage({ name, version, directory, manifest }: Ins
     sort: ['kind', 'alphabetical'],
     name,
   });
+  keepDeclaredSpellings(app);
   const project = await app.convert();
   if (!project) {
     throw new PortalError({ severity: 'error', file: 'portal.config.ts', message: `TypeDoc could not convert ${name}@${version}`, hint: 'Run with --verbose, or check that the package installs cleanly.' });
   }
   const serialized = app.serializer.projectToObject(project, directory as Parameters<typeof app.serializer.projectToObject>[1]);
   linkSources(serialized, directory, name);
+  qualifyEnumMemberReferences(serialized);
   const model: PackageModel = {
     name,
     version,
