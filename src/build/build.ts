@@ -222,7 +222,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
 
   // 4-6. Render every page straight into a staging folder beside the output, keeping only what
   // the link check and search need; the staging folder replaces the output only if all is well.
-  const output = new AtomicOutput(options.outDir, cache?.compressed, cache?.blobs, cache?.copies);
+  const output = new AtomicOutput(options.outDir, cache?.compressed, cache?.blobs, cache?.copies, config.precompress);
   const search = new SearchIndexBuilder(cache, areaLabels(config));
   const cards = new SocialCards(path.resolve(root, config.cacheDir, 'social-cards'), config.url);
   let committed = false;

@@ -241,6 +241,7 @@ export const configSchema = z.strictObject({
     .default([])
     .describe('Atom feeds of docs folders (a changelog): each is written beside the folder\'s pages as atom.xml and linked from each of them.'),
   socialCards: z.enum(['page', 'area', 'off']).default('area').describe('The 1200×630 image link previews show: "page" draws one per page with its title (tens of milliseconds of CPU each on a cold cache), "area" one per area with its name, "off" none.'),
+  precompress: z.boolean().default(false).describe('Whether the build writes a Brotli (`.br`) and a gzip (`.gz`) sibling of each text file of 1 KB or more, for hosts that send precompressed files as they are (nginx `gzip_static` and `brotli_static`, some CDNs). Hosts that compress on the fly (Netlify, Cloudflare Pages, GitHub Pages) and `portal serve` need none. Off by default: it costs CPU on every build.'),
   cacheDir: z.string().default('.portal-cache').describe('Where the build cache, TypeDoc models and social cards are kept between builds.'),
   media: z
     .strictObject({

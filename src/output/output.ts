@@ -19,8 +19,8 @@ export class AtomicOutput {
   readonly staging: string;
   private readonly previous: string;
   private abandoned = false;
-  /** Writes the Brotli and gzip siblings of what is written, off the main thread. */
-  readonly compression: Precompressor;
+  /** Writes the Brotli and gzip siblings of what is written, off the main thread; unset when the config's `precompress` is off. */
+  readonly compression: Precompressor | undefined;
   constructor(
     readonly outDir: string,
     /** Siblings kept from earlier builds (the build cache), written rather than compressed again. */
@@ -29,12 +29,16 @@ export class AtomicOutput {
     private readonly blobs?: BlobStore,
     /** Copied source files' blob hashes by the file's identity, so an unchanged file is not read again. */
     private readonly copies?: ArtefactStore<string>,
+    /** Whether to write `.br` and `.gz` siblings (for hosts that serve precompressed files). */
+    precompress = false,
   ) {
-    this.compression = new Precompressor(
-      (relativePath, contents) => this.writeFile(relativePath, contents),
-      blobs && { has: (hash) => blobs.has(hash), copy: (relativePath, hash) => this.copyKnown(relativePath, hash) },
-      compressed,
-    );
+    this.compression = precompress
+      ? new Precompressor(
+          (relativePath, contents) => this.writeFile(relativePath, contents),
+          blobs && { has: (hash) => blobs.has(hash), copy: (relativePath, hash) => this.copyKnown(relativePath, hash) },
+          compressed,
+        )
+      : undefined;
     AtomicOutput.recover(outDir);
     // The swap deletes what is at `outDir` now: only an earlier output (or nothing) may be there.
     assertReplaceableOutput(outDir);
@@ -60,7 +64,7 @@ export class AtomicOutput {
   write(relativePath: string, contents: string | Uint8Array): string | undefined {
     const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
     const hash = this.writeFile(relativePath, bytes);
-    this.compression.add(relativePath, bytes, hash);
+    this.compression?.add(relativePath, bytes, hash);
     return hash;
   }
 
@@ -72,7 +76,7 @@ export class AtomicOutput {
   /** Puts an earlier build's file (blob `hash`, checked by `holds`) and its siblings in place, without making them again. */
   writeKnown(relativePath: string, hash: string): void {
     this.copyKnown(relativePath, hash);
-    this.compression.addKnown(relativePath, hash, () => this.blobs!.read(hash));
+    this.compression?.addKnown(relativePath, hash, () => this.blobs!.read(hash));
   }
 
   copy(relativePath: string, source: string): void {
@@ -89,7 +93,7 @@ export class AtomicOutput {
       return;
     }
     fs.copyFileSync(source, this.fileToPlace(relativePath), fs.constants.COPYFILE_FICLONE);
-    if (isCompressible(relativePath, fs.statSync(source).size)) this.compression.add(relativePath, fs.readFileSync(source));
+    if (this.compression && isCompressible(relativePath, fs.statSync(source).size)) this.compression.add(relativePath, fs.readFileSync(source));
   }
 
   private writeFile(relativePath: string, contents: Uint8Array): string | undefined {
@@ -121,7 +125,7 @@ export class AtomicOutput {
 
   /** Waits for the compressed siblings: after it, the staging folder is the whole new site. */
   async finish(): Promise<void> {
-    await this.compression.finish();
+    await this.compression?.finish();
   }
 
   /** Waits for the compressed siblings, then swaps the new site in. */

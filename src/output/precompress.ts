@@ -120,9 +120,9 @@ export class Precompressor {
   }
 
   /**
-   * Brotli and gzip of one file. A few run at once on libuv's threads; past that the caller's
-   * thread compresses, which holds the build back to the pace compression keeps (so memory
-   * stays bounded) and keeps the thread pool free for the search index's own files.
+   * Brotli and gzip of one file, always on libuv's threads (never on the build's own thread). A
+   * few run at once; the rest wait their turn, so the thread pool stays free enough for the
+   * search index's own files.
    */
   private compress(relativePath: string, input: Uint8Array): Promise<{ br: Uint8Array | null; gz: Uint8Array | null }> {
     const saving = (br: Uint8Array, gz: Uint8Array) => {
@@ -133,17 +133,23 @@ export class Precompressor {
       this.stats.gzipBytes += kept.gz?.byteLength ?? 0;
       return kept;
     };
-    if (this.inFlight >= maxInFlight) {
-      try {
-        return Promise.resolve(saving(zlib.brotliCompressSync(input, brotliOptions(relativePath, input.byteLength)), zlib.gzipSync(input, gzipOptions)));
-      } catch (error) {
-        return Promise.reject(error);
-      }
+    return this.inTurn(() => Promise.all([brotli(input, brotliOptions(relativePath, input.byteLength)), gzip(input, gzipOptions)]).then(([br, gz]) => saving(br, gz)));
+  }
+
+  /** Files waiting for one of the `maxInFlight` places. */
+  private readonly waiting: (() => void)[] = [];
+
+  private async inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (this.inFlight >= maxInFlight) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.inFlight++;
+    try {
+      return await work();
+    } finally {
+      // The place passes straight to the next file waiting, if any.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.inFlight--;
     }
-    this.inFlight++;
-    return Promise.all([brotli(input, brotliOptions(relativePath, input.byteLength)), gzip(input, gzipOptions)])
-      .then(([br, gz]) => saving(br, gz))
-      .finally(() => this.inFlight--);
   }
 
   async finish(): Promise<CompressionStats> {

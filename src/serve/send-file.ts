@@ -3,6 +3,8 @@ import type http from 'node:http';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import parseRange from 'range-parser';
+import { isCompressible } from '../output/precompress.ts';
+import { CompressedBodies } from './compressed-bodies.ts';
 import type { FileBytes } from './file-bytes.ts';
 import type { OutputFile } from './output-files.ts';
 
@@ -11,6 +13,8 @@ export interface SendOptions {
   type: string;
   cacheControl: string;
   bytes: FileBytes;
+  /** Brotli and gzip made on request for text files the build wrote no sibling for. */
+  compressed: CompressedBodies;
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -21,10 +25,13 @@ type Negotiating = { encoding(available: string[], options: { preferred: string[
 // Browsers send a handful of distinct Accept-Encoding values: each is parsed once.
 const negotiated = new Map<string, Encoding>();
 
-/** Which of the file and its siblings the browser takes (q-values honoured; `gzip;q=0` refuses gzip). */
-export function chooseEncoding(acceptEncoding: string | undefined, file: OutputFile): Encoding {
-  if (!file.br && !file.gzip) return 'identity';
-  const available = preferred.filter((encoding) => encoding === 'identity' || file[encoding]);
+/**
+ * Which of the file and its siblings the browser takes (q-values honoured; `gzip;q=0` refuses
+ * gzip). `onRequest`: the file has no siblings but can be compressed as it is sent.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined, file: OutputFile, onRequest = false): Encoding {
+  if (!onRequest && !file.br && !file.gzip) return 'identity';
+  const available = onRequest ? preferred : preferred.filter((encoding) => encoding === 'identity' || file[encoding]);
   const key = `${available.join()}|${acceptEncoding ?? ''}`;
   let choice = negotiated.get(key);
   if (!choice) {
@@ -42,21 +49,42 @@ export function chooseEncoding(acceptEncoding: string | undefined, file: OutputF
  * Small files go from memory in one write; large ones are streamed from disk.
  */
 export function sendFile(request: http.IncomingMessage, response: http.ServerResponse, file: OutputFile, options: SendOptions) {
-  const encoding = chooseEncoding(request.headers['accept-encoding'], file);
-  const sent = encoding === 'identity' ? file : file[encoding]!;
+  // No sibling from the build (`precompress` off): text is compressed here, as such hosts do.
+  const onRequest = !file.br && !file.gzip && isCompressible(file.file, file.size) && CompressedBodies.accepts(file);
+  const encoding = chooseEncoding(request.headers['accept-encoding'], file, onRequest);
   response.setHeader('Content-Type', options.type);
   response.setHeader('Cache-Control', options.cacheControl);
   // Added to what the server varies on already (`Accept` for pages that have a Markdown twin).
-  if (file.br || file.gzip) response.setHeader('Vary', [response.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+  if (file.br || file.gzip || onRequest) response.setHeader('Vary', [response.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
   if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
-  response.setHeader('ETag', sent.etag);
-  response.setHeader('Last-Modified', sent.lastModified);
-  response.setHeader('Accept-Ranges', 'bytes');
-  if (fresh(request.headers, { etag: sent.etag, 'last-modified': sent.lastModified })) {
-    response.statusCode = 304;
-    return response.end();
+  if (onRequest && encoding !== 'identity') {
+    // Each representation has its own validator; the time is the file's.
+    const etag = `${file.etag.slice(0, -1)}-${encoding}"`;
+    if (notModified(request, response, etag, file.lastModified)) return;
+    options.compressed.get(file, encoding, options.bytes.get(file)).then(
+      (body) => sendBody(request, response, { lastModified: file.lastModified, size: body.length, file: file.file }, body),
+      () => response.destroy(),
+    );
+    return;
   }
-  const bytes = options.bytes.get(sent);
+  const sent = encoding === 'identity' ? file : file[encoding]!;
+  if (notModified(request, response, sent.etag, sent.lastModified)) return;
+  sendBody(request, response, sent, options.bytes.get(sent));
+}
+
+/** Sets the validators; answers 304 (and says so) when the browser's copy still matches. */
+function notModified(request: http.IncomingMessage, response: http.ServerResponse, etag: string, lastModified: string): boolean {
+  response.setHeader('ETag', etag);
+  response.setHeader('Last-Modified', lastModified);
+  response.setHeader('Accept-Ranges', 'bytes');
+  if (!fresh(request.headers, { etag, 'last-modified': lastModified })) return false;
+  response.statusCode = 304;
+  response.end();
+  return true;
+}
+
+/** The whole body or one byte range of it: from `bytes` when in memory, else streamed from `sent.file`. */
+function sendBody(request: http.IncomingMessage, response: http.ServerResponse, sent: Pick<OutputFile, 'size' | 'file' | 'lastModified'>, bytes: Buffer | undefined) {
   const size = bytes?.length ?? sent.size;
   let range: { start: number; end: number } | undefined;
   // If-Range names the version the browser has part of: another version is sent whole. Its ETag

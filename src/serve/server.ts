@@ -3,6 +3,7 @@ import http from 'node:http';
 import { normalizeRequestPath } from '../site/routes.ts';
 import { contentTypeOf } from './content-types.ts';
 import { negotiatePage } from './markdown-negotiation.ts';
+import { CompressedBodies } from './compressed-bodies.ts';
 import { FileBytes } from './file-bytes.ts';
 import { outputFiles, type OutputFile, type OutputFiles } from './output-files.ts';
 import { sendFile } from './send-file.ts';
@@ -32,6 +33,8 @@ const hashedName = /\.[A-Za-z0-9]{8,}\.(js|css|svg|png|jpg|html|json)$/;
 interface Served {
   files: OutputFiles;
   bytes: FileBytes;
+  /** Brotli and gzip made on request for files without siblings. */
+  compressed: CompressedBodies;
 }
 
 /** The file for a clean URL: /a/b -> a/b/index.html, / -> index.html, /x.css -> x.css. */
@@ -47,7 +50,7 @@ function fileFor(files: OutputFiles, pathname: string): OutputFile | undefined {
  * files from memory.
  */
 export function createStaticServer(options: ServerOptions): http.Server {
-  const served: Served = { files: outputFiles(options.root, options.watch ?? false), bytes: new FileBytes() };
+  const served: Served = { files: outputFiles(options.root, options.watch ?? false), bytes: new FileBytes(), compressed: new CompressedBodies() };
   const server = http.createServer((request, response) => {
     try {
       handle(request, response, options, served);
@@ -104,7 +107,7 @@ function handle(request: http.IncomingMessage, response: http.ServerResponse, op
   const type = contentTypeOf(file.file);
   // Watch mode adds its reload script to every page, so pages are rewritten here.
   if (options.transformHtml && type.startsWith('text/html')) return sendWhole(request, response, file, 200, options, served);
-  sendFile(request, response, file, { type, cacheControl: hashedName.test(file.file) ? 'public, max-age=31536000, immutable' : 'no-cache', bytes: served.bytes });
+  sendFile(request, response, file, { type, cacheControl: hashedName.test(file.file) ? 'public, max-age=31536000, immutable' : 'no-cache', bytes: served.bytes, compressed: served.compressed });
 }
 
 /**

@@ -38,6 +38,14 @@ export function builtFixture(name: string): Promise<{ root: string; summary: Bui
   });
 }
 
+/** Adds top-level config lines (such as `precompress: true,`) to a copied fixture site's portal.config.ts. */
+export function addConfig(root: string, ...lines: string[]): void {
+  const config = path.join(root, 'portal.config.ts');
+  const text = fs.readFileSync(config, 'utf8');
+  if (!text.includes('  licenseRequest:')) throw new Error(`${config} has no licenseRequest line to add config before`);
+  fs.writeFileSync(config, text.replace('  licenseRequest:', `${lines.map((line) => `  ${line}`).join('\n')}\n  licenseRequest:`));
+}
+
 export function read(root: string, file: string): string {
   return fs.readFileSync(path.join(root, file), 'utf8');
 }

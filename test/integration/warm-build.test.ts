@@ -9,6 +9,7 @@ import { describe, test } from 'node:test';
 import { build, type BuildSummary } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import { siteWithEverySource, writePackage } from '../helpers/every-source.ts';
+import { addConfig } from '../helpers/fixtures.ts';
 
 const cacheDir = '.portal-cache';
 
@@ -93,6 +94,8 @@ const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 
 describe('warm builds', () => {
   const site = siteWithEverySource();
+  // Brotli and gzip siblings on, so their reuse from the cache is compared byte for byte too.
+  addConfig(site, 'precompress: true,');
   const steps: { name: string; apply: () => void; reused: (summary: BuildSummary) => void }[] = [
     {
       name: 'a page',
