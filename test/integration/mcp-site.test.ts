@@ -228,7 +228,7 @@ describe('the data files the tools read', () => {
 
 describe('how a reader connects an assistant', () => {
   test('the home page and llms.txt give the exact commands for the published site', () => {
-    const command = 'claude mcp add example-docs -- npx -y portal-mcp --site https://example.test';
+    const command = 'claude mcp add example-docs -- npx -y @pexip/portal-mcp --site https://example.test';
     const home = pageText(fs.readFileSync(path.join(root, 'dist/index.html'), 'utf8'));
     assert.match(home, /Add to your assistant/);
     assert.ok(home.includes(command), 'the home page shows the Claude Code command');
