@@ -15,7 +15,9 @@ function allOutput(folder: string): string {
   return fs
     .readdirSync(folder, { recursive: true })
     .map(String)
-    .filter((file) => /\.(html|json)$/.test(file) && !file.startsWith('pagefind') && file !== 'routes.json')
+    // Data, not markup: the published description is the spec byte for byte (its text is the
+    // writer's), and the MCP data files hold plain-text fields; both are served as JSON with nosniff.
+    .filter((file) => /\.(html|json)$/.test(file) && !file.startsWith('pagefind') && file !== 'routes.json' && !file.startsWith('mcp/') && !file.endsWith('openapi.json'))
     .map((file) => {
       const text = fs.readFileSync(path.join(folder, file), 'utf8');
       // Page data holds plain-text fields (shown escaped by React) and one markup field.

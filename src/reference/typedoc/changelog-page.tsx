@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Changelog, changelogToc, type ChangeView, type ChangelogView } from '../../../templates/reference/Changelog.tsx';
+import { PackageVersion } from '../../../templates/reference/PackageVersion.tsx';
 import type { Page } from '../../page.ts';
 import type { AreaId } from '../../shared/types.ts';
 import type { DeclarationChange } from './declaration-changes.ts';
@@ -55,7 +56,8 @@ export function packageChangelogView(history: PackageHistory, href: (symbol: str
 }
 
 /** The changelog page of one package in one area, linking each change to the symbol's reference. */
-export function packageChangelogPage(history: PackageHistory, area: AreaId, folder: string, symbols: SymbolTable): Page {
+/** `file`: the package.json of the installed copy documented, relative to the project. */
+export function packageChangelogPage(history: PackageHistory, area: AreaId, folder: string, symbols: SymbolTable, file = `node_modules/${history.name}/package.json`): Page {
   const view = packageChangelogView(history, (symbol) => symbols.routeOf(history.name, symbol) ?? symbols.routeOf(history.name, symbol.split(/[.[]/)[0]));
   const changes = history.pairs.flatMap((pair) => pair.changes);
   const breaking = changes.filter((change) => change.breaking).length;
@@ -69,8 +71,9 @@ export function packageChangelogPage(history: PackageHistory, area: AreaId, fold
       : `${history.name} ${history.versions[0]} is the first version documented: no earlier version to compare.`,
     area,
     toc: changelogToc(view),
-    body: { type: 'reference', html: renderToStaticMarkup(<Changelog view={view} />) },
-    source: { file: `node_modules/${history.name}/package.json` },
+    // Like every page of the package's reference, it names the version it leads up to first.
+    body: { type: 'reference', html: renderToStaticMarkup(<PackageVersion name={history.name} version={history.versions[0]} href={`/docs/${folder}/${packageSlug(history.name)}`} />) + renderToStaticMarkup(<Changelog view={view} />) },
+    source: { file },
     links: [],
     keywords: [history.name, packageSlug(history.name), 'changelog', 'breaking changes'],
   };

@@ -97,7 +97,7 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
       result.pages.push(...pages);
       result.entries.push(...entries);
       if (history) {
-        const changelog = packageChangelogPage(history, area.area, area.folder, symbols);
+        const changelog = packageChangelogPage(history, area.area, area.folder, symbols, manifestFile);
         result.pages.push(changelog);
         sidebar.items.push({ label: 'Changelog', href: changelog.route });
       }
