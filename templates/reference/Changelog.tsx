@@ -34,6 +34,11 @@ export interface ChangelogView {
   sections: ChangelogSectionView[];
   /** Said instead of sections when nothing is compared (a first version). */
   firstVersion?: string;
+  /**
+   * A later version of the package that this site documents elsewhere (another area's SDK installs
+   * it), and the section of its changelog that starts from this one.
+   */
+  later?: { version: string; href: string };
 }
 
 export const firstVersionId = 'first-version';
@@ -96,6 +101,11 @@ export function Changelog({ view }: { view: ChangelogView }) {
             <HashLink id={firstVersionId} label={firstVersionTitle} />
           </h2>
           <p>{view.firstVersion}</p>
+          {view.later && (
+            <p>
+              A later version, {view.later.version}, is documented in another area of this site: <a href={view.later.href}>its changelog</a> lists what changed since this one.
+            </p>
+          )}
         </section>
       ) : null}
       {view.sections.map((section) => {

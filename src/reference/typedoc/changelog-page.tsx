@@ -29,13 +29,14 @@ function changeView(change: DeclarationChange, href: string | undefined): Change
 }
 
 /** The view of a package's changelog: an introduction, then each version against the one before it. */
-export function packageChangelogView(history: PackageHistory, href: (symbol: string) => string | undefined): ChangelogView {
+export function packageChangelogView(history: PackageHistory, href: (symbol: string) => string | undefined, later?: ChangelogView['later']): ChangelogView {
   const [pinned, ...earlier] = history.versions;
   if (!earlier.length) {
     return {
       intro: [],
       firstVersion: `${history.name} ${pinned} is the first version documented here: no earlier version is installed to compare it with, so there are no changes to list.`,
       sections: [],
+      later,
     };
   }
   const intro = [
@@ -57,8 +58,8 @@ export function packageChangelogView(history: PackageHistory, href: (symbol: str
 
 /** The changelog page of one package in one area, linking each change to the symbol's reference. */
 /** `file`: the package.json of the installed copy documented, relative to the project. */
-export function packageChangelogPage(history: PackageHistory, area: AreaId, folder: string, symbols: SymbolTable, file = `node_modules/${history.name}/package.json`): Page {
-  const view = packageChangelogView(history, (symbol) => symbols.routeOf(history.name, symbol) ?? symbols.routeOf(history.name, symbol.split(/[.[]/)[0]));
+export function packageChangelogPage(history: PackageHistory, area: AreaId, folder: string, symbols: SymbolTable, file = `node_modules/${history.name}/package.json`, later?: ChangelogView['later']): Page {
+  const view = packageChangelogView(history, (symbol) => symbols.routeOf(history.name, symbol) ?? symbols.routeOf(history.name, symbol.split(/[.[]/)[0]), later);
   const changes = history.pairs.flatMap((pair) => pair.changes);
   const breaking = changes.filter((change) => change.breaking).length;
   return {
@@ -77,6 +78,19 @@ export function packageChangelogPage(history: PackageHistory, area: AreaId, fold
     links: [],
     keywords: [history.name, packageSlug(history.name), 'changelog', 'breaking changes'],
   };
+}
+
+/**
+ * For each copy (`name@version`) that another area's changelog compares as an earlier version: the
+ * later version and the section of that changelog that starts from it (VPaaS's peer-connection
+ * 17.12.0 and the Infinity area's 17.12.0 → 18.2.0).
+ */
+export function laterChangelogs(documented: { folder: string; history: PackageHistory }[]): Map<string, NonNullable<ChangelogView['later']>> {
+  const later = new Map<string, NonNullable<ChangelogView['later']>>();
+  for (const { folder, history } of documented) {
+    for (const pair of history.pairs) later.set(`${history.name}@${pair.from}`, { version: history.versions[0], href: `${changelogRoute(folder, history.name)}#${versionSectionId(pair.to)}` });
+  }
+  return later;
 }
 
 /** The "since" and "changed in" marks of a symbol, each linking to its changelog section. */

@@ -3,7 +3,7 @@ import type { PortalConfig } from '../../config/schema.ts';
 import type { SidebarExtension } from '../../content/sidebars.ts';
 import { type Diagnostics, PortalError } from '../../errors.ts';
 import type { Page } from '../../page.ts';
-import { changelogRoute, marksOf, packageChangelogPage } from './changelog-page.tsx';
+import { changelogRoute, laterChangelogs, marksOf, packageChangelogPage } from './changelog-page.tsx';
 import { type ConvertStats, convertPackage, type PackageModel } from './convert.ts';
 import { areaPackages, type InstalledPackage } from './installed-packages.ts';
 import { type PackageHistory, packageHistory, versionMarks } from './package-history.ts';
@@ -71,6 +71,15 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
       } else for (const problem of error.problems) diagnostics.error(problem);
     }
   }
+  // A copy another area's changelog starts from (VPaaS's older peer-connection) points there.
+  const later = laterChangelogs(
+    areas.flatMap(({ folder, packages }) =>
+      packages.flatMap((copy) => {
+        const history = histories.get(`${copy.name}@${copy.version}`);
+        return history ? [{ folder, history }] : [];
+      }),
+    ),
+  );
   const result: PackageReference = { pages: [], sidebars: [], symbols: new Map(), areas, entries: [], stats };
   config.npmReference.forEach((area, areaIndex) => {
     const packages = areas[areaIndex].packages
@@ -97,7 +106,7 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
       result.pages.push(...pages);
       result.entries.push(...entries);
       if (history) {
-        const changelog = packageChangelogPage(history, area.area, area.folder, symbols, manifestFile);
+        const changelog = packageChangelogPage(history, area.area, area.folder, symbols, manifestFile, later.get(`${name}@${version}`));
         result.pages.push(changelog);
         sidebar.items.push({ label: 'Changelog', href: changelog.route });
       }
