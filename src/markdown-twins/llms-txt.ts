@@ -2,7 +2,7 @@ import type { Page } from '../page.ts';
 import type { AreaId } from '../shared/types.ts';
 import { assistantIntro, assistantSetups } from '../shared/assistant-setup.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
-import { fence } from './openapi.ts';
+import { fence } from '../shared/markdown-fence.ts';
 
 export interface TwinnedPage {
   page: Page;

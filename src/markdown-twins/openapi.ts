@@ -3,6 +3,7 @@ import { type OperationView, type OverviewView, type ParameterView, type SchemaR
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
 import { sampleCheckLine } from '../shared/sample-check.ts';
+import { fence } from '../shared/markdown-fence.ts';
 
 // API pages' twins come from the same views their HTML templates render, so an assistant reads
 // the real method, path, parameters, schemas and the very samples the page shows.
@@ -11,12 +12,6 @@ interface TwinTarget {
   route: string;
   siteUrl: string;
 }
-
-/** A fenced code block, its fence longer than any backtick run in the code. */
-export const fence = (code: string, language: string) => {
-  const ticks = '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((match) => match[0].length + 1)));
-  return `${ticks}${language}\n${code}\n${ticks}`;
-};
 
 /** Inline text from a description's HTML, for table cells and list items (one line). */
 const inline = (html: string | undefined, target: TwinTarget) => (html ? htmlToMarkdown(html, target.siteUrl, target.route).replace(/\s*\n\s*/g, ' ') : '');

@@ -4,7 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { fence } from '../markdown-twins/openapi.ts';
+import { fence } from '../shared/markdown-fence.ts';
 // The starts of the line a twin writes right after a code block: the twin's contract with agents.
 import { checkedPrefix, notCheckedPrefix } from '../shared/sample-check.ts';
 

@@ -1,5 +1,5 @@
 import { closest } from '../errors.ts';
-import { fence } from '../markdown-twins/openapi.ts';
+import { fence } from '../shared/markdown-fence.ts';
 import { mcpOperationsUrl, mcpSymbolsUrl, type OperationEntry, type SymbolEntry } from '../markdown-twins/mcp-data.ts';
 import { readPage, routeOf } from './read-page.ts';
 import { formatSample, sampleList, type Sample, samplesIn, twinSamples } from './samples.ts';

@@ -22,6 +22,7 @@ import { rewriteSpecLinks, specLinkResolver } from './spec-links.ts';
 import { listOperations } from './views.ts';
 import { responseExampleCheck } from './response-example-check.ts';
 import { schemaValidator } from './response-validator.ts';
+import { fence } from '../../shared/markdown-fence.ts';
 
 export interface ApiReference {
   /** The overview and operation pages of every API. */
@@ -123,9 +124,8 @@ export async function buildApiReference(
         const key = `${language}\n${JSON.stringify(check ?? null)}\n${code}`;
         let html = highlighted.get(key);
         if (html === undefined) {
-          const fence = '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
           // Labelled by the caller only: the guides' language map says nothing about spec code.
-          html = renderArticle(renderMarkdown(processor, `${fence}${language}\n${code}\n${fence}`, absolute, 0, { sampleCheck: check ?? null }).hast);
+          html = renderArticle(renderMarkdown(processor, fence(code, language), absolute, 0, { sampleCheck: check ?? null }).hast);
           highlighted.set(key, html);
         }
         return html;
