@@ -114,6 +114,15 @@ test('printed, the samples and every response example are inline after the opera
   const page = await open(1400);
   try {
     await page.emulateMedia({ media: 'print' });
+    // The print layout settles after the media switch (a late font or the section watcher can
+    // move things once more): wait for it, bounded, then measure as before.
+    await page
+      .waitForFunction(() => {
+        const main = document.querySelector('.api-operation-main')?.getBoundingClientRect();
+        const examples = document.querySelector('.api-operation-examples')?.getBoundingClientRect();
+        return !!main && !!examples && examples.top >= main.bottom - 1;
+      }, null, { timeout: 5000 })
+      .catch(() => undefined);
     const main = await box(page, '.api-operation-main');
     const examples = await box(page, '.api-operation-examples');
     assert.ok(examples.top >= main.bottom - 1, 'after the operation, not beside it');
