@@ -16,7 +16,7 @@ const pointer = path.join(lib, 'current.json');
 // (measured: importing the build command took half the CPU time bundled). Everything else loads
 // from node_modules as it is: native and WebAssembly packages, those that find their own files
 // (esbuild, pagefind, typedoc, satori, resvg), and React, which the client bundle shares.
-const bundled = /^(micromark|mdast-|hast-|hast$|unist-|remark-|rehype-|unified$|vfile|property-information$|character-|decode-named-character-reference$|devlop$|bail$|trough$|zwitch$|ccount$|longest-streak$|markdown-table$|space-separated-tokens$|comma-separated-tokens$|html-void-elements$|web-namespaces$|estree-util-is-identifier-name$|is-plain-obj$|extend$|trim-lines$|escape-string-regexp$|collapse-white-space$|lowlight$|hastscript$|parse5$|entities$|github-slugger$|yaml$|zod$|cborg$|@sindresorhus\/|html-url-attributes$|stringify-entities$)/;
+const bundled = /^(micromark|mdast-|hast-|hast$|unist-|remark-|rehype-|unified$|vfile|property-information$|character-|decode-named-character-reference$|devlop$|bail$|trough$|zwitch$|ccount$|longest-streak$|markdown-table$|space-separated-tokens$|comma-separated-tokens$|html-void-elements$|web-namespaces$|estree-util-is-identifier-name$|is-plain-obj$|extend$|trim-lines$|escape-string-regexp$|collapse-white-space$|lowlight$|hastscript$|parse5$|entities$|github-slugger$|yaml$|zod$|@sindresorhus\/|html-url-attributes$|stringify-entities$)/;
 
 const bundleToolchain = {
   name: 'bundle-the-toolchain',

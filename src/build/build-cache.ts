@@ -79,8 +79,6 @@ export class BuildCache {
   readonly bundles: ArtefactStore<ClientBundle>;
   /** Brotli and gzip siblings (their blobs) by the hash of what they compress. */
   readonly compressed: ArtefactStore<CompressedSiblings>;
-  /** The search index's packed data files by the hash of their body (compressed already: stored as they are). */
-  readonly packed: ArtefactStore<Uint8Array>;
   /** Copied files (images, cards, static files) by their identity: their blob's hash. */
   readonly copies: ArtefactStore<string>;
   /** The output's files by content, linked into dist/ once checked against their hash. */
@@ -93,7 +91,6 @@ export class BuildCache {
     this.reference = new ArtefactStore(path.join(folder, 'reference.v8'));
     this.bundles = new ArtefactStore(path.join(folder, 'bundles.v8'));
     this.compressed = new ArtefactStore(path.join(folder, 'compressed.v8'), false);
-    this.packed = new ArtefactStore(path.join(folder, 'packed.v8'), false);
     this.copies = new ArtefactStore(path.join(folder, 'copies.v8'), false);
     this.blobs = new BlobStore(path.join(folder, 'blobs'));
   }
@@ -110,7 +107,7 @@ export class BuildCache {
    */
   save(): Omit<Problem, 'severity'>[] {
     const failures: Omit<Problem, 'severity'>[] = [];
-    for (const store of [this.docs, this.pages, this.search, this.reference, this.bundles, this.compressed, this.packed, this.copies]) {
+    for (const store of [this.docs, this.pages, this.search, this.reference, this.bundles, this.compressed, this.copies]) {
       try {
         store.save();
       } catch (error) {

@@ -2,8 +2,6 @@ import * as pagefind from 'pagefind';
 import type { Page } from '../page.ts';
 import { splitIdentifier, indexDocument, isSearchable } from './index-document.ts';
 import { keyOf } from '../cache/fingerprint.ts';
-import { type PageContribution, type SearchEngineFiles, takeApart, writeIndex } from './contributions.ts';
-import type { PackedFiles } from './pagefind-files.ts';
 import { summaryFiles } from './summaries.ts';
 import { collectVocabulary, vocabularyFiles } from './vocabulary.ts';
 
@@ -16,6 +14,13 @@ export interface SearchIndex {
 // nor its web worker (the dialog searches on the main thread: see pagefind-options.ts).
 const wanted = /^(pagefind\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind\.en_[^/]+|index\/|fragment\/|filter\/)/;
 
+// Pagefind writes its word index in chunks of about 20,000 word locations (22-28 KB
+// compressed), and the browser loads the chunk of each query word: at that size the index was
+// most of a first query's bytes. Pagefind takes a smaller chunk from its environment, a setting
+// it calls unstable; test/integration/search-index.test.ts fails if an upgrade stops honouring it.
+const chunkSizeSetting = 'PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE';
+const wordLocationsPerChunk = '3000';
+
 // Pagefind runs as one service process per Node process, and each index build ends by closing
 // it: two builds at once (watch mode's background refresh and a full build) would close it
 // under each other. They take turns.
@@ -23,34 +28,30 @@ let queue: Promise<unknown> = Promise.resolve();
 
 type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;
 
-/** What the search store holds: a page's part, Pagefind's engine files, or a whole written index. */
-export type SearchCacheEntry = PageContribution | SearchEngineFiles | { bundle: [string, Uint8Array][] };
+/** What the search store holds: a page's indexed document (the input Pagefind reads), or a whole written index. */
+export type SearchCacheEntry = { document: string } | { bundle: [string, Uint8Array][] };
 
-/** The search store of the build cache: page parts by their indexed HTML, and the engine by version. */
+/** The search store of the build cache: page documents by their key, and whole indexes by every page's key. */
 export interface SearchCache {
   generator: string;
   search: { get(key: string): SearchCacheEntry | undefined; set(key: string, value: SearchCacheEntry): void };
-  /** The index's data files by their content: after an edit most word chunks are as before. */
-  packed?: PackedFiles;
 }
 
-// Pages in flight to Pagefind at once: its service indexes them on its own threads.
-const inFlight = 8;
-
 /**
- * Builds the search index while the build renders: each page's part comes from the cache when
- * its indexed HTML is unchanged, and otherwise from Pagefind (in its own process, so its work
- * overlaps ours). The index is then written from the parts in the order pages were added, so it
- * does not depend on timing nor on which pages were indexed now.
+ * Builds the search index through Pagefind's public API. Each page's input is the HTML document
+ * `indexDocument` makes of it, kept in the cache, so a page the build does not render again is
+ * still indexed. Pagefind numbers pages in the order it is handed them, so they go in the order
+ * they are added: the same pages give the same bytes however a build reached them. When no page
+ * changed, the index the last build wrote is used as it is, without starting Pagefind.
  */
 export class SearchIndexBuilder {
   private index?: Promise<PagefindIndex>;
   private readonly vocabularyTexts: string[] = [];
   private release!: () => void;
-  private readonly order: { key: string; url: string; part?: PageContribution }[] = [];
+  private readonly order: { key: string; url: string; document: string }[] = [];
+  /** Pages handed to Pagefind so far (the first `handed` of `order`). */
+  private handed = 0;
   private readonly sent: Promise<void>[] = [];
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
   private failure: unknown;
 
   /** `areaLabels`: each area's name by its id (portal.config.ts), a filter and a word of its pages. */
@@ -59,72 +60,51 @@ export class SearchIndexBuilder {
     private readonly areaLabels: Record<string, string> = {},
   ) {}
 
-  /** Adds a page from its article's HTML; returns the key of its part (undefined: not searched). */
+  /** Adds a page from its article's HTML; returns the key of its document (undefined: not searched). */
   add(page: Page, articleHtml: string): string | undefined {
     if (!isSearchable(page)) return undefined;
-    const content = indexDocument(page, articleHtml, page.area ? this.areaLabels[page.area] : undefined);
-    const key = keyOf(this.cache?.generator ?? '', 'search page', page.route, content);
-    const cached = this.cache?.search.get(key);
-    if (cached && 'fragment' in cached) this.place(page, key, cached);
-    else {
-      this.place(page, key);
-      this.sent.push(this.send(page.route, content));
-    }
+    const document = indexDocument(page, articleHtml, page.area ? this.areaLabels[page.area] : undefined);
+    const key = keyOf(this.cache?.generator ?? '', 'search page', page.route, document);
+    const known = this.cache?.search.get(key);
+    if (!known || !('document' in known)) this.cache?.search.set(key, { document });
+    this.place(page, key, document);
+    // A page not indexed before: the index must be written again, so Pagefind starts now and
+    // works in its own process while the build goes on.
+    if (!known) this.handOver();
     return key;
   }
 
-  /** Adds a page whose part an earlier build made (`key`, from `add`); false when the cache no longer holds it. */
+  /** Adds a page whose document an earlier build made (`key`, from `add`); false when the cache no longer holds it. */
   addCached(page: Page, key: string): boolean {
     const cached = this.cache?.search.get(key);
-    if (!cached || !('fragment' in cached)) return false;
-    this.place(page, key, cached);
+    if (!cached || !('document' in cached)) return false;
+    this.place(page, key, cached.document);
     return true;
   }
 
-  private place(page: Page, key: string, part?: PageContribution): void {
+  private place(page: Page, key: string, document: string): void {
     this.vocabularyTexts.push(page.title, ...page.toc.map((entry) => entry.text), ...(page.keywords ?? []).map(splitIdentifier));
-    this.order.push({ key, url: page.route, part });
+    this.order.push({ key, url: page.route, document });
+    if (this.index) this.handOver();
   }
 
-  /** Waits for Pagefind to take every changed page, then writes the index from every page's part. */
+  /** Waits for Pagefind to take every page, then writes the index. */
   async finish(): Promise<SearchIndex> {
     try {
-      await Promise.all(this.sent);
-      if (this.failure) throw this.failure;
       // Every page and word as before: the whole index as the last build wrote it.
       const bundleKey = keyOf(this.cache?.generator ?? '', 'search bundle', ...this.order.map((slot) => slot.key), ...this.vocabularyTexts);
       if (!this.index && this.cache) {
         const bundle = this.cache.search.get(bundleKey);
         if (bundle && 'bundle' in bundle) return { files: new Map(bundle.bundle) };
       }
-      const engineKey = keyOf(this.cache?.generator ?? '', 'search engine');
-      let engine = this.cache?.search.get(engineKey) as SearchEngineFiles | undefined;
-      if (this.index || !engine) {
-        const index = await this.pagefindIndex();
-        const output = await index.getFiles();
-        if (output.errors.length) throw new Error(`search index: ${output.errors.join('; ')}`);
-        await index.deleteIndex();
-        const written = new Map(output.files.filter((file) => wanted.test(file.path)).map((file) => [file.path, file.content]));
-        const parts = await takeApart(written);
-        engine = parts.engine;
-        this.cache?.search.set(engineKey, engine);
-        const byUrl = new Map(parts.pages.map((part) => [part.url, part]));
-        for (const slot of this.order) {
-          if (slot.part) continue;
-          // Pagefind may end a URL with "/"; the route has none (but "/").
-          const part = byUrl.get(slot.url) ?? byUrl.get(`${slot.url}/`);
-          if (!part) throw new Error(`search index: Pagefind returned no page for ${slot.url}`);
-          slot.part = part;
-          this.cache?.search.set(slot.key, part);
-        }
-      } else {
-        // Every page came from the cache: a search entry made by this very generator still counts as used.
-      }
-      const bundle = await writeIndex(
-        this.order.map((slot) => slot.part!),
-        engine!,
-        this.cache?.packed,
-      );
+      this.handOver();
+      await Promise.all(this.sent);
+      if (this.failure) throw this.failure;
+      const index = await this.pagefindIndex();
+      const output = await index.getFiles();
+      if (output.errors.length) throw new Error(`search index: ${output.errors.join('; ')}`);
+      await index.deleteIndex();
+      const bundle = new Map(output.files.filter((file) => wanted.test(file.path)).map((file) => [file.path, file.content]));
       const files = new Map<string, Uint8Array>();
       for (const [file, contents] of bundle) files.set(`pagefind/${file}`, contents);
       // Beside Pagefind's files, under fixed names (the bundle must not change when the content
@@ -149,7 +129,7 @@ export class SearchIndexBuilder {
     if (!this.index) {
       const turnOver = new Promise<void>((resolve) => (this.release = resolve));
       const ready = queue.then(async () => {
-        const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', includeCharacters: '_$' });
+        const { index, errors } = await startPagefind();
         if (!index) throw new Error(`search index: ${errors.join('; ')}`);
         return index;
       });
@@ -161,19 +141,21 @@ export class SearchIndexBuilder {
     return this.index;
   }
 
-  /** Hands a page to Pagefind, a few at a time (its replies come back in any order: the parts are matched by URL). */
-  private async send(url: string, content: string): Promise<void> {
-    while (this.running >= inFlight) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.running++;
-    try {
-      const index = await this.pagefindIndex();
-      const result = await index.addHTMLFile({ url, content });
-      if (result.errors.length) throw new Error(`search index: ${url}: ${result.errors.join('; ')}`);
-    } catch (error) {
-      this.failure ??= error;
-    } finally {
-      this.running--;
-      this.waiting.shift()?.();
+  /** Hands Pagefind the pages placed since the last call, in order (its service takes them in the order sent). */
+  private handOver(): void {
+    const index = this.pagefindIndex();
+    for (; this.handed < this.order.length; this.handed++) {
+      const { url, document } = this.order[this.handed];
+      this.sent.push(
+        index
+          .then((ready) => ready.addHTMLFile({ url, content: document }))
+          .then((result) => {
+            if (result.errors.length) throw new Error(`search index: ${url}: ${result.errors.join('; ')}`);
+          })
+          .catch((error: unknown) => {
+            this.failure ??= error;
+          }),
+      );
     }
   }
 
@@ -182,5 +164,17 @@ export class SearchIndexBuilder {
     // Pagefind runs as a child process; stop it so the CLI can exit (a later build restarts it).
     await pagefind.close().catch(() => undefined);
     this.release();
+  }
+}
+
+/** Starts Pagefind's service with the chunk size above (it reads the setting when it starts, which `createIndex` does at once). */
+function startPagefind(): ReturnType<typeof pagefind.createIndex> {
+  const before = process.env[chunkSizeSetting];
+  process.env[chunkSizeSetting] = wordLocationsPerChunk;
+  try {
+    return pagefind.createIndex({ forceLanguage: 'en', includeCharacters: '_$' });
+  } finally {
+    if (before === undefined) delete process.env[chunkSizeSetting];
+    else process.env[chunkSizeSetting] = before;
   }
 }

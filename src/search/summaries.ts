@@ -1,5 +1,6 @@
 import { type SummaryManifest, type SummaryShard, summaryManifestUrl, summaryOfFragment, summaryShardOf, summaryShardUrl, toSummaryRow } from '../shared/search-summaries.ts';
-import { sha256, unpackFragment } from './pagefind-files.ts';
+import { sha256Hex } from '../util/sha256.ts';
+import { readFragment } from './pagefind-fragment.ts';
 
 // The page summaries the search dialog lists hits from while the reader types (see
 // src/shared/search-summaries.ts), read back from the fragments Pagefind wrote.
@@ -29,7 +30,7 @@ export async function summaryFiles(files: Map<string, Uint8Array>): Promise<Map<
   // Sorted by id: the same pages give the same bytes.
   fragments.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const keyLength = summaryKeyLength(fragments.length);
-  const rows = await Promise.all(fragments.map(async ({ file, contents }) => toSummaryRow(summaryOfFragment(await unpackFragment(contents, file)))));
+  const rows = await Promise.all(fragments.map(async ({ file, contents }) => toSummaryRow(summaryOfFragment(await readFragment(contents, file)))));
   const shards = new Map<string, SummaryShard>();
   fragments.forEach(({ id }, index) => {
     const key = summaryShardOf(id, keyLength);
@@ -37,7 +38,7 @@ export async function summaryFiles(files: Map<string, Uint8Array>): Promise<Map<
     shards.get(key)![id] = rows[index];
   });
   const texts = new Map([...shards].map(([key, shard]) => [key, JSON.stringify(shard)]));
-  const version = sha256(new TextEncoder().encode([...texts].map(([key, text]) => `${key}\n${text}`).join('\n'))).slice(0, 10);
+  const version = sha256Hex(new TextEncoder().encode([...texts].map(([key, text]) => `${key}\n${text}`).join('\n'))).slice(0, 10);
   const manifest: SummaryManifest = { keyLength, version };
   const result = new Map([[summaryManifestUrl.slice(1), JSON.stringify(manifest)]]);
   for (const [key, text] of texts) result.set(summaryShardUrl(manifest, key).slice(1), text);
