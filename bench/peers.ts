@@ -1,5 +1,6 @@
 // The peers: Docusaurus (webpack, and Faster/Rspack), VitePress and Hugo, installed into
-// bench/.peers/ from the npm registry and Debian, fed the same corpus, built under a timeout.
+// bench/.peers/ from the npm registry and Debian, and an earlier portal (`--previous <checkout>`),
+// fed the same corpus, built under a timeout.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -174,6 +175,23 @@ async function hugo(peers: string, corpus: string, pages: number): Promise<PeerR
   return finish(name, version, run, path.join(site, 'public'));
 }
 
+// ---- An earlier portal: a checkout with its dependencies installed, building a copy of the corpus cold.
+async function previousPortal(peers: string, corpus: string, pages: number, checkout: string): Promise<PeerResult> {
+  const name = 'portal (previous)';
+  let version: string;
+  try {
+    version = execFileSync('git', ['-C', checkout, 'log', '-1', '--format=%h %cs']).toString().trim();
+  } catch {
+    return { name, version: '?', status: 'install failed', detail: `${checkout} is not a git checkout of portal` };
+  }
+  if (!fs.existsSync(path.join(checkout, 'node_modules'))) return { name, version, status: 'install failed', detail: `${checkout} has no node_modules: run npm ci there` };
+  const site = path.join(peers, 'previous', `site-${pages}`);
+  fs.rmSync(site, { recursive: true, force: true });
+  fs.cpSync(corpus, site, { recursive: true, filter: (source) => !/[/\\](dist|\.portal-cache|\.portal)$/.test(source) });
+  const run = await measure('node', [path.join(checkout, 'bin', 'portal.mjs'), 'build', '--config', path.join(site, 'portal.config.ts'), '--json'], { cwd: site, timeoutS });
+  return finish(name, version, run, path.join(site, 'dist'));
+}
+
 function finish(name: string, version: string, run: Measured, dist: string): PeerResult {
   if (run.timedOut) return { name, version, status: 'timeout', detail: `killed after ${timeoutS / 60} minutes` };
   if (run.exitCode !== 0) return { name, version, status: 'build failed', detail: `exit code ${run.exitCode}: ${tail(run.stderr || run.stdout)}` };
@@ -186,13 +204,20 @@ function finish(name: string, version: string, run: Measured, dist: string): Pee
 }
 
 // Fastest first, so an interrupted run still reports the most peers.
-export const peerNames = ['Hugo (Debian)', 'VitePress', 'Docusaurus Faster (Rspack)', 'Docusaurus (webpack)'];
+export const peerNames = ['portal (previous)', 'Hugo (Debian)', 'VitePress', 'Docusaurus Faster (Rspack)', 'Docusaurus (webpack)'];
 
-/** Builds each peer in turn; a failure is recorded and the next peer still runs. */
-export async function runPeers(peers: string, corpus: string, pages: number, onResult: (result: PeerResult) => void, only?: string[]): Promise<PeerResult[]> {
-  const jobs = [() => hugo(peers, corpus, pages), () => vitepress(peers, corpus, pages), () => docusaurus(peers, corpus, pages, true), () => docusaurus(peers, corpus, pages, false)];
+/** Builds each peer in turn; a failure is recorded and the next peer still runs. `previous`: an earlier portal's checkout (left out when absent). */
+export async function runPeers(peers: string, corpus: string, pages: number, onResult: (result: PeerResult) => void, only?: string[], previous?: string): Promise<PeerResult[]> {
+  const jobs = [
+    previous ? () => previousPortal(peers, corpus, pages, path.resolve(previous)) : undefined,
+    () => hugo(peers, corpus, pages),
+    () => vitepress(peers, corpus, pages),
+    () => docusaurus(peers, corpus, pages, true),
+    () => docusaurus(peers, corpus, pages, false),
+  ];
   const results: PeerResult[] = [];
   for (const [index, job] of jobs.entries()) {
+    if (!job) continue;
     // `--peer-names hugo` runs only the peers whose name holds one of the words given.
     if (only && !only.some((word) => peerNames[index]!.toLowerCase().includes(word.toLowerCase()))) continue;
     let result: PeerResult;

@@ -99,6 +99,8 @@ export interface SiteState {
   twinContext: TwinContext;
   /** The build cache, so watch mode's search refresh re-indexes only the pages that changed. */
   cache?: BuildCache;
+  /** Each searched page's document key by route: the search refresh renders again only the pages without one. */
+  searchKeys: Map<string, string>;
 }
 
 /**
@@ -321,6 +323,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
         ids: report.ids ?? new Map(),
         twinContext: rendered.twinContext,
         cache,
+        searchKeys: search.documentKeys(),
       };
     }
     return result;

@@ -88,6 +88,11 @@ export class SearchIndexBuilder {
     if (this.index) this.handOver();
   }
 
+  /** Each page's document key by its route (see `addCached`). */
+  documentKeys(): Map<string, string> {
+    return new Map(this.order.map((slot) => [slot.url, slot.key]));
+  }
+
   /** Waits for Pagefind to take every page, then writes the index. */
   async finish(): Promise<SearchIndex> {
     try {

@@ -13,6 +13,7 @@ import type { Page } from '../page.ts';
 import { GuardedFolder } from '../output/inside-folder.ts';
 import { renderBody } from '../render/pages.tsx';
 import { SearchIndexBuilder } from '../search/build-index.ts';
+import { isSearchable } from '../search/index-document.ts';
 import { areaLabels } from '../config/areas.ts';
 import { writeFileAtomically, writeFileAtomicallyAsync } from '../util/write-atomically.ts';
 
@@ -89,6 +90,7 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   stage('write');
   state.docs[index] = doc;
   state.table.set(page.route, page);
+  state.searchKeys.delete(page.route);
   state.ids = report.ids ?? state.ids;
   // The twin after the reload, from the same parse as the page just written (llms-full.txt waits
   // for the next full build). The page object is the one in the table, so the search refresh and
@@ -133,16 +135,21 @@ const pagesPerTurn = 25;
 /**
  * Rebuilds the search index from the pages in memory and brings the output's copy up to date:
  * new and changed files are written (each by a rename), the index's entry files last, then the
- * files it no longer has are removed. The work gives the event loop a turn often.
+ * files it no longer has are removed. Only the pages edited since the last build or refresh are
+ * rendered again (the others' documents are in the cache), and the work gives the event loop a
+ * turn often: a save that comes meanwhile is not held up.
  */
 export async function refreshSearchIndex(state: SiteState): Promise<void> {
   const builder = new SearchIndexBuilder(state.cache, areaLabels(state.config));
-  let added = 0;
+  let rendered = 0;
   for (const page of [...state.table.values()]) {
+    const key = state.searchKeys.get(page.route);
+    if (!isSearchable(page) || (key !== undefined && builder.addCached(page, key))) continue;
     builder.add(page, renderBody(page, state.context));
-    if (++added % pagesPerTurn === 0) await setImmediate();
+    if (++rendered % pagesPerTurn === 0) await setImmediate();
   }
   const index = await builder.finish();
+  state.searchKeys = builder.documentKeys();
   const onDisk = searchFilesOnDisk.get(state) ?? (await readFolder(state.outDir, 'pagefind'));
   const changed = [...index.files].filter(([file, contents]) => !sameBytes(onDisk.get(file), contents));
   // Chunks first, the files that name them (pagefind-entry.json, summaries.json…) after.
