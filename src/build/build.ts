@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import type { LoadedConfig } from '../config/load.ts';
 import { AssetRegistry } from '../content/assets.ts';
 import { buildCategoryPages } from '../content/category-pages.ts';
@@ -84,6 +85,9 @@ export interface BuildSummary {
   /** With `keepState`: the model of the site as built, for incremental rebuilds. */
   state?: SiteState;
 }
+
+// How long the render loop runs before it lets the event loop turn (see the loop).
+const eventLoopTurnMs = 20;
 
 export interface SiteState {
   config: PortalConfig;
@@ -238,7 +242,15 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
       const twinParts: TwinPart[] = [];
       const ready: ReadyPage[] = [];
       const contextKey = cache && renderContextKey(cache.generator, job, (area) => (area ? symbols.areas.get(area) : undefined));
+      let turnTaken = performance.now();
       for (const page of routedPages) {
+        // Pagefind indexes in its own process, but its pages go through a pipe this thread
+        // flushes only between turns of the event loop: without a turn now and then it would
+        // index nothing until every page is rendered.
+        if (performance.now() - turnTaken > eventLoopTurnMs) {
+          await setImmediate();
+          turnTaken = performance.now();
+        }
         const placed = placePage(page, { ...job, assets, cache, contextKey, output, search });
         scanned.push(...placed.scanned);
         twinParts.push(...placed.parts);
