@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { PortalConfig } from '../../config/schema.ts';
 import type { SidebarExtension } from '../../content/sidebars.ts';
@@ -5,6 +6,7 @@ import { type Diagnostics, PortalError } from '../../errors.ts';
 import type { Page } from '../../page.ts';
 import { changelogRoute, laterChangelogs, marksOf, packageChangelogPage } from './changelog-page.tsx';
 import { type ConvertStats, convertPackage, type PackageModel } from './convert.ts';
+import { declarationsJobs, warmDeclarations } from './declarations-warmup.ts';
 import { areaPackages, type InstalledPackage } from './installed-packages.ts';
 import { type PackageHistory, packageHistory, versionMarks } from './package-history.ts';
 import { buildPackagePages, type ReferenceRenderer } from './pages.tsx';
@@ -45,6 +47,10 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
   const models = new Map<string, PackageModel>();
   const copies = new Map(areas.flatMap(({ packages }) => packages.map((copy) => [`${copy.name}@${copy.version}`, copy] as const)));
   const versionsOf = (name: string) => [...copies.values()].filter((copy) => copy.name === name).length;
+  // The histories' TypeScript passes, on a second core while TypeDoc converts on this one.
+  const declarationsCache = path.resolve(root, config.cacheDir, 'declarations');
+  const earlierOf = (name: string) => config.history.packages[name] ?? [];
+  const warmed = os.availableParallelism() > 1 ? warmDeclarations(declarationsJobs([...copies.values()], earlierOf, root), declarationsCache) : Promise.resolve();
   for (const [key, copy] of copies) {
     try {
       const stat: ConvertStats = { converted: [], fromCache: [] };
@@ -61,10 +67,11 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
   }
   // Each documented copy's changes across the earlier versions the config lists (history.packages).
   const histories = new Map<string, PackageHistory>();
+  await warmed;
   for (const [key, copy] of copies) {
     if (!models.has(key)) continue;
     try {
-      histories.set(key, packageHistory(copy.name, config.history.packages[copy.name] ?? [], root, path.resolve(root, config.cacheDir, 'declarations'), copy));
+      histories.set(key, packageHistory(copy.name, earlierOf(copy.name), root, declarationsCache, copy));
     } catch (error) {
       if (!(error instanceof PortalError)) {
         diagnostics.error({ file: 'portal.config.ts', message: `the changelog of npm package ${key} could not be made: ${(error as Error).message.split('\n')[0]}` });

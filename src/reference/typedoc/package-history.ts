@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { PortalError } from '../../errors.ts';
+import { writeFileAtomically } from '../../util/write-atomically.ts';
 import { aliasName } from './aliases.ts';
 import { typesEntries } from './convert.ts';
 import { locatePackage } from './installed-packages.ts';
@@ -59,7 +60,8 @@ export function versionTexts(name: string, version: string, folder: string, cach
   const texts = declarationTexts(declarationProgram(entry), entry);
   if (cacheFile) {
     fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-    fs.writeFileSync(cacheFile, JSON.stringify(texts));
+    // Whole or absent: the warm-up worker (declarations-warmup.ts) writes these too.
+    writeFileAtomically(cacheFile, JSON.stringify(texts));
   }
   return texts;
 }
@@ -98,6 +100,18 @@ export interface PackageHistory {
  * lists, pair by pair (each version against the next older one).
  */
 export function packageHistory(name: string, earlier: string[], root: string, cacheDir: string | undefined, copy?: { directory: string; manifest: Record<string, unknown> }): PackageHistory {
+  const compared = historyVersions(name, earlier, root, copy);
+  const versions = compared.map(({ version }) => version);
+  const texts = compared.map(({ version, folder }) => versionTexts(name, version, folder(), cacheDir));
+  const pairs = versions.slice(1).map((from, index) => ({ from, to: versions[index], changes: diffDeclarations(texts[index + 1], texts[index]) }));
+  return { name, versions, pairs };
+}
+
+/**
+ * The versions a package's history compares, the documented one first, then the earlier ones
+ * newest first, each with its installed folder (found when asked: a missing one is a message).
+ */
+export function historyVersions(name: string, earlier: string[], root: string, copy?: { directory: string; manifest: Record<string, unknown> }): { version: string; folder: () => string }[] {
   // `copy`: the installed copy an area documents (by default the top-level one). A copy an SDK
   // nests (VPaaS's older peer-connection) may itself be one of the earlier versions listed: it is
   // compared only with the versions older than it.
@@ -109,10 +123,8 @@ export function packageHistory(name: string, earlier: string[], root: string, ca
       throw new PortalError({ severity: 'error', file: 'portal.config.ts', message: `history.packages["${name}"] lists ${version}, which is not earlier than the documented ${pinned}`, hint: 'List only versions released before the pinned one.' });
     }
   }
-  const versions = [pinned, ...[...new Set(earlier)].sort((a, b) => compareVersions(b, a))];
-  const texts = versions.map((version, index) => versionTexts(name, version, index === 0 ? directory : versionFolder(name, version, root), cacheDir));
-  const pairs = versions.slice(1).map((from, index) => ({ from, to: versions[index], changes: diffDeclarations(texts[index + 1], texts[index]) }));
-  return { name, versions, pairs };
+  const older = [...new Set(earlier)].sort((a, b) => compareVersions(b, a));
+  return [{ version: pinned, folder: () => directory }, ...older.map((version) => ({ version, folder: () => versionFolder(name, version, root) }))];
 }
 
 export interface VersionMarks {
