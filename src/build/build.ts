@@ -23,7 +23,7 @@ import type { Page } from '../page.ts';
 import { homeAreas } from '../site/home.ts';
 import { outputFault } from '../output/output-faults.ts';
 import { AtomicOutput } from '../output/output.ts';
-import { type RenderContext, renderSidebars } from '../render/pages.tsx';
+import { type RenderContext, renderSidebars, socialImageOf } from '../render/pages.tsx';
 import { buildSiteData } from '../render/site-data.ts';
 import { expandRedirects, legacyRouteRedirects } from '../site/redirects.ts';
 import { addNavigation } from '../site/navigation.ts';
@@ -236,6 +236,9 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
     // 4. Render: client bundle, then every page to HTML and page data, fed to the search index.
     const rendered = await phase('render', async () => {
       const { bundle, context } = await renderContextOf({ config, site, cache, cards, home: homeAreas(config, routeOfDoc), sidebars: renderSidebars(sidebars.byArea), feeds });
+      // Every page names its card first, so the cards the cache lacks draw on another core while the pages render.
+      for (const page of routedPages) socialImageOf(page, context);
+      cards.drawAhead();
       const scanned: ScannedPage[] = [];
       const job: PageJobContext = { context, twinContext: { root, home: context.home, ...renderer.twin } };
       const twins: TwinnedPage[] = [];
@@ -294,8 +297,8 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
     if (diagnostics.errors.length) return summary(false, routedPages, redirects.length, links);
 
     // Search: a static index of the rendered pages, loaded by the browser only when search opens.
-    // Social cards draw meanwhile (Pagefind indexes in its own process), and only those the
-    // cache does not hold: a warm build draws none.
+    // The social cards the worker did not draw draw meanwhile (Pagefind indexes in its own
+    // process), and only those the cache does not hold: a warm build draws none.
     const cardsDrawn = cards.finish();
     cardsDrawn.catch(() => undefined);
     const searchIndex = await phase('search', () => search.finish());

@@ -7,7 +7,7 @@ import { pageTwin, type TwinContext } from '../markdown-twins/page-twin.ts';
 import { splitTwin, type TwinPart } from '../markdown-twins/split-twin.ts';
 import { type TwinDivergence, twinDivergence } from '../markdown-twins/divergence.ts';
 import type { Page } from '../page.ts';
-import { type RenderContext, renderPage } from '../render/pages.tsx';
+import { type RenderContext, renderPage, socialImageOf } from '../render/pages.tsx';
 import type { SearchIndexBuilder } from '../search/build-index.ts';
 import type { PageData } from '../shared/types.ts';
 import { dataFileOf, htmlFileOf } from '../site/routes.ts';
@@ -127,7 +127,7 @@ export interface PlacedPage {
 export function placePage(page: Page, placement: PagePlacement): PlacedPage {
   const { context, twinContext, assets, cache, contextKey, output, search } = placement;
   // The page's social card is named while it renders: a reused page still asks for its card.
-  const image = page.kind === 'not-found' ? undefined : context.socialImage?.(page);
+  const image = socialImageOf(page, context);
   let key: string | undefined;
   if (cache && contextKey) {
     // A doc's twin is in the page already; a custom page's twin is read from its file.

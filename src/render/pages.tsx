@@ -69,6 +69,11 @@ export function renderBody(page: Page, context: RenderContext): string {
 }
 
 /** One page to its full HTML document and its data file for client-side navigation. */
+/** A page's social card (none for the 404 page), named by the render context. */
+export function socialImageOf(page: Page, context: Pick<RenderContext, 'socialImage'>): DocumentOptions['image'] {
+  return page.kind === 'not-found' ? undefined : context.socialImage?.(page);
+}
+
 export function renderPage(page: Page, context: RenderContext): RenderedPage {
   const html = renderBody(page, context);
   const sidebar = page.area ? context.sidebars.get(page.area) : undefined;
@@ -95,7 +100,7 @@ export function renderPage(page: Page, context: RenderContext): RenderedPage {
   const document = renderDocument(data, shell, context.assets, {
     noindex: page.kind === 'not-found',
     siteTitle: context.site.title,
-    image: page.kind === 'not-found' ? undefined : context.socialImage?.(page),
+    image: socialImageOf(page, context),
     feeds: context.feedsOf?.(page),
   });
   return { route: page.route, html: document, data: { ...data, html } };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { contentHash } from '../cache/blobs.ts';
 import { type CardText, cardHeight, cardWidth } from './card-text.ts';
 import { writeFileAtomically } from '../util/write-atomically.ts';
@@ -21,9 +22,26 @@ export interface CardStats {
   fromCache: number;
 }
 
+/** A card to draw: its hash, its file in the cache folder, its text. */
+export interface CardJob {
+  hash: string;
+  file: string;
+  text: CardText;
+}
+
+// The compiled CLI has the worker as an entry beside its chunks; from the sources it is the .mjs
+// that registers tsx first.
+declare const PORTAL_COMPILED: boolean | undefined;
+const cardWorkerUrl = typeof PORTAL_COMPILED !== 'undefined' ? new URL('./card-worker.js', import.meta.url) : new URL('./workers/card-worker.mjs', import.meta.url);
+
+// Fewer cards than this are drawn at the end, on this thread: a worker costs more to start.
+const cardsForAWorker = 16;
+// One encoder per core in flight: the cards of a cold build draw in parallel, bounded.
+const inFlight = Math.max(1, Math.min(os.availableParallelism(), 4));
+
 /**
- * The social cards of a build. Pages ask for their card while they render (`imageFor`, which
- * only names it by a hash of its text); `finish` then draws the cards the cache does not hold.
+ * The social cards of a build. Pages name their card (`imageFor`, by a hash of its text); `drawAhead` and `finish`
+ * draw the cards the cache does not hold.
  * Cards are kept in the cache folder by content, so a warm build draws none, and pages whose
  * title and area are the same share one card. A kept card is published only if its bytes are the
  * ones drawn (their size and hash are recorded beside the cards) and still a PNG: a card changed
@@ -31,6 +49,11 @@ export interface CardStats {
  */
 export class SocialCards {
   private readonly wanted = new Map<string, CardText>();
+  private records?: DrawnCards;
+  /** Cards whose cached file was checked and holds the card as drawn. */
+  private readonly intact = new Set<string>();
+  /** The worker `drawAhead` started: the cards it drew, and its end. */
+  private ahead?: { drew: Set<string>; done: Promise<void> };
 
   constructor(
     private readonly cacheDir: string,
@@ -49,36 +72,86 @@ export class SocialCards {
     };
   }
 
+  /**
+   * Starts drawing, on a worker thread, the cards named so far that the cache does not hold: a
+   * build names every page's card before it renders, so the cards draw on another core while the
+   * pages render, instead of after. `finish` waits for it, and draws whatever it did not.
+   */
+  drawAhead(): void {
+    const missing = this.missing();
+    if (missing.length < cardsForAWorker || os.availableParallelism() < 2) return;
+    const drew = new Set<string>();
+    const records = this.drawnRecords();
+    const done = new Promise<void>((resolve) => {
+      let worker: Worker;
+      try {
+        worker = new Worker(cardWorkerUrl, { workerData: { jobs: missing, inFlight } });
+      } catch {
+        resolve();
+        return;
+      }
+      worker.on('message', ({ hash, size, sha256 }: { hash: string; size: number; sha256: string }) => {
+        records.recordDrawn(hash, size, sha256);
+        drew.add(hash);
+      });
+      // A worker that fails leaves its cards to `finish`, which draws them here.
+      worker.once('error', () => resolve());
+      worker.once('exit', () => resolve());
+    });
+    this.ahead = { drew, done };
+  }
+
   /** Every wanted card as an output file (URL path -> cached PNG file), drawing the missing ones. */
   async finish(): Promise<{ files: Map<string, string>; stats: CardStats }> {
-    fs.mkdirSync(this.cacheDir, { recursive: true });
+    await this.ahead?.done;
+    const drewAhead = this.ahead?.drew ?? new Set<string>();
+    for (const hash of drewAhead) this.intact.add(hash);
     const files = new Map<string, string>();
-    const stats: CardStats = { drawn: 0, fromCache: 0 };
-    const drawn = new DrawnCards(path.join(this.cacheDir, 'drawn.json'));
-    const missing: [string, string, CardText][] = [];
-    for (const [hash, text] of this.wanted) {
-      const file = path.join(this.cacheDir, `${hash}.png`);
-      if (drawn.holds(hash, file)) stats.fromCache++;
-      else missing.push([hash, file, text]);
-      files.set(cardUrl(hash), file);
+    for (const hash of this.wanted.keys()) files.set(cardUrl(hash), this.fileOf(hash));
+    const missing = this.missing().filter((job) => !drewAhead.has(job.hash));
+    const stats: CardStats = { drawn: drewAhead.size + missing.length, fromCache: this.wanted.size - drewAhead.size - missing.length };
+    const records = this.drawnRecords();
+    if (missing.length) {
+      // Loaded only to draw: satori and resvg cost a warm build ~0.1 s to load for nothing.
+      const { drawCard } = await import('./draw-card.ts');
+      const queue = missing.values();
+      const drawNext = async (): Promise<void> => {
+        for (const { hash, file, text } of queue) {
+          const png = await drawCard(text);
+          // An interrupted build never leaves half a card in the cache.
+          writeFileAtomically(file, png);
+          records.recordDrawn(hash, png.byteLength, contentHash(png));
+        }
+      };
+      await Promise.all(Array.from({ length: inFlight }, drawNext));
     }
-    // One encoder per core in flight: the cards of a cold build draw in parallel, bounded.
-    if (!missing.length) return { files, stats };
-    // Loaded only to draw: satori and resvg cost a warm build ~0.1 s to load for nothing.
-    const { drawCard } = await import('./draw-card.ts');
-    const queue = missing.values();
-    const drawNext = async (): Promise<void> => {
-      for (const [hash, file, text] of queue) {
-        const png = await drawCard(text);
-        // An interrupted build never leaves half a card in the cache.
-        writeFileAtomically(file, png);
-        drawn.record(hash, png);
-        stats.drawn++;
-      }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(os.availableParallelism(), 4)) }, drawNext));
-    drawn.save();
+    records.save();
     return { files, stats };
+  }
+
+  /** The wanted cards the cache does not hold (each kept card is checked once). */
+  private missing(): CardJob[] {
+    const records = this.drawnRecords();
+    const jobs: CardJob[] = [];
+    for (const [hash, text] of this.wanted) {
+      if (this.intact.has(hash)) continue;
+      const file = this.fileOf(hash);
+      if (records.holds(hash, file)) this.intact.add(hash);
+      else jobs.push({ hash, file, text });
+    }
+    return jobs;
+  }
+
+  private fileOf(hash: string): string {
+    return path.join(this.cacheDir, `${hash}.png`);
+  }
+
+  private drawnRecords(): DrawnCards {
+    if (!this.records) {
+      fs.mkdirSync(this.cacheDir, { recursive: true });
+      this.records = new DrawnCards(path.join(this.cacheDir, 'drawn.json'));
+    }
+    return this.records;
   }
 }
 
@@ -118,8 +191,8 @@ class DrawnCards {
     return bytes.byteLength === record.size && bytes.subarray(0, pngSignature.length).equals(pngSignature) && contentHash(bytes) === record.sha256;
   }
 
-  record(hash: string, png: Uint8Array): void {
-    this.records[hash] = { size: png.byteLength, sha256: contentHash(png) };
+  recordDrawn(hash: string, size: number, sha256: string): void {
+    this.records[hash] = { size, sha256 };
     this.changed = true;
   }
 
