@@ -53,6 +53,8 @@ export class SearchIndexBuilder {
   private handed = 0;
   private readonly sent: Promise<void>[] = [];
   private failure: unknown;
+  /** Whether this index has its turn of Pagefind's service (see `queue`). */
+  private started = false;
 
   /** `areaLabels`: each area's name by its id (portal.config.ts), a filter and a word of its pages. */
   constructor(
@@ -123,6 +125,12 @@ export class SearchIndexBuilder {
     }
   }
 
+  /** Stops Pagefind at once (what it indexes is stale): a `finish` under way fails, and gives its turn up. */
+  async cancel(): Promise<void> {
+    // Only once it is this index's turn: before that, the service running is another build's.
+    if (this.started) await pagefind.close().catch(() => undefined);
+  }
+
   /** Gives up on the index (the build failed), leaving Pagefind free for the next build. */
   async abandon(): Promise<void> {
     if (this.index) await this.index.then((index) => index.deleteIndex()).catch(() => undefined);
@@ -134,6 +142,7 @@ export class SearchIndexBuilder {
     if (!this.index) {
       const turnOver = new Promise<void>((resolve) => (this.release = resolve));
       const ready = queue.then(async () => {
+        this.started = true;
         const { index, errors } = await startPagefind();
         if (!index) throw new Error(`search index: ${errors.join('; ')}`);
         return index;

@@ -139,16 +139,31 @@ const pagesPerTurn = 25;
  * rendered again (the others' documents are in the cache), and the work gives the event loop a
  * turn often: a save that comes meanwhile is not held up.
  */
-export async function refreshSearchIndex(state: SiteState): Promise<void> {
+export async function refreshSearchIndex(state: SiteState, signal?: AbortSignal): Promise<void> {
   const builder = new SearchIndexBuilder(state.cache, areaLabels(state.config));
-  let rendered = 0;
-  for (const page of [...state.table.values()]) {
-    const key = state.searchKeys.get(page.route);
-    if (!isSearchable(page) || (key !== undefined && builder.addCached(page, key))) continue;
-    builder.add(page, renderBody(page, state.context));
-    if (++rendered % pagesPerTurn === 0) await setImmediate();
+  // Aborted (a newer save made this index stale): Pagefind stops at once, freeing the CPU for
+  // that save's rebuild, and nothing is written.
+  const cancel = () => void builder.cancel();
+  signal?.addEventListener('abort', cancel, { once: true });
+  let index: Awaited<ReturnType<SearchIndexBuilder['finish']>>;
+  try {
+    let rendered = 0;
+    for (const page of [...state.table.values()]) {
+      const key = state.searchKeys.get(page.route);
+      if (!isSearchable(page) || (key !== undefined && builder.addCached(page, key))) continue;
+      builder.add(page, renderBody(page, state.context));
+      if (++rendered % pagesPerTurn === 0) await setImmediate();
+      if (signal?.aborted) break;
+    }
+    if (signal?.aborted) {
+      await builder.abandon();
+      signal.throwIfAborted();
+    }
+    index = await builder.finish();
+    signal?.throwIfAborted();
+  } finally {
+    signal?.removeEventListener('abort', cancel);
   }
-  const index = await builder.finish();
   state.searchKeys = builder.documentKeys();
   const onDisk = searchFilesOnDisk.get(state) ?? (await readFolder(state.outDir, 'pagefind'));
   const changed = [...index.files].filter(([file, contents]) => !sameBytes(onDisk.get(file), contents));

@@ -57,6 +57,9 @@ export async function serve(options: ServeOptions): Promise<void> {
 
   /** An edited page alone is rebuilt in place; anything else gets a full (still atomic) build. */
   const onChange = async (changed: string[], waitedMs: number) => {
+    // A search refresh under way is stale now: it stops, and leaves the CPU to this rebuild (the
+    // refresh after this change follows).
+    refreshing?.abort();
     // Twins still waiting belong to the pages now on disk: they are written before anything newer.
     twins.flush();
     if (state && changed.length > 0 && changed.every((file) => /^content[\\/]docs[\\/].*\.mdx?$/.test(file))) {
@@ -90,17 +93,25 @@ export async function serve(options: ServeOptions): Promise<void> {
   // Refreshes take turns, and a full build waits for the one under way: each writes into the
   // live output, so an older one must not finish after a newer one.
   let searching: Promise<void> = Promise.resolve();
+  let refreshing: AbortController | undefined;
   const refreshSearch = (current: SiteState) => (searching = searching.then(() => refreshSearchOnce(current)));
   const refreshSearchOnce = async (current: SiteState) => {
     const started = performance.now();
+    const controller = new AbortController();
+    refreshing = controller;
     try {
       const { refreshSearchIndex } = await import('./incremental.ts');
-      await refreshSearchIndex(current);
+      await refreshSearchIndex(current, controller.signal);
       process.stderr.write(`portal: search index refreshed in ${Math.round(performance.now() - started)} ms\n`);
       live?.searchIndexChanged();
       mcp.reset();
     } catch (error) {
-      process.stderr.write(`portal: search index not refreshed: ${(error as Error).message}\n`);
+      // Stopped by a newer change, whose own refresh (or full build) follows.
+      if (controller.signal.aborted) {
+        if (timings) process.stderr.write(`portal: search index refresh stopped by a newer change after ${Math.round(performance.now() - started)} ms\n`);
+      } else process.stderr.write(`portal: search index not refreshed: ${(error as Error).message}\n`);
+    } finally {
+      if (refreshing === controller) refreshing = undefined;
     }
   };
 

@@ -40,3 +40,30 @@ test('watch mode\'s search refresh rewrites only the index files that changed, a
   const rewritten = [...refreshed.keys()].filter((file) => inodes.get(file) !== fs.statSync(path.join(index, file)).ino);
   assert.ok(rewritten.length > 0 && rewritten.length < refreshed.size / 2, `${rewritten.length} of ${refreshed.size} files rewritten: ${rewritten.join(', ')}`);
 });
+
+test('a refresh stopped by a newer save writes nothing, and the next refresh goes ahead', { timeout: 120_000 }, async () => {
+  const site = copyFixture('basic');
+  const loaded = await loadConfig('portal.config.ts', site);
+  const built = await build(loaded, { outDir: path.join(site, 'dist'), reportDir: path.join(site, '.portal', 'reports'), keepState: true });
+  assert.ok(built.ok && built.state);
+  const index = path.join(site, 'dist/pagefind');
+  const before = files(index);
+  const source = path.join(site, 'content/docs/infinity/guides/second-guide.md');
+
+  // Stopped at once (before Pagefind has its turn), and on the next turn of the event loop (while
+  // it indexes): neither writes a file. Each after an edit of its own, so no index is cached.
+  for (const [edit, stop] of [['Zanzibarian', (abort: () => void) => abort()], ['Quokkas', (abort: () => void) => setTimeout(abort, 0)]] as const) {
+    fs.appendFileSync(source, `\n${edit} were added while watching.\n`);
+    assert.equal(updateDoc(built.state, path.relative(site, source)).kind, 'updated');
+    const controller = new AbortController();
+    const refresh = refreshSearchIndex(built.state, controller.signal);
+    stop(() => controller.abort());
+    await assert.rejects(refresh);
+    const now = files(index);
+    assert.deepEqual([...now.keys()].sort(), [...before.keys()].sort());
+    for (const [file, contents] of before) assert.ok(contents.equals(now.get(file)!), `${file} is as before`);
+  }
+  // Pagefind is free again: the next refresh writes the new words.
+  await refreshSearchIndex(built.state);
+  assert.ok(![...files(index)].every(([file, contents]) => before.get(file)?.equals(contents)), 'the refresh after them writes the index');
+});
