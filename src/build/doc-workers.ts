@@ -14,6 +14,7 @@ import type { BuildCache, CachedDoc } from './build-cache.ts';
 import { fileFingerprint, keyOf, stableJson } from '../cache/fingerprint.ts';
 import { Diagnostics as PageDiagnostics } from '../errors.ts';
 import type { RouteLinkSetup } from '../content/route-links.ts';
+import { workerUrl } from '../util/worker-url.ts';
 
 /**
  * What rendering a doc depends on besides the doc itself and the tree's places, as one plain
@@ -169,15 +170,12 @@ function workerCount(docs: number): number {
   return Math.max(1, Math.min(os.availableParallelism(), 8, Math.ceil(docs / parallelFrom)));
 }
 
-// The compiled CLI has the worker as an entry beside its chunks; from the sources it is the .mjs
-// that registers tsx first.
-declare const PORTAL_COMPILED: boolean | undefined;
 // A Markdown parser allocates fast and briefly: a larger young generation than the default means
 // fewer scavenges of garbage that dies young. On cold builds of the 1,500-page corpus 16, 32 and
 // 64 MB cut the whole process's CPU by about 8, 11 and 13 % (medians of 1-2 pairs on a busy machine).
 const youngGenerationMb = 64;
 
-const docWorkerUrl = typeof PORTAL_COMPILED !== 'undefined' ? new URL('./doc-worker.js', import.meta.url) : new URL('./workers/doc-worker.mjs', import.meta.url);
+const docWorkerUrl = workerUrl('doc-worker', import.meta.url);
 
 /** Renders the docs at `indexes` on `count` worker threads; results come back in the order of `indexes`. */
 function renderOnWorkers(setup: DocWorkerSetup, indexes: number[], count: number): Promise<RenderedDoc[]> {

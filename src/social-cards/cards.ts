@@ -6,6 +6,7 @@ import { contentHash } from '../cache/blobs.ts';
 import { type CardText, cardHeight, cardWidth } from './card-text.ts';
 import { writeFileAtomically } from '../util/write-atomically.ts';
 import { sha256Hex } from '../util/sha256.ts';
+import { workerUrl } from '../util/worker-url.ts';
 
 // Bump when the card's design changes, so cached cards of the old design are redrawn.
 const designVersion = 1;
@@ -28,11 +29,6 @@ export interface CardJob {
   file: string;
   text: CardText;
 }
-
-// The compiled CLI has the worker as an entry beside its chunks; from the sources it is the .mjs
-// that registers tsx first.
-declare const PORTAL_COMPILED: boolean | undefined;
-const cardWorkerUrl = typeof PORTAL_COMPILED !== 'undefined' ? new URL('./card-worker.js', import.meta.url) : new URL('./workers/card-worker.mjs', import.meta.url);
 
 // Fewer cards than this are drawn at the end, on this thread: a worker costs more to start.
 const cardsForAWorker = 16;
@@ -85,7 +81,7 @@ export class SocialCards {
     const done = new Promise<void>((resolve) => {
       let worker: Worker;
       try {
-        worker = new Worker(cardWorkerUrl, { workerData: { jobs: missing, inFlight } });
+        worker = new Worker(workerUrl('card-worker', import.meta.url), { workerData: { jobs: missing, inFlight } });
       } catch {
         resolve();
         return;

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { workerUrl } from '../../util/worker-url.ts';
 import type { InstalledPackage } from './installed-packages.ts';
 import { historyVersions } from './package-history.ts';
 
@@ -9,10 +10,6 @@ export interface DeclarationsJob {
   folder: string;
 }
 
-// The compiled CLI has the worker as an entry beside its chunks; from the sources it is the .mjs
-// that registers tsx first.
-declare const PORTAL_COMPILED: boolean | undefined;
-const workerUrl = typeof PORTAL_COMPILED !== 'undefined' ? new URL('./declarations-worker.js', import.meta.url) : new URL('./workers/declarations-worker.mjs', import.meta.url);
 
 /** The versions the histories of `copies` read, each once; a version the histories cannot find is left to them to report. */
 export function declarationsJobs(copies: InstalledPackage[], earlierOf: (name: string) => string[], root: string): DeclarationsJob[] {
@@ -47,7 +44,7 @@ export function warmDeclarations(jobs: DeclarationsJob[], cacheDir: string): Pro
   return new Promise((resolve) => {
     let worker: Worker;
     try {
-      worker = new Worker(workerUrl, { workerData: { jobs, cacheDir } });
+      worker = new Worker(workerUrl('declarations-worker', import.meta.url), { workerData: { jobs, cacheDir } });
     } catch {
       resolve();
       return;
