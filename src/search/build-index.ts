@@ -48,6 +48,7 @@ export class SearchIndexBuilder {
   private index?: Promise<PagefindIndex>;
   private readonly vocabularyTexts: string[] = [];
   private release!: () => void;
+  /** The pages in order; a document is let go once Pagefind has it. */
   private readonly order: { key: string; url: string; document: string }[] = [];
   /** Pages handed to Pagefind so far (the first `handed` of `order`). */
   private handed = 0;
@@ -159,7 +160,10 @@ export class SearchIndexBuilder {
   private handOver(): void {
     const index = this.pagefindIndex();
     for (; this.handed < this.order.length; this.handed++) {
-      const { url, document } = this.order[this.handed];
+      const slot = this.order[this.handed];
+      const { url, document } = slot;
+      // Pagefind has it now: the build need not hold every page's document until the end.
+      slot.document = '';
       this.sent.push(
         index
           .then((ready) => ready.addHTMLFile({ url, content: document }))
