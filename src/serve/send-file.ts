@@ -45,7 +45,8 @@ export function chooseEncoding(acceptEncoding: string | undefined, file: OutputF
 
 /**
  * Sends a built file with status 200: the negotiated Brotli or gzip sibling, 304 for a
- * conditional request that still matches, 206 for one satisfiable byte range (416 past the end).
+ * conditional request that still matches, 206 for one satisfiable byte range (416 past the end;
+ * see `rangeAsked`).
  * Small files go from memory in one write; large ones are streamed from disk.
  */
 export function sendFile(request: http.IncomingMessage, response: http.ServerResponse, file: OutputFile, options: SendOptions) {
@@ -86,18 +87,17 @@ function notModified(request: http.IncomingMessage, response: http.ServerRespons
 /** The whole body or one byte range of it: from `bytes` when in memory, else streamed from `sent.file`. */
 function sendBody(request: http.IncomingMessage, response: http.ServerResponse, sent: Pick<OutputFile, 'size' | 'file' | 'lastModified'>, bytes: Buffer | undefined) {
   const size = bytes?.length ?? sent.size;
-  let range: { start: number; end: number } | undefined;
+  let range: ByteRange | undefined;
   // If-Range names the version the browser has part of: another version is sent whole. Its ETag
   // form never matches, since weak validators cannot (RFC 9110, 13.1.5).
   const ifRange = request.headers['if-range'];
   if (request.headers.range && (!ifRange || ifRange === sent.lastModified)) {
-    const ranges = parseRange(size, request.headers.range, { combine: true });
-    if (ranges === -1) {
+    const asked = rangeAsked(size, request.headers.range);
+    if (asked === 'unsatisfiable') {
       response.writeHead(416, { 'Content-Range': `bytes */${size}` });
       return response.end();
     }
-    // A malformed header (-2) or several ranges: the whole file, as a server may answer.
-    if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) range = ranges[0];
+    range = asked;
   }
   if (range) response.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
   response.writeHead(range ? 206 : 200, { 'Content-Length': range ? range.end - range.start + 1 : size });
@@ -106,4 +106,29 @@ function sendBody(request: http.IncomingMessage, response: http.ServerResponse, 
   fs.createReadStream(sent.file, range)
     .on('error', () => response.destroy())
     .pipe(response);
+}
+
+type ByteRange = { start: number; end: number };
+
+/**
+ * The one byte range a Range header asks of `size` bytes, 'unsatisfiable' (416), or undefined
+ * for the whole file (200). Per RFC 9110, 14.1: a header with an invalid range-spec (`1-0`, a
+ * first byte after the last) or of another unit is ignored; a suffix longer than the file
+ * selects the whole file; several ranges get the whole file too, as a server may answer.
+ */
+export function rangeAsked(size: number, header: string): ByteRange | 'unsatisfiable' | undefined {
+  const equals = header.indexOf('=');
+  if (equals === -1 || header.slice(0, equals).trim() !== 'bytes' || size === 0) return undefined;
+  const specs: string[] = [];
+  for (const spec of header.slice(equals + 1).split(',')) {
+    const match = /^\s*(\d*)\s*-\s*(\d*)\s*$/.exec(spec);
+    if (!match || (match[1] === '' && match[2] === '')) return undefined;
+    const [, first, last] = match;
+    if (first !== '' && last !== '' && Number(first) > Number(last)) return undefined;
+    // range-parser finds a suffix longer than the file unsatisfiable; the RFC takes the whole file.
+    specs.push(first === '' && Number(last) > size ? `-${size}` : `${first}-${last}`);
+  }
+  const ranges = parseRange(size, `bytes=${specs.join(',')}`, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  return ranges !== -2 && ranges.length === 1 ? ranges[0] : undefined;
 }

@@ -232,6 +232,21 @@ describe('portal serve', () => {
     assert.equal(beyond.headers['content-range'], 'bytes */10');
   });
 
+  test('RFC 9110 ranges: a suffix longer than the file selects all of it (206); an invalid range-spec is ignored (200)', async () => {
+    const suffix = await request('/assets/guide.pdf', { headers: { Range: 'bytes=-999999999' } });
+    assert.equal(suffix.status, 206);
+    assert.equal(suffix.body, '0123456789');
+    assert.equal(suffix.headers['content-range'], 'bytes 0-9/10');
+    for (const range of ['bytes=1-0', 'bytes=0-1,5-3', 'bytes=-', 'bytes=a-3']) {
+      const ignored = await request('/assets/guide.pdf', { headers: { Range: range } });
+      assert.equal(ignored.status, 200, range);
+      assert.equal(ignored.body, '0123456789', range);
+      assert.equal(ignored.headers['content-range'], undefined, range);
+    }
+    // Still unsatisfiable: a first byte past the end, or a suffix of no bytes.
+    for (const range of ['bytes=10-', 'bytes=-0']) assert.equal((await request('/assets/guide.pdf', { headers: { Range: range } })).status, 416, range);
+  });
+
   test('Accept-Encoding is negotiated with its q-values, and every answer varies on it', async () => {
     const cases: [string | undefined, string | undefined][] = [
       ['br;q=0, gzip', 'gzip'],
