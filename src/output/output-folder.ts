@@ -80,10 +80,20 @@ function placementProblem(outDir: string, { root, cacheDir, flag, given }: Outpu
 }
 
 function replaceableProblem(outDir: string, named?: Pick<OutputFolderCheck, 'flag' | 'given'>): Found | undefined {
-  const stats = fs.statSync(outDir, { throwIfNoEntry: false });
-  if (!stats) return undefined;
   const shown = path.relative(process.cwd(), outDir) || '.';
   const prefix = named ? `${named.flag} ${named.given}: ` : 'the output folder ';
+  const flag = named?.flag ?? '--out';
+  if (fs.lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink()) {
+    // The swap renames a real folder into place: the link would be replaced, and whatever
+    // deploys or serves through it would silently stop seeing new builds.
+    const target = linkTarget(outDir);
+    return {
+      message: `${prefix}${shown} is a symlink to ${target}; a build swaps a new folder in by renaming, which would replace the link with a real folder`,
+      hint: `Nothing was written. Pass the folder it points to instead: ${flag} ${target}`,
+    };
+  }
+  const stats = fs.statSync(outDir, { throwIfNoEntry: false });
+  if (!stats) return undefined;
   const choose = named ? `Pass ${named.flag} a new or empty folder` : 'Build into a new or empty folder';
   if (!stats.isDirectory()) return { message: `${prefix}${shown} is a file, not a folder`, hint: `Nothing was written. ${choose}.` };
   const entries = fs.readdirSync(outDir);
@@ -92,6 +102,15 @@ function replaceableProblem(outDir: string, named?: Pick<OutputFolderCheck, 'fla
     message: `${prefix}${shown} holds files that are not a portal build (it has no ${routeManifestFile}), and a build replaces its output folder whole`,
     hint: `Nothing was written. ${choose}, or empty ${shown} yourself if its files can go.`,
   };
+}
+
+/** Where the symlink `link` leads: its real path, or (dangling) the path it names. */
+function linkTarget(link: string): string {
+  try {
+    return fs.realpathSync.native(link);
+  } catch {
+    return path.resolve(path.dirname(link), fs.readlinkSync(link));
+  }
 }
 
 /** Whether `inner` is `outer` or inside it. */

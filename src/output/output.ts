@@ -9,6 +9,7 @@ import { assertReplaceableOutput } from './output-folder.ts';
 import { outputFault, swapFault } from './output-faults.ts';
 import { isCompressible, Precompressor } from './precompress.ts';
 import { recoverInterruptedSwap, removeInBackground } from './recover.ts';
+import { markSwapFolder, swapFolder, swapStamp, unmarkSwapFolder } from './swap-folders.ts';
 
 /**
  * Writes a whole site into a fresh folder beside the output, then swaps it in, so a failed or
@@ -18,6 +19,8 @@ import { recoverInterruptedSwap, removeInBackground } from './recover.ts';
 export class AtomicOutput {
   readonly staging: string;
   private readonly previous: string;
+  /** This build's swap stamp: the name and marker of its folders beside the output. */
+  private readonly stamp: string;
   private abandoned = false;
   /** Writes the Brotli and gzip siblings of what is written, off the main thread; unset when the config's `precompress` is off. */
   readonly compression: Precompressor | undefined;
@@ -42,11 +45,13 @@ export class AtomicOutput {
     AtomicOutput.recover(outDir);
     // The swap deletes what is at `outDir` now: only an earlier output (or nothing) may be there.
     assertReplaceableOutput(outDir);
-    const stamp = `${process.pid}-${Date.now()}`;
-    this.staging = `${outDir}.staging-${stamp}`;
-    this.previous = `${outDir}.previous-${stamp}`;
+    this.stamp = swapStamp();
+    this.staging = swapFolder(outDir, 'staging', this.stamp);
+    this.previous = swapFolder(outDir, 'previous', this.stamp);
     try {
       fs.mkdirSync(this.staging, { recursive: true });
+      // Recovery deletes an abandoned staging folder only with this in it (see swap-folders.ts).
+      markSwapFolder(this.staging, outDir, this.stamp);
     } catch (error) {
       throw outputFault(error, outDir) ?? error;
     }
@@ -132,24 +137,46 @@ export class AtomicOutput {
   async commit(): Promise<void> {
     await this.finish();
     const hadOutput = fs.existsSync(this.outDir);
+    // Marked before it is set aside, so that a build killed between the two renames leaves an
+    // output recovery knows as portal's and puts back.
+    if (hadOutput) this.markPrevious();
     try {
       if (hadOutput) fs.renameSync(this.outDir, this.previous);
     } catch (error) {
+      unmarkSwapFolder(this.outDir);
       throw swapFault(error, this.outDir) ?? error;
     }
     try {
       fs.renameSync(this.staging, this.outDir);
     } catch (error) {
       // The last good site goes back where it was before this is reported.
-      if (hadOutput) fs.renameSync(this.previous, this.outDir);
+      if (hadOutput) {
+        fs.renameSync(this.previous, this.outDir);
+        unmarkSwapFolder(this.outDir);
+      }
       throw swapFault(error, this.outDir) ?? error;
     }
+    // The marker is the staging folder's, never part of the site.
+    unmarkSwapFolder(this.outDir);
     if (hadOutput) {
       // Renamed first: a folder named "discarded" is never mistaken for an output to put back.
       // Hidden (a dot first): it lives only while the background deletion runs.
-      const discarded = path.join(path.dirname(this.outDir), `.${path.basename(this.previous).replace('.previous-', '.discarded-')}`);
+      const discarded = swapFolder(this.outDir, 'discarded', this.stamp);
       fs.renameSync(this.previous, discarded);
       removeInBackground(discarded);
+    }
+  }
+
+  /**
+   * Marks the output about to be set aside as this swap's. An output portal cannot write into
+   * (its own folder read-only) is set aside unmarked: a build killed mid-swap then leaves it
+   * for the writer to rename back, rather than failing every build.
+   */
+  private markPrevious(): void {
+    try {
+      markSwapFolder(this.outDir, this.outDir, this.stamp);
+    } catch {
+      // left unmarked, see above
     }
   }
 

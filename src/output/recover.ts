@@ -2,30 +2,45 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isProcessRunning } from '../util/process-running.ts';
+import { swapLeftover, unmarkSwapFolder } from './swap-folders.ts';
 
 /**
  * Puts back an output left aside by an interrupted swap and clears abandoned staging folders.
  * A build swaps by two renames (the old output aside, the new one in); killed between them it
  * leaves no output, only the one set aside. Every command that reads the output (build, serve,
- * check-links, mcp) runs this first.
+ * check-links, mcp) runs this first. Only folders portal's swap made are touched: the exact
+ * name and the marker inside (see swap-folders.ts); a writer's `dist.previous-2023/` stays.
  */
 export function recoverInterruptedSwap(outDir: string): void {
   const parent = path.dirname(outDir);
-  const base = path.basename(outDir);
   if (!fs.existsSync(parent)) return;
   for (const name of fs.readdirSync(parent)) {
-    if (name.startsWith(`${base}.previous-`)) {
-      const aside = path.join(parent, name);
-      if (!fs.existsSync(outDir)) fs.renameSync(aside, outDir);
-      else fs.rmSync(aside, { recursive: true, force: true });
-    } else if (name.startsWith(`.${base}.discarded-`)) {
+    const leftover = swapLeftover(outDir, name);
+    if (!leftover) continue;
+    const { kind, folder, pid, marked } = leftover;
+    if (kind === 'previous') {
+      // lstat: a dangling symlink at outDir is something there, not a missing output.
+      if (!fs.lstatSync(outDir, { throwIfNoEntry: false })) {
+        fs.renameSync(folder, outDir);
+        unmarkSwapFolder(outDir);
+      } else fs.rmSync(folder, { recursive: true, force: true });
+    } else if (kind === 'discarded') {
       // Left by a deletion that was stopped (or is still at work: two deletions do not mind each other).
-      removeInBackground(path.join(parent, name));
-    } else if (name.startsWith(`${base}.staging-`)) {
-      const pid = Number(name.slice(`${base}.staging-`.length).split('-')[0]);
-      if (!isProcessRunning(pid)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+      removeInBackground(folder);
+    } else if (!isProcessRunning(pid)) {
+      // A staging folder of a build that is gone; one killed before its marker was written is empty.
+      if (marked) fs.rmSync(folder, { recursive: true, force: true });
+      else {
+        try {
+          fs.rmdirSync(folder); // fails, and leaves it, if anything was written into it since
+        } catch {
+          // not empty any more, or gone
+        }
+      }
     }
   }
+  // Left in the output by a build killed just after its swap: the new output was whole.
+  unmarkSwapFolder(outDir);
 }
 
 /**

@@ -75,4 +75,32 @@ describe('an output folder a build must not replace is refused, and nothing is t
     assert.equal(again.status, 0, again.stderr);
     assert.equal(fs.readFileSync(path.join(temp, 'sibling', 'package.json'), 'utf8'), '{ "name": "another-project" }\n');
   });
+
+  test('a symlinked output folder is refused (exit 2) with the folder it points to; that folder as --out builds, the link stays', () => {
+    const target = path.join(temp, 'deployed-site');
+    fs.mkdirSync(target);
+    fs.symlinkSync(target, path.join(site, 'dist-link'));
+    // The project and the link's target (an earlier test's replaced output may still be being deleted beside them).
+    const files = () => new Map([...snapshotTree(site), ...snapshotTree(target)].filter(([file]) => !file.startsWith(path.join('.portal') + path.sep)));
+    const beforeRun = files();
+    const result = run(site, 'build', '--out', 'dist-link');
+    assert.equal(result.status, 2, result.stderr);
+    assert.match(result.stderr, new RegExp(`--out dist-link: dist-link is a symlink to ${target}; a build swaps a new folder in by renaming`));
+    assert.match(result.stderr, new RegExp(`\\n {2}Nothing was written\\. Pass the folder it points to instead: --out ${target}`));
+    assert.deepEqual(files(), beforeRun);
+    assert.ok(fs.lstatSync(path.join(site, 'dist-link')).isSymbolicLink());
+    // serve --watch builds too; a dangling link is refused the same way.
+    assert.equal(run(site, 'serve', '--watch', '--port', '0', '--out', 'dist-link').status, 2);
+    fs.symlinkSync(path.join(temp, 'not-made-yet'), path.join(site, 'dangling'));
+    const dangling = run(site, 'build', '--out', 'dangling');
+    assert.equal(dangling.status, 2, dangling.stderr);
+    assert.match(dangling.stderr, /dangling is a symlink to [^\n]*not-made-yet/);
+    assert.ok(fs.lstatSync(path.join(site, 'dangling')).isSymbolicLink());
+    const built = run(site, 'build', '--out', target);
+    assert.equal(built.status, 0, built.stderr);
+    assert.ok(fs.existsSync(path.join(site, 'dist-link', 'routes.json')), 'the new site is seen through the link');
+    assert.ok(fs.lstatSync(path.join(site, 'dist-link')).isSymbolicLink());
+    fs.rmSync(path.join(site, 'dist-link'));
+    fs.rmSync(path.join(site, 'dangling'));
+  });
 });
