@@ -10,6 +10,7 @@ import type { TwinDivergence } from '../markdown-twins/divergence.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
 import { ArtefactStore } from '../cache/store.ts';
 import { BlobStore } from '../cache/blobs.ts';
+import { clearForCacheFolder } from '../cache/cache-folder.ts';
 import type { SearchCacheEntry } from '../search/build-index.ts';
 import type { CompressedSiblings } from '../output/precompress.ts';
 
@@ -85,6 +86,8 @@ export class BuildCache {
   readonly blobs: BlobStore;
 
   constructor(readonly folder: string) {
+    // A file where the folder belongs: removed, so every store is a miss and is written again.
+    clearForCacheFolder(folder);
     this.docs = new ArtefactStore(path.join(folder, 'docs.v8'));
     this.pages = new ArtefactStore(path.join(folder, 'pages.v8'));
     this.search = new ArtefactStore(path.join(folder, 'search.v8'));

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sha256Hex } from '../util/sha256.ts';
+import { clearForCacheFolder } from './cache-folder.ts';
 
 /** A file's name in the store: the hex SHA-256 of its bytes (the sibling cache keys by it too). */
 export const contentHash = (contents: Uint8Array): string => sha256Hex(contents);
@@ -69,7 +70,8 @@ export class BlobStore {
     const intact = fileHash(file) === hash;
     if (intact) this.sound.add(hash);
     else {
-      fs.rmSync(file, { force: true });
+      // Recursive: a folder of that name (a damaged cache) is in the way of the blob too.
+      fs.rmSync(file, { recursive: true, force: true });
       this.stored().delete(hash);
     }
     return intact;
@@ -79,6 +81,8 @@ export class BlobStore {
     const blob = this.pathOf(hash);
     const shard = path.dirname(blob);
     if (!this.folders.has(shard)) {
+      clearForCacheFolder(this.folder);
+      clearForCacheFolder(shard);
       fs.mkdirSync(shard, { recursive: true });
       this.folders.add(shard);
     }
@@ -100,19 +104,30 @@ export class BlobStore {
   private stored(): Set<string> {
     if (!this.known) {
       this.known = new Set();
-      if (fs.existsSync(this.folder)) {
-        for (const shard of fs.readdirSync(this.folder)) {
-          for (const name of fs.readdirSync(path.join(this.folder, shard))) if (!name.endsWith('.tmp')) this.known.add(`${shard}${name}`);
-        }
+      for (const shard of this.shards()) {
+        for (const name of fs.readdirSync(path.join(this.folder, shard))) if (!name.endsWith('.tmp')) this.known.add(`${shard}${name}`);
       }
     }
     return this.known;
   }
 
+  /**
+   * The store's shard folders. Anything else (the store's folder a file, a file among the
+   * shards: a damaged cache) holds no blob, and is cleared when a blob is stored there.
+   */
+  private shards(): string[] {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(this.folder, { withFileTypes: true });
+    } catch {
+      return []; // missing, or not a folder
+    }
+    return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  }
+
   /** After a successful build: removes the blobs it did not use. */
   prune(): void {
-    if (!fs.existsSync(this.folder)) return;
-    for (const shard of fs.readdirSync(this.folder)) {
+    for (const shard of this.shards()) {
       for (const name of fs.readdirSync(path.join(this.folder, shard))) {
         if (!this.used.has(`${shard}${name}`)) fs.rmSync(path.join(this.folder, shard, name), { force: true });
       }
@@ -135,6 +150,8 @@ export function fileHash(file: string): string | undefined {
     const hash = crypto.createHash('sha256');
     for (let read; (read = fs.readSync(descriptor, chunk, 0, chunk.length, null)) > 0; ) hash.update(chunk.subarray(0, read));
     return hash.digest('hex');
+  } catch {
+    return undefined; // a folder (EISDIR) or unreadable: no blob
   } finally {
     fs.closeSync(descriptor);
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PortalError } from '../errors.ts';
+import { makeCacheRoot } from './cache-folder.ts';
 import { isSameProcessRunning, processStartTime } from '../util/process-running.ts';
 
 /** What the lock file holds: who builds, and since when. */
@@ -58,7 +59,7 @@ export async function acquireBuildLock(cacheFolder: string, options: { waitMs: n
 }
 
 async function takeFileLock(file: string, options: { waitMs: number; onWait: (message: string) => void }): Promise<void> {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  makeCacheRoot(path.dirname(file));
   const deadline = Date.now() + options.waitMs;
   let waitingFor: number | undefined;
   for (;;) {

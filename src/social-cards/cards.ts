@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { contentHash } from '../cache/blobs.ts';
 import { type CardText, cardHeight, cardWidth } from './card-text.ts';
+import { clearForCacheFolder } from '../cache/cache-folder.ts';
 import { writeFileAtomically } from '../util/write-atomically.ts';
 import { sha256Hex } from '../util/sha256.ts';
 import { workerUrl } from '../util/worker-url.ts';
@@ -144,6 +145,8 @@ export class SocialCards {
 
   private drawnRecords(): DrawnCards {
     if (!this.records) {
+      // A file where the cards' folder belongs: removed, and every card drawn again.
+      clearForCacheFolder(this.cacheDir);
       fs.mkdirSync(this.cacheDir, { recursive: true });
       this.records = new DrawnCards(path.join(this.cacheDir, 'drawn.json'));
     }

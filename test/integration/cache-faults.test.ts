@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { build } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import type { PortalError } from '../../src/errors.ts';
-import { buildSite, copyFixture, repoRoot } from '../helpers/fixtures.ts';
+import { buildSite, copyFixture, repoRoot, snapshotTree } from '../helpers/fixtures.ts';
 
 const cli = path.join(repoRoot, 'bin', 'portal.mjs');
 
@@ -78,6 +78,55 @@ test('cache files of the wrong shape are misses: the build makes their content a
   assert.equal(third.ok, true);
   assert.deepEqual(third.typedoc?.fromCache, ['@fixture/session']);
   assert.ok((third.cache?.docs.hits ?? 0) > 0, 'the docs store is whole again');
+});
+
+test('cache folders of the wrong shape (a blob that is a folder; blobs, a shard, build or social-cards a file) are misses: the build succeeds with the same output', async () => {
+  const site = copyFixture('basic');
+  assert.equal((await buildSite(site)).ok, true);
+  const expected = snapshotTree(path.join(site, 'dist'));
+  const cache = path.join(site, '.portal-cache');
+  const blobs = path.join(cache, 'build', 'blobs');
+  const asFile = (folder: string) => {
+    fs.rmSync(folder, { recursive: true, force: true });
+    fs.writeFileSync(folder, 'a file where a folder of the cache belongs');
+  };
+  const faults: Record<string, () => void> = {
+    'every blob of a shard a folder': () => {
+      const shard = path.join(blobs, fs.readdirSync(blobs)[0]);
+      for (const name of fs.readdirSync(shard)) {
+        fs.rmSync(path.join(shard, name));
+        fs.mkdirSync(path.join(shard, name, 'inside'), { recursive: true });
+      }
+    },
+    'a shard a file': () => asFile(path.join(blobs, fs.readdirSync(blobs)[0])),
+    'blobs a file': () => asFile(blobs),
+    'build a file': () => asFile(path.join(cache, 'build')),
+    'social-cards a file': () => asFile(path.join(cache, 'social-cards')),
+  };
+  for (const [fault, plant] of Object.entries(faults)) {
+    plant();
+    const summary = await buildSite(site);
+    assert.equal(summary.ok, true, `${fault}: ${JSON.stringify(summary.errors)}`);
+    assert.deepEqual(snapshotTree(path.join(site, 'dist')), expected, `${fault}: the same site`);
+    // Whole again: the next build reuses the cache.
+    const next = await buildSite(site);
+    assert.ok((next.cache?.pages.hits ?? 0) > 0, `${fault}: the cache works again`);
+  }
+});
+
+test('a file where the cache folder belongs is a located error with the fix, and nothing is touched', () => {
+  const site = copyFixture('basic');
+  assert.equal(spawnSync(process.execPath, [cli, 'build'], { cwd: site }).status, 0);
+  const before = snapshotTree(path.join(site, 'dist'));
+  fs.rmSync(path.join(site, '.portal-cache'), { recursive: true });
+  fs.writeFileSync(path.join(site, '.portal-cache'), 'a file of the writer\'s\n');
+  const result = spawnSync(process.execPath, [cli, 'build'], { cwd: site, encoding: 'utf8' });
+  assert.equal(result.status, 1, result.stderr);
+  assert.match(result.stderr, /^\.portal-cache {2}error: the build cache folder \(config "cacheDir"\) \.portal-cache is a file/m);
+  assert.match(result.stderr, /\n {2}Move or delete that file \(the build makes the folder\), or set "cacheDir" in portal\.config\.ts to another folder\./);
+  assert.doesNotMatch(result.stderr, /internal error/);
+  assert.equal(fs.readFileSync(path.join(site, '.portal-cache'), 'utf8'), 'a file of the writer\'s\n');
+  assert.deepEqual(snapshotTree(path.join(site, 'dist')), before);
 });
 
 test('two builds started together take turns on the cache: both succeed and the second publishes the edit made between them', async () => {
