@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -10,6 +11,12 @@ import { writeFileAtomically } from '../util/write-atomically.ts';
  * and written again only after a successful build that changed it, keeping just the entries that
  * build used: creating a file costs more than writing its bytes on the disks builds run on
  * (about 0.6 ms each on this project's CI machines), and a site has thousands of artefacts.
+ *
+ * Each entry is sealed to its key (a hash of the key and the entry's bytes, checked on every
+ * read): an entry moved under another key, or edited without the seal, is a miss. So a store that
+ * is well formed but wrong (one page's entry naming another page's files, all valid blobs) is
+ * made again rather than published. The seal is no secret: whoever can write the cache can write
+ * the sources too; it stops accidents and hand edits, not someone set on forging.
  */
 export class ArtefactStore<T> {
   private entries?: Map<string, Uint8Array>;
@@ -27,10 +34,11 @@ export class ArtefactStore<T> {
   /** The entry of `key`, if there is one and `isValid` (a check of what the key cannot hold, such as files read) accepts it. */
   get(key: string, isValid: (value: T) => boolean = () => true): T | undefined {
     const stored = this.load().get(key);
+    const payload = stored && unsealed(key, stored);
     let value: T | undefined;
-    if (stored) {
+    if (payload) {
       try {
-        value = v8.deserialize(this.compress ? zlib.inflateRawSync(stored) : stored) as T;
+        value = v8.deserialize(this.compress ? zlib.inflateRawSync(payload) : payload) as T;
       } catch {
         // A damaged entry is made again.
       }
@@ -46,7 +54,7 @@ export class ArtefactStore<T> {
 
   set(key: string, value: T): void {
     const serialized = v8.serialize(value);
-    this.load().set(key, this.compress ? zlib.deflateRawSync(serialized, { level: 1 }) : serialized);
+    this.load().set(key, sealed(key, this.compress ? zlib.deflateRawSync(serialized, { level: 1 }) : serialized));
     this.used.add(key);
     this.changed = true;
   }
@@ -82,4 +90,23 @@ function isEntryMap(value: unknown): value is Map<string, Uint8Array> {
   if (!(value instanceof Map)) return false;
   for (const [key, entry] of value) if (typeof key !== 'string' || !(entry instanceof Uint8Array)) return false;
   return true;
+}
+
+/** Bytes of the seal that starts every entry. */
+const sealLength = 16;
+
+function sealOf(key: string, payload: Uint8Array): Buffer {
+  return createHash('sha256').update(key).update('\u0000').update(payload).digest().subarray(0, sealLength);
+}
+
+/** The entry for `key`: its seal, then `payload`. */
+function sealed(key: string, payload: Uint8Array): Buffer {
+  return Buffer.concat([sealOf(key, payload), payload]);
+}
+
+/** The payload of `entry` when its seal is the one of `key` and those bytes; else undefined. */
+function unsealed(key: string, entry: Uint8Array): Uint8Array | undefined {
+  if (entry.byteLength < sealLength) return undefined;
+  const payload = entry.subarray(sealLength);
+  return sealOf(key, payload).equals(entry.subarray(0, sealLength)) ? payload : undefined;
 }

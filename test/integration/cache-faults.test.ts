@@ -129,6 +129,26 @@ test('a file where the cache folder belongs is a located error with the fix, and
   assert.deepEqual(snapshotTree(path.join(site, 'dist')), before);
 });
 
+test("a well-formed cache whose entries name another page's files (every blob valid) is a miss, never the wrong bytes published", async () => {
+  const site = copyFixture('basic');
+  assert.equal((await buildSite(site)).ok, true);
+  const expected = snapshotTree(path.join(site, 'dist'));
+  // Each page's entry moved under the next page's key, and each copied file's blob under the
+  // next file's identity: every entry well formed, every blob it names intact.
+  for (const store of ['pages.v8', 'copies.v8']) {
+    const file = path.join(site, '.portal-cache', 'build', store);
+    const entries = v8.deserialize(fs.readFileSync(file)) as Map<string, Uint8Array>;
+    assert.ok(entries.size > 2, `${store} has entries to move`);
+    const keys = [...entries.keys()];
+    const values = [...entries.values()];
+    fs.writeFileSync(file, v8.serialize(new Map(keys.map((key, index) => [key, values[(index + 1) % values.length]]))));
+  }
+  const summary = await buildSite(site);
+  assert.equal(summary.ok, true, JSON.stringify(summary.errors));
+  assert.equal(summary.cache?.pages.hits, 0, 'no moved entry is reused');
+  assert.deepEqual(snapshotTree(path.join(site, 'dist')), expected, 'every file holds its own bytes');
+});
+
 test('two builds started together take turns on the cache: both succeed and the second publishes the edit made between them', async () => {
   const site = copyFixture('basic');
   assert.equal(spawnSync(process.execPath, [cli, 'build'], { cwd: site }).status, 0);
