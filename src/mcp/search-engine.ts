@@ -73,6 +73,8 @@ function engineFilesFor(language: string): Promise<EngineFiles> {
       resolve({ version, script, wasm });
     });
     worker.once('error', reject);
+    // After a message this changes nothing; without one, it is the only word the worker gives.
+    worker.once('exit', (code) => reject(new Error(`the installed Pagefind stopped (exit code ${code}) before making its search engine`)));
   });
 }
 

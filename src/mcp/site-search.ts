@@ -97,13 +97,16 @@ export async function loadSiteSearch(source: SiteSource): Promise<SiteSearch> {
   routeFetchToSite();
   const site: NonNullable<typeof current> = { source, engine };
   current = site;
-  engine.takeErrors();
   const guarded = async <T>(call: () => Promise<T>): Promise<T> => {
+    engine.takeErrors();
     try {
       return await call();
     } catch (error) {
-      // The engine's first complaint says why ("invalid gzip data"); its last error often only that it gave up.
-      throw site.refused ?? unreadable(entryUrl, siteVersion, engine.version, engine.takeErrors()[0] ?? error);
+      // A file refused on the way (too large, a redirect elsewhere) is the reason; else the engine's
+      // first complaint says why ("invalid gzip data"), where its last often says only that it gave up.
+      const refused = site.refused;
+      site.refused = undefined;
+      throw refused ?? unreadable(entryUrl, siteVersion, engine.version, engine.takeErrors()[0] ?? error);
     }
   };
   // A new instance each load: one loaded before a rebuild holds the old index's entry.
