@@ -24,7 +24,7 @@ export interface McpSite {
   data: SiteData;
 }
 
-/** Starts the site's search engine: once per process (stdio) or per build served (HTTP). */
+/** Starts the search engine over the site's index: once per process (stdio) or per build served (HTTP). */
 export async function loadMcpSite(source: SiteSource, siteUrl?: string): Promise<McpSite> {
   const { search, areas } = await loadSiteSearch(source);
   const origin = (siteUrl ?? '').replace(/\/$/, '');

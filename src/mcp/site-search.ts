@@ -85,7 +85,9 @@ export async function loadSiteSearch(source: SiteSource): Promise<SiteSearch> {
   const entryUrl = `${source.label}${indexEntryUrl}`;
   const entryBytes = await source.read(indexEntryUrl);
   if (!entryBytes) throw new PortalError({ severity: 'error', file: source.label, message: `no search index here (no ${indexEntryUrl.slice(1)})`, hint: 'Run "portal build" first, or pass a site built with portal.' });
-  const engine = await installedSearchEngine();
+  const engine = await installedSearchEngine().catch((error: unknown) => {
+    throw new PortalError({ severity: 'error', message: `portal's search engine could not start: ${error instanceof Error ? error.message : String(error)}`, hint: 'Install portal again (npm install) so that Pagefind\'s binary for this platform is present.' });
+  });
   let siteVersion = 'an unknown version';
   try {
     const version = (JSON.parse(Buffer.from(entryBytes).toString('utf8')) as { version?: unknown } | null)?.version;
