@@ -7,7 +7,7 @@ import { PortalError } from '../errors.ts';
 import { recoverInterruptedSwap } from '../output/recover.ts';
 import { readPage } from './read-page.ts';
 import { parseSiteUrl, RemoteSource } from './remote-source.ts';
-import { loadSiteSearch, type SiteSearch } from './site-search.ts';
+import { indexEntryUrl, loadSiteSearch, type SiteSearch } from './site-search.ts';
 import { folderSource, readJson, readText, type SiteSource } from './site-source.ts';
 import { SiteData, type ToolAnswer } from './tools-data.ts';
 import { LineTransport } from './stdio-transport.ts';
@@ -24,7 +24,7 @@ export interface McpSite {
   data: SiteData;
 }
 
-/** Starts the site's search engine: once per process (stdio) or per build served (HTTP). */
+/** Starts the search engine over the site's index: once per process (stdio) or per build served (HTTP). */
 export async function loadMcpSite(source: SiteSource, siteUrl?: string): Promise<McpSite> {
   const { search, areas } = await loadSiteSearch(source);
   const origin = (siteUrl ?? '').replace(/\/$/, '');
@@ -173,8 +173,8 @@ export async function mcpSiteSource(options: { dir: string; site?: string }): Pr
   if (options.site) {
     const url = parseSiteUrl(options.site);
     const source = new RemoteSource(url);
-    if (!(await source.read('/pagefind/pagefind.js')) || !(await source.read(`/${routeManifestFile}`))) {
-      throw new PortalError({ severity: 'error', file: source.label, message: 'no portal site with a search index here (no /pagefind/pagefind.js or /routes.json)', hint: 'Pass the address of a site built with portal, e.g. --site https://developer.pexip.com' });
+    if (!(await source.read(indexEntryUrl)) || !(await source.read(`/${routeManifestFile}`))) {
+      throw new PortalError({ severity: 'error', file: source.label, message: `no portal site with a search index here (no ${indexEntryUrl} or /${routeManifestFile})`, hint: 'Pass the address of a site built with portal, e.g. --site https://developer.pexip.com' });
     }
     // URLs in answers are the site's own (its robots.txt names them), whichever address served it.
     return { source, siteUrl: (await siteUrlOf(source)) ?? source.label };
@@ -182,7 +182,7 @@ export async function mcpSiteSource(options: { dir: string; site?: string }): Pr
   const dist = path.resolve(options.dir);
   // A build killed mid-swap leaves the last output aside: put back before reading it.
   recoverInterruptedSwap(dist);
-  if (!fs.existsSync(path.join(dist, routeManifestFile)) || !fs.existsSync(path.join(dist, 'pagefind', 'pagefind.js'))) {
+  if (!fs.existsSync(path.join(dist, routeManifestFile)) || !fs.existsSync(path.join(dist, ...indexEntryUrl.split('/')))) {
     throw new PortalError({ severity: 'error', file: dist, message: 'no built site with a search index here', hint: 'Run "portal build" first, or pass the built site: portal mcp --dir <folder>, or a published one: portal mcp --site <url>.' });
   }
   const source = folderSource(dist);

@@ -9,10 +9,11 @@ import path from 'node:path';
 export interface SiteSource {
   /** Where the files come from, for messages: a folder or an origin. */
   readonly label: string;
-  /** The bytes of a site path ("/pagefind/pagefind.js"), or undefined when the site has no such file. */
+  /**
+   * The bytes of a site path ("/routes.json"), or undefined when the site has no such file. Data
+   * only: nothing read from a site is run (the search engine is portal's own, search-engine.ts).
+   */
   read(sitePath: string): Promise<Uint8Array | undefined>;
-  /** A file on disk holding the same bytes, for what must be loaded from a file (Pagefind's engine). */
-  localCopy(sitePath: string): Promise<string | undefined>;
 }
 
 export async function readText(source: SiteSource, sitePath: string): Promise<string | undefined> {
@@ -45,6 +46,5 @@ export function folderSource(dist: string): SiteSource {
       const file = fileOf(sitePath);
       return file ? fs.readFileSync(file) : undefined;
     },
-    localCopy: async (sitePath) => fileOf(sitePath),
   };
 }

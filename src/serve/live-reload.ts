@@ -33,28 +33,53 @@ const clientScript = `(() => {
 
 // Names of this machine a browser may put in Host: a page of another site that rebinds its own
 // name to 127.0.0.1 sends that name instead, so it cannot read the channel (build errors quote
-// the sources).
+// the sources) nor drive /mcp.
 const loopbackNames = ['localhost', '127.0.0.1', '[::1]'];
 const wildcardHosts = ['0.0.0.0', '::', ''];
+
+/** Where a server listens: the host it was bound to (an address or a name) and its port. */
+export interface ListeningAddress {
+  host: string;
+  port: number;
+}
+
+/**
+ * Whether a request's Host header (lowercase) names this server: a loopback name or the bound
+ * host, at the server's port. Bound to every interface, the server is reached by the machine's
+ * addresses too; an address typed as digits cannot be rebound (only names can), so any one is
+ * taken. The one rule of live reload and /mcp.
+ */
+export function hostNamesServer(host: string | undefined, server: ListeningAddress | undefined): boolean {
+  if (!host || !server) return false;
+  const bound = net.isIPv6(server.host) ? `[${server.host}]` : server.host;
+  const names = [...loopbackNames, bound.toLowerCase()];
+  if (names.some((name) => (server.port === 80 ? host === name || host === `${name}:80` : host === `${name}:${server.port}`))) return true;
+  if (!wildcardHosts.includes(server.host)) return false;
+  const literal = /^\[([0-9a-f:.]+)\](?::(\d+))?$|^([0-9.]+)(?::(\d+))?$/.exec(host);
+  if (!literal) return false;
+  const port = Number(literal[2] ?? literal[4] ?? 80);
+  return port === server.port && net.isIP(literal[1] ?? literal[3]) !== 0;
+}
+
+/**
+ * Whether an Origin header is this server's own: absent (a client that is not a browser), or
+ * http:// with the request's Host. "null" (a sandboxed page), another host and another scheme
+ * (an https:// page cannot be this plain-http server) are refused.
+ */
+export function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  return origin === undefined || (host !== undefined && originHost(origin) === host);
+}
 
 export class LiveReload {
   private readonly clients = new Set<http.ServerResponse>();
   /** Counts the builds served, so a page can tell whether it is current. */
   private build = 0;
-  /** The Host values that name this server; none until it listens. */
-  private hosts = new Set<string>();
-  private port = -1;
-  private anyAddress = false;
+  /** Where the server listens; none until it does, and until then every request is refused. */
+  private address: ListeningAddress | undefined;
 
   /** Records where the server listens: the channel answers only requests whose Host names it. */
   listeningOn(host: string, port: number): void {
-    const bound = net.isIPv6(host) ? `[${host}]` : host;
-    const names = [...loopbackNames, bound.toLowerCase()];
-    this.hosts = new Set(names.flatMap((name) => (port === 80 ? [name, `${name}:80`] : [`${name}:${port}`])));
-    this.port = port;
-    // Listening on every interface, the server is reached by the machine's addresses too. An
-    // address typed as digits cannot be rebound (only names can), so any one is taken.
-    this.anyAddress = wildcardHosts.includes(host);
+    this.address = { host, port };
   }
 
   /** Handles /_portal/live and /_portal/live.js; returns false for other requests. */
@@ -62,30 +87,20 @@ export class LiveReload {
     const pathname = (request.url ?? '').split('?')[0];
     if (pathname !== '/_portal/live' && pathname !== '/_portal/live.js') return false;
     const host = request.headers.host?.toLowerCase();
-    if (!host || !this.namesThisServer(host)) return refuse(response, 'Live reload answers requests addressed to this server only (localhost, 127.0.0.1, [::1] or the --host address, at its port): open the site at the address "portal serve" printed.');
+    if (!hostNamesServer(host, this.address)) return refuse(response, 'Live reload answers requests addressed to this server only (localhost, 127.0.0.1, [::1] or the --host address, at its port): open the site at the address "portal serve" printed.');
     if (pathname === '/_portal/live.js') {
       response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
       response.end(clientScript);
       return true;
     }
     // Pages of other sites (and sandboxed ones, whose Origin is "null") may not connect.
-    const origin = request.headers.origin;
-    if (origin !== undefined && originHost(origin) !== host) return refuse(response, 'Live reload accepts same-origin connections only');
+    if (!sameOrigin(request.headers.origin, host)) return refuse(response, 'Live reload accepts same-origin connections only');
     response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
     response.write(`event: hello\ndata: ${this.build}\n\n`);
     this.clients.add(response);
     request.on('close', () => this.clients.delete(response));
     return true;
   };
-
-  private namesThisServer(host: string): boolean {
-    if (this.hosts.has(host)) return true;
-    if (!this.anyAddress) return false;
-    const literal = /^\[([0-9a-f:.]+)\](?::(\d+))?$|^([0-9.]+)(?::(\d+))?$/.exec(host);
-    if (!literal) return false;
-    const port = Number(literal[2] ?? literal[4] ?? 80);
-    return port === this.port && net.isIP(literal[1] ?? literal[3]) !== 0;
-  }
 
   injectScript = (html: string): string => html.replace('</body>', `<script src="/_portal/live.js" data-build="${this.build}"></script></body>`);
 

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import type { McpSite } from '../mcp/server.ts';
+import { hostNamesServer, type ListeningAddress, sameOrigin } from './live-reload.ts';
 
 /** Where `portal serve` answers MCP, as the Streamable HTTP transport names it. */
 export const mcpPath = '/mcp';
@@ -16,7 +17,9 @@ export interface McpEndpoint {
  * message and gets its answer as JSON), the same tools as `portal mcp` over the served folder.
  * GET (a server-sent event stream) and DELETE (ending a session) have nothing to serve without
  * sessions, so they get 405 as the transport allows. A request from a web page of another origin
- * is refused: a browser must not let any site drive a server on the reader's machine.
+ * is refused: a browser must not let any site drive a server on the reader's machine. So is one
+ * whose Host does not name this server, by live reload's rule: a page whose own name was rebound
+ * to this machine (DNS rebinding) is same-origin to itself, but sends its own name as Host.
  */
 export function mcpEndpoint(options: { root: string; siteUrl: () => string | undefined; version: string }): McpEndpoint {
   let site: Promise<McpSite> | undefined;
@@ -49,7 +52,9 @@ export function mcpEndpoint(options: { root: string; siteUrl: () => string | und
     handle(request, response) {
       const pathname = (request.url ?? '').split('?')[0];
       if (pathname !== mcpPath) return false;
-      if (!sameOrigin(request)) return jsonRpcError(response, 403, 'Forbidden: requests from another origin are refused');
+      const host = request.headers.host?.toLowerCase();
+      if (!hostNamesServer(host, reachedAt(request))) return jsonRpcError(response, 403, 'Forbidden: /mcp answers requests addressed to this server only (localhost, 127.0.0.1, [::1] or its address, at its port)');
+      if (!sameOrigin(request.headers.origin, host)) return jsonRpcError(response, 403, 'Forbidden: requests from another origin are refused');
       if (request.method !== 'POST') {
         response.setHeader('Allow', 'POST');
         return jsonRpcError(response, 405, 'Method not allowed: this server is stateless; POST one JSON-RPC message per request');
@@ -63,15 +68,15 @@ export function mcpEndpoint(options: { root: string; siteUrl: () => string | und
   };
 }
 
-/** No Origin (a client that is not a browser), or the origin this server was reached at. */
-function sameOrigin(request: http.IncomingMessage): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
+/**
+ * The address and port this request reached the server at, which stand for where it listens: the
+ * endpoint is made before the server listens, and the socket knows (an IPv4 peer of a server
+ * bound to "::" shows as "::ffff:127.0.0.1", the address it typed).
+ */
+function reachedAt(request: http.IncomingMessage): ListeningAddress | undefined {
+  const { localAddress, localPort } = request.socket;
+  if (!localAddress || !localPort) return undefined;
+  return { host: localAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ''), port: localPort };
 }
 
 function jsonRpcError(response: http.ServerResponse, status: number, message: string): true {

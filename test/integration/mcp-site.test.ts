@@ -169,7 +169,7 @@ describe('portal-mcp --site: the cache on disk', () => {
     const second = await stdioClient();
     await second.callTool({ name: 'search', arguments: { query: 'diagram' } });
     await second.close();
-    const again = requests.slice(mark).filter((request) => request.path === '/pagefind/pagefind.js' || request.path === '/routes.json');
+    const again = requests.slice(mark).filter((request) => /^\/pagefind\/pagefind-entry\.json(\?|$)/.test(request.path) || request.path === '/routes.json');
     assert.equal(again.length, 2, JSON.stringify(requests.slice(mark)));
     for (const request of again) {
       assert.ok(request.ifNoneMatch, `${request.path} is revalidated with its ETag`);
@@ -188,7 +188,7 @@ describe('portal-mcp --site: what a wrong address gets', () => {
     // A port just found free, with nothing listening on it.
     const closed = run(`http://127.0.0.1:${await freePort()}`);
     assert.equal(closed.status, 1);
-    assert.match(closed.stderr, /could not fetch http:\/\/127\.0\.0\.1:\d+\/pagefind\/pagefind\.js: fetch failed \(ECONNREFUSED\)\n  Check the --site address/);
+    assert.match(closed.stderr, /could not fetch http:\/\/127\.0\.0\.1:\d+\/pagefind\/pagefind-entry\.json: fetch failed \(ECONNREFUSED\)\n  Check the --site address/);
   });
 });
 

@@ -1,0 +1,38 @@
+/**
+ * The most `portal mcp` takes of each kind of site file, far above what a portal site holds
+ * (a twin stays under 50,000 characters, an index chunk is about 5 KB), so that a site answering
+ * without end costs a message, not the reader's memory.
+ */
+export interface SiteFileLimit {
+  /** The kind of file, for messages ("an index chunk"). */
+  kind: string;
+  /** Most bytes fetched (as sent, after HTTP's own decoding). */
+  bytes: number;
+  /** Most bytes once unpacked, for Pagefind's gzip-packed index files. */
+  unpacked?: number;
+}
+
+const MiB = 1024 * 1024;
+
+const limits: [RegExp, SiteFileLimit][] = [
+  [/^\/pagefind\/pagefind-entry\.json$/, { kind: 'search index entry', bytes: 1 * MiB }],
+  [/^\/pagefind\/pagefind\.[^/]+\.pf_meta$/, { kind: 'search index metadata file', bytes: 32 * MiB, unpacked: 128 * MiB }],
+  [/^\/pagefind\/index\/[^/]+\.pf_index$/, { kind: 'search index chunk', bytes: 8 * MiB, unpacked: 64 * MiB }],
+  [/^\/pagefind\/filter\/[^/]+\.pf_filter$/, { kind: 'search filter file', bytes: 8 * MiB, unpacked: 64 * MiB }],
+  [/^\/pagefind\/fragment\/[^/]+\.pf_fragment$/, { kind: 'search result fragment', bytes: 4 * MiB, unpacked: 16 * MiB }],
+  [/\.md$/, { kind: 'Markdown page', bytes: 8 * MiB }],
+  [/\.json$/, { kind: 'JSON data file', bytes: 64 * MiB }],
+];
+
+/** Anything else the tools read (robots.txt). */
+const otherFile: SiteFileLimit = { kind: 'file', bytes: 1 * MiB };
+
+export function siteFileLimit(sitePath: string): SiteFileLimit {
+  const pathname = sitePath.split(/[?#]/)[0];
+  return limits.find(([pattern]) => pattern.test(pathname))?.[1] ?? otherFile;
+}
+
+/** "8 MiB", "512 KiB": a limit as a message gives it. */
+export function formatLimit(bytes: number): string {
+  return bytes >= MiB ? `${bytes / MiB} MiB` : `${bytes / 1024} KiB`;
+}
