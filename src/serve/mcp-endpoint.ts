@@ -10,6 +10,8 @@ export interface McpEndpoint {
   handle: (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
   /** The output was rebuilt: the next request loads its search index afresh. */
   reset: () => void;
+  /** Records where the server listens (as `--host` names it), which Host must name. */
+  listeningOn: (host: string, port: number) => void;
 }
 
 /**
@@ -23,6 +25,7 @@ export interface McpEndpoint {
  */
 export function mcpEndpoint(options: { root: string; siteUrl: () => string | undefined; version: string }): McpEndpoint {
   let site: Promise<McpSite> | undefined;
+  let listening: ListeningAddress | undefined;
   // The MCP SDK and the search engine load on the first request: serving pages never pays for them.
   const modules = () => Promise.all([import('../mcp/server.ts'), import('../mcp/site-source.ts'), import('@modelcontextprotocol/sdk/server/streamableHttp.js')]);
   const loaded = () =>
@@ -49,11 +52,14 @@ export function mcpEndpoint(options: { root: string; siteUrl: () => string | und
     reset: () => {
       site = undefined;
     },
+    listeningOn: (host, port) => {
+      listening = { host, port };
+    },
     handle(request, response) {
       const pathname = (request.url ?? '').split('?')[0];
       if (pathname !== mcpPath) return false;
       const host = request.headers.host?.toLowerCase();
-      if (!hostNamesServer(host, reachedAt(request))) return jsonRpcError(response, 403, 'Forbidden: /mcp answers requests addressed to this server only (localhost, 127.0.0.1, [::1] or its address, at its port)');
+      if (!hostNamesServer(host, listening ?? reachedAt(request))) return jsonRpcError(response, 403, 'Forbidden: /mcp answers requests addressed to this server only (localhost, 127.0.0.1, [::1] or its address, at its port)');
       if (!sameOrigin(request.headers.origin, host)) return jsonRpcError(response, 403, 'Forbidden: requests from another origin are refused');
       if (request.method !== 'POST') {
         response.setHeader('Allow', 'POST');
@@ -69,8 +75,8 @@ export function mcpEndpoint(options: { root: string; siteUrl: () => string | und
 }
 
 /**
- * The address and port this request reached the server at, which stand for where it listens: the
- * endpoint is made before the server listens, and the socket knows (an IPv4 peer of a server
+ * The address and port this request reached the server at, which stand for where it listens
+ * until the server says (`listeningOn`; a `--host` given as a name is known only then): the socket knows (an IPv4 peer of a server
  * bound to "::" shows as "::ffff:127.0.0.1", the address it typed).
  */
 function reachedAt(request: http.IncomingMessage): ListeningAddress | undefined {

@@ -176,6 +176,7 @@ export async function serve(options: ServeOptions): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   live?.listeningOn(options.host, port);
+  mcp.listeningOn(options.host, port);
   process.stderr.write(`portal: serving ${path.relative(process.cwd(), outDir) || outDir} at http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${options.watch ? ' (watching for changes)' : ''}\n`);
   const watcher = options.watch ? watchSources(loaded.root, onChange) : undefined;
   const stop = () => {

@@ -59,4 +59,29 @@ describe('/mcp of portal serve', () => {
       assert.equal((await send('GET', headers)).status, 405, JSON.stringify(headers));
     }
   });
+
+  test('a server started with --host as a name answers requests addressed to that name', async () => {
+    const named = mcpEndpoint({ root: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mcp-endpoint-')), siteUrl: () => undefined, version: '0.0.0' });
+    const other = http.createServer((request, response) => {
+      if (!named.handle(request, response)) response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const otherPort = (other.address() as AddressInfo).port;
+    named.listeningOn('docs.internal', otherPort);
+    try {
+      const status = (headers: Record<string, string>) =>
+        new Promise<number>((resolve, reject) => {
+          const request = http.request({ host: '127.0.0.1', port: otherPort, path: '/mcp', method: 'GET', headers, setHost: false }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          });
+          request.on('error', reject);
+          request.end();
+        });
+      assert.equal(await status({ Host: `docs.internal:${otherPort}` }), 405);
+      assert.equal(await status({ Host: `rebind.evil.test:${otherPort}` }), 403);
+    } finally {
+      other.close();
+    }
+  });
 });
