@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { JSONOutput } from 'typedoc';
 import { HashLink } from '../../../templates/content/HashLink.tsx';
 import { DeclarationPage, EnumPage, ModuleMember, PackageIndex, type ReferenceContext, declarationSections } from '../../../templates/reference/PackageReference.tsx';
-import { PackageVersion } from '../../../templates/reference/PackageVersion.tsx';
+import { type AlongsideView, NotInstalledNote, PackageVersion } from '../../../templates/reference/PackageVersion.tsx';
 import type { SidebarExtension } from '../../content/sidebars.ts';
 import type { Page } from '../../page.ts';
 import type { AreaId, TocEntry } from '../../shared/types.ts';
@@ -42,11 +42,18 @@ export function summaryOf(declaration: Declaration): string | undefined {
  * Index, modules and one page per class, interface and enum of one package, in one area; `file`
  * is the package.json of the installed copy documented, relative to the project.
  */
-export function buildPackagePages({ model, copy }: DocumentedPackage, area: AreaId, folder: string, symbols: SymbolTable, render: ReferenceRenderer, file: string, marks?: ReferenceContext['marks']): { pages: Page[]; sidebar: SidebarExtension; entries: SymbolEntry[] } {
+export function buildPackagePages({ model, copy }: DocumentedPackage, area: AreaId, folder: string, symbols: SymbolTable, render: ReferenceRenderer, file: string, marks?: ReferenceContext['marks'], alongside?: AlongsideView): { pages: Page[]; sidebar: SidebarExtension; entries: SymbolEntry[] } {
   const base = `/docs/${folder}/${packageSlug(model.name)}`;
   const children = model.project.children ?? [];
-  // Every page names the version it documents; all but the index link back to the index.
-  const versionLine = (href?: string) => renderToStaticMarkup(<PackageVersion name={model.name} version={model.version} href={href} />);
+  // Every page names the version it documents; all but the index link back to the index. A
+  // package the area's SDK does not install says so on every page, under that line.
+  const versionLine = (href?: string) =>
+    renderToStaticMarkup(
+      <>
+        <PackageVersion name={model.name} version={model.version} href={href} />
+        {alongside && <NotInstalledNote name={model.name} version={model.version} view={alongside} />}
+      </>,
+    );
   const context: ReferenceContext = {
     resolve: (type) => symbols.resolve(type, model.name),
     md: render.md,
