@@ -7,6 +7,7 @@ import { type AlongsideView, NotInstalledNote, PackageVersion } from '../../../t
 import type { SidebarExtension } from '../../content/sidebars.ts';
 import type { Page } from '../../page.ts';
 import type { AreaId, TocEntry } from '../../shared/types.ts';
+import { summarySentence } from '../../markdown/summary-sentence.ts';
 import { commentText } from './comments.ts';
 import { type SymbolEntry, symbolEntries } from './symbol-entries.ts';
 import { type DocumentedPackage, Kind, memberAnchor, packageSlug, pageKinds, routeOfTopLevel, type SymbolTable } from './symbols.ts';
@@ -33,9 +34,8 @@ const kindGroups: { title: string; id: string; kind: number }[] = [
 /** The plain first sentence of a comment, for lists and descriptions. */
 export function summaryOf(declaration: Declaration): string | undefined {
   const comment = declaration.comment ?? declaration.signatures?.[0]?.comment ?? (declaration.type?.type === 'reflection' ? declaration.type.declaration.signatures?.[0]?.comment : undefined);
-  const text = comment?.summary.map((part) => part.text).join('').replace(/\s+/g, ' ').trim();
-  if (!text) return undefined;
-  return (/^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text).replace(/[`*_]/g, '');
+  // Code parts keep their backticks in `text`, so their identifiers survive as written.
+  return summarySentence(comment?.summary.map((part) => part.text).join(''), Number.POSITIVE_INFINITY);
 }
 
 /**
