@@ -24,6 +24,7 @@ const claims = [
   { id: 'vpaas-api-terminate-304', file: 'content/docs/vpaas/tutorial/summary.md', says: /answers `304` without a body[\s\S]*throws a `SyntaxError`/ },
   { id: 'vpaas-api-access-token', file: 'content/docs/vpaas/tutorial/summary.md', says: /complete `Authorization` header[\s\S]*`Bearer`/ },
   { id: 'vpaas-api-errors', file: 'content/specs/vpaas-api-guide.md', says: /`SyntaxError`[\s\S]*`NotModifiedError`, but none of its calls throws it/ },
+  { id: 'vpaas-setstream-replaces-track', file: 'content/docs/vpaas/tutorial/change-devices.md', says: /swapping each in place \(the sender's `replaceTrack\(\)`\), so the call is not\s+renegotiated/ },
   { id: 'infinity-setstream-replaces-track', file: 'content/docs/infinity/web/tutorials/npm-packages/mute-audio-and-video.md', says: /swapping it in place \(the sender's `replaceTrack\(\)`\), so the call is not renegotiated/ },
 ];
 
@@ -212,52 +213,79 @@ class FakePeerConnection {
   close() {}
 }
 
-const offer = ['v=0', 'o=- 1 2 IN IP4 127.0.0.1', 's=-', 't=0 0', 'a=group:BUNDLE 0 1', 'm=audio 9 UDP/TLS/RTP/SAVPF 111', 'c=IN IP4 0.0.0.0', 'a=mid:0', 'a=sendrecv', 'a=rtpmap:111 opus/48000/2', 'm=video 9 UDP/TLS/RTP/SAVPF 96', 'c=IN IP4 0.0.0.0', 'a=mid:1', 'a=sendrecv', 'a=rtpmap:96 VP8/90000', ''].join('\r\n');
+/** A remote description with an audio and a video line, whose direction is `remote`. */
+const offer = (remote: string) => ['v=0', 'o=- 1 2 IN IP4 127.0.0.1', 's=-', 't=0 0', 'a=group:BUNDLE 0 1', 'm=audio 9 UDP/TLS/RTP/SAVPF 111', 'c=IN IP4 0.0.0.0', 'a=mid:0', `a=${remote}`, 'a=rtpmap:111 opus/48000/2', 'm=video 9 UDP/TLS/RTP/SAVPF 96', 'c=IN IP4 0.0.0.0', 'a=mid:1', `a=${remote}`, 'a=rtpmap:96 VP8/90000', ''].join('\r\n');
+
+/**
+ * A call that is up with a microphone and a camera on `direction` transceivers, in the copy of
+ * @pexip/peer-connection at `directory`; then the camera goes off and on again, and its new
+ * track is handed over as the SDKs' setStream does (setLocalStream with the main configs).
+ */
+async function newCameraTrack(directory: string, direction: 'sendrecv' | 'sendonly', remote: string) {
+  const globals = globalThis as Record<string, unknown>;
+  Object.assign(globals, { window: globals.window ?? globalThis, MediaStreamTrack: FakeTrack, MediaStream: FakeStream, RTCRtpTransceiver: FakeTransceiver, RTCPeerConnection: FakePeerConnection });
+  const module = (file: string) => import(pathToFileURL(path.join(directory, 'dist', file)).href);
+  const { setLogger: setPeerLogger } = await module('logger.js');
+  setPeerLogger(new Proxy({}, { get: () => () => {} }));
+  const { createPeerConnection } = await module('peerConnections.js');
+
+  const microphone = new FakeTrack('audio', 'microphone');
+  const camera = new FakeTrack('video', 'camera');
+  const first = new FakeStream([microphone, camera]);
+  const connection = new FakePeerConnection();
+  const main = (kindOrTrack: FakeTrack) => ({ kindOrTrack, streams: [first], content: 'main', direction });
+  const peer = createPeerConnection({ mediaInits: [main(microphone), main(camera)] }, connection);
+  await peer.receiveOffer({ type: 'offer', sdp: offer(remote) });
+  for (const transceiver of connection.transceivers) transceiver.currentDirection = transceiver.direction;
+  const [audio, video] = connection.transceivers;
+  assert.equal(video.sender.track, camera, 'the call sends the first camera');
+  const directions = connection.transceivers.map((transceiver) => transceiver.direction);
+  video.replaced.length = 0;
+  audio.replaced.length = 0;
+
+  camera.stop();
+  const again = new FakeTrack('video', 'camera-again');
+  await peer.setLocalStream(new FakeStream([microphone, again]), peer.getTransceiverConfigs().filter((config: { content: string }) => config.content === 'main').map((config: unknown) => [config]));
+
+  assert.deepEqual(video.replaced, [again], 'the new track is swapped into the same video sender');
+  assert.deepEqual(audio.replaced, [], 'the unchanged microphone track stays');
+  assert.deepEqual(connection.added, [], 'no transceiver is added');
+  assert.deepEqual(connection.transceivers.map((transceiver) => transceiver.direction), directions, 'no direction changes');
+  assert.equal(connection.transceivers.length, 2);
+}
+
+const read = (directory: string, file: string) => fs.readFileSync(path.join(directory, 'dist', file), 'utf8');
+/** The main peer connection turns onOfferRequired into setLocalStream (driven by newCameraTrack). */
+const offerRequiredSetsLocalStream = /onOfferRequired\.add\(async \(param\) => \{[\s\S]{0,1000}?await peer\.setLocalStream\(param\.stream, param\.target, param\.syncMedia\);/;
 
 describe('@pexip/infinity', () => {
   const infinity = resolveInstalled('@pexip/infinity', repoRoot)!;
   const peerConnection = resolveInstalled('@pexip/peer-connection', infinity.directory)!;
-  const read = (directory: string, file: string) => fs.readFileSync(path.join(directory, 'dist', file), 'utf8');
 
   test('claim infinity-setstream-replaces-track: setStream hands the stream to the call\'s main transceivers (the compiled path)', () => {
     // InfinityClient.setStream -> the call's setStream -> onOfferRequired with the main configs ...
     assert.match(read(infinity.directory, 'infinityClient.js'), /const setStream = \(stream\) => \{\s*currentCall\?\.setStream\(stream\);/);
     assert.match(read(infinity.directory, 'call.js'), /const setStream = \(stream\) => \{\s*options\.pcMainSignals\.onOfferRequired\.emit\(\{\s*stream,\s*target: pc\.peer\s*\.getTransceiverConfigs\(\)\s*\.flatMap\(config => \(isMainConfig\(config\) \? \[\[config\]\] : \[\]\)\),\s*syncMedia: !pc\.waitingForRemotePeer,/);
     // ... which the main peer connection turns into setLocalStream, driven in the next test.
-    assert.match(read(peerConnection.directory, 'peerConnections.js'), /onOfferRequired\.add\(async \(param\) => \{[\s\S]{0,1000}?await peer\.setLocalStream\(param\.stream, param\.target, param\.syncMedia\);/);
+    assert.match(read(peerConnection.directory, 'peerConnections.js'), offerRequiredSetsLocalStream);
   });
 
   test('claim infinity-setstream-replaces-track: a new camera track goes onto the existing video sender with replaceTrack; no transceiver is added and no direction changes', async () => {
-    const globals = globalThis as Record<string, unknown>;
-    Object.assign(globals, { window: globals.window ?? globalThis, MediaStreamTrack: FakeTrack, MediaStream: FakeStream, RTCRtpTransceiver: FakeTransceiver, RTCPeerConnection: FakePeerConnection });
-    const module = (file: string) => import(pathToFileURL(path.join(peerConnection.directory, 'dist', file)).href);
-    const { setLogger: setPeerLogger } = await module('logger.js');
-    setPeerLogger(new Proxy({}, { get: () => () => {} }));
-    const { createPeerConnection } = await module('peerConnections.js');
+    await newCameraTrack(peerConnection.directory, 'sendrecv', 'sendrecv');
+  });
+});
 
-    const microphone = new FakeTrack('audio', 'microphone');
-    const camera = new FakeTrack('video', 'camera');
-    const first = new FakeStream([microphone, camera]);
-    const connection = new FakePeerConnection();
-    const main = (kindOrTrack: FakeTrack) => ({ kindOrTrack, streams: [first], content: 'main', direction: 'sendrecv' });
-    const peer = createPeerConnection({ mediaInits: [main(microphone), main(camera)] }, connection);
-    await peer.receiveOffer({ type: 'offer', sdp: offer });
-    for (const transceiver of connection.transceivers) transceiver.currentDirection = transceiver.direction;
-    const [audio, video] = connection.transceivers;
-    assert.equal(video.sender.track, camera, 'the call sends the first camera');
-    const directions = connection.transceivers.map((transceiver) => transceiver.direction);
-    video.replaced.length = 0;
-    audio.replaced.length = 0;
+describe('@pexip/vpaas-sdk', () => {
+  const sdk = resolveInstalled('@pexip/vpaas-sdk', repoRoot)!;
+  const peerConnection = resolveInstalled('@pexip/peer-connection', sdk.directory)!;
 
-    // The camera goes off (its track stopped) and on again: the tutorial's setStream.
-    camera.stop();
-    const again = new FakeTrack('video', 'camera-again');
-    await peer.setLocalStream(new FakeStream([microphone, again]), peer.getTransceiverConfigs().filter((config: { content: string }) => config.content === 'main').map((config: unknown) => [config]), true);
+  test('claim vpaas-setstream-replaces-track: setStream hands the stream to the sending main transceivers (the compiled path)', () => {
+    assert.match(read(sdk.directory, 'vpaas.js'), /setStream\(stream\) \{\s*call\?\.setStream\(stream\);/);
+    assert.match(read(sdk.directory, 'call.js'), /pcSignals\.onOfferRequired\.emit\(\{\s*stream,\s*target: pc\s*\.getTransceiverConfigs\(\)\s*\.flatMap\(config => isMainConfig\(config\) && config\.direction === 'sendonly'/);
+    assert.match(read(peerConnection.directory, 'peerConnections.js'), offerRequiredSetsLocalStream);
+  });
 
-    assert.deepEqual(video.replaced, [again], 'the new track is swapped into the same video sender');
-    assert.deepEqual(audio.replaced, [], 'the unchanged microphone track stays');
-    assert.deepEqual(connection.added, [], 'no transceiver is added');
-    assert.deepEqual(connection.transceivers.map((transceiver) => transceiver.direction), directions, 'no direction changes');
-    assert.equal(connection.transceivers.length, 2);
+  test(`claim vpaas-setstream-replaces-track: with the SDK's own peer-connection, a new camera track replaces the old one on the same sendonly sender`, async () => {
+    await newCameraTrack(peerConnection.directory, 'sendonly', 'recvonly');
   });
 });
