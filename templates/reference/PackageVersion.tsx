@@ -46,7 +46,7 @@ export function NotInstalledNote({ name, version, view }: { name: string; versio
   }
   return (
     <p className="reference-package-note">
-      {listOf(view.roots)} {verb} not install this package. A {view.areaLabel} app that wants it adds it with <code>{`npm install ${name}@${version}`}</code>, the version documented here; it brings its own Pexip dependencies, at the versions listed on its index page.
+      {listOf(view.roots)} {verb} not install this package. A {view.areaLabel} app that wants it adds it with <code>{`npm install ${name}@${version}`}</code>, the version documented here. It brings its own Pexip dependencies, at the versions its index page lists under Pexip dependencies, which may not be the versions this section documents.
     </p>
   );
 }
