@@ -181,13 +181,20 @@ export default defineConfig({
       // The SDK and the API client, and every @pexip package at the version the SDK installs.
       packages: ['@pexip/vpaas-sdk', '@pexip/vpaas-api'],
       dependencyTree: true,
+      // The rest of the Infinity web platform's packages, which the SDK does not install, at this
+      // portal's pins (spec: the VPaaS category holds the same package set as Infinity's). Each
+      // page says so: the media and UI packages with the command a VPaaS app adds them with, the
+      // Infinity client and plugin packages as being for Infinity apps.
+      alongside: infinityPackages
+        .filter((name) => !['@pexip/peer-connection', '@pexip/peer-connection-stats', '@pexip/signal', '@pexip/utils'].includes(name))
+        .map((name) => (['@pexip/infinity', '@pexip/infinity-api', '@pexip/plugin-api'].includes(name) ? { package: name, forArea: 'infinity' } : { package: name })),
       sidebar: {
         label: 'npm packages',
         position: 3,
         category: {
           slug: 'npm-packages-1',
           title: 'VPaaS npm packages',
-          description: 'The browser SDK and the API client for VPaaS, and the Pexip packages they build on, generated from their published type declarations.',
+          description: 'The browser SDK and the API client for VPaaS with the Pexip packages they install, at the versions they install; then the other Pexip web packages at this portal\'s pins, each saying how a VPaaS app adds it or that it is for Infinity apps. Generated from their published type declarations.',
         },
       },
     },

@@ -152,6 +152,15 @@ const npmReference = z.strictObject({
     .boolean()
     .default(false)
     .describe('Document the packages\' dependency tree too: `packages` are then its roots, and every dependency in their npm scope is added at the version Node resolves from the package that depends on it (nested node_modules first), as installed. Unset: exactly `packages`, as the project root resolves them.'),
+  alongside: z
+    .array(
+      z.strictObject({
+        package: z.string().regex(/^@[a-z0-9-]+\/[a-z0-9.-]+$/, 'a scoped npm package name such as "@pexip/media"').describe('The package, installed and pinned in package.json.'),
+        forArea: z.string().optional().describe('The id of the area whose apps the package is for (a key of `areas`): its pages say so and link to that area\'s reference of it. Unset: its pages give the command that adds it at the pinned version.'),
+      }),
+    )
+    .default([])
+    .describe('Packages documented here at the project\'s pins although `packages` (and their tree) do not install them, listed after them; every page of one says that the roots do not install it, and how an app of this area adds it or which area it is for.'),
   sidebar: z
     .strictObject({
       label: z.string().min(1).describe('The section\'s label.'),
@@ -258,6 +267,11 @@ export const configSchema = z.strictObject({
   for (const [key, index, area] of sources) {
     if (!areas.includes(area)) context.addIssue({ code: 'custom', path: [key, index, 'area'], message: `"${area}" is not one of the areas (${areas.join(', ')})` });
   }
+  config.npmReference.forEach((source, index) =>
+    source.alongside.forEach((extra, position) => {
+      if (extra.forArea && !areas.includes(extra.forArea)) context.addIssue({ code: 'custom', path: ['npmReference', index, 'alongside', position, 'forArea'], message: `"${extra.forArea}" is not one of the areas (${areas.join(', ')})` });
+    }),
+  );
   // A spec's history names it by its `openapi` entry: one that names no entry would go unused.
   const specs = config.openapi.map((source) => source.spec);
   for (const spec of Object.keys(config.history.specs)) {

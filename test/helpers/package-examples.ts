@@ -31,7 +31,7 @@ function specifierOf(pkg: PackageModel & { directory: string }): string {
 export async function packageExamples(): Promise<PackageExample[]> {
   // Every installed copy an area documents (VPaaS documents the older copies its SDK installs).
   const copies = new Map<string, InstalledPackage>();
-  for (const area of config.npmReference ?? []) for (const copy of areaPackages(repoRoot, { dependencyTree: false, ...area })) copies.set(`${copy.name}@${copy.version}`, copy);
+  for (const area of config.npmReference ?? []) for (const copy of areaPackages(repoRoot, { dependencyTree: false, alongside: [], ...area })) copies.set(`${copy.name}@${copy.version}`, copy);
   const cacheDir = path.join(repoRoot, config.cacheDir ?? '.portal-cache', 'typedoc');
   const models = await Promise.all([...copies.values()].map(async (copy) => Object.assign(await convertPackage(copy, cacheDir), { directory: copy.directory })));
   const found = new Map<string, PackageExample>();

@@ -171,13 +171,22 @@ test('each npm reference page and its Markdown twin name the version they docume
   }
 });
 
-test('the VPaaS packages are exactly what @pexip/vpaas-sdk and @pexip/vpaas-api install', () => {
+test('the VPaaS packages are what @pexip/vpaas-sdk and @pexip/vpaas-api install, then the rest at the pins, each saying the SDK does not install it', () => {
   const vpaas = config.npmReference.find((area) => area.area === 'vpaas')!;
-  const expected = installedTree(vpaas).map((copy) => `/docs/${vpaas.folder}/${copy.name.split('/')[1]}`);
-  assert.ok(expected.includes('/docs/vpaas/npm-packages/socket-manager'), 'the SDK uses @pexip/socket-manager');
+  const tree = installedTree(vpaas).map((copy) => `/docs/${vpaas.folder}/${copy.name.split('/')[1]}`);
+  assert.ok(tree.includes('/docs/vpaas/npm-packages/socket-manager'), 'the SDK uses @pexip/socket-manager');
+  const alongside = vpaas.alongside.map((extra) => `/docs/${vpaas.folder}/${extra.package.split('/')[1]}`);
   const category = `/docs/category/${vpaas.sidebar!.category!.slug}`;
   const listed = [...new Set(content(category).links.filter((href) => href.startsWith(`/docs/${vpaas.folder}/`)))];
-  assert.deepEqual(listed.sort(), expected.sort());
+  assert.deepEqual(listed.sort(), [...tree, ...alongside].sort());
+  for (const extra of vpaas.alongside) {
+    const route = `/docs/${vpaas.folder}/${extra.package.split('/')[1]}`;
+    const { text } = content(route);
+    assert.equal(documented(text, route).version, resolveFrom(extra.package, repoRoot)!.version, `${route} documents the project's pin`);
+    assert.match(text, /@pexip\/vpaas-sdk and @pexip\/vpaas-api do not install this package/, route);
+    if (extra.forArea) assert.match(text, /For Infinity apps/, route);
+    else assert.ok(text.includes(`npm install ${extra.package}@${resolveFrom(extra.package, repoRoot)!.version}`), route);
+  }
   // The members a VPaaS reader's install has, and not those of the newer version the project pins.
   const { text } = content('/docs/vpaas/npm-packages/peer-connection/interfaces/TransceiverConfig');
   assert.match(text, /allowAutoChangeOfDirection/);

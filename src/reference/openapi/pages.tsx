@@ -20,6 +20,7 @@ import { ApiTag } from '../../../templates/reference/ApiTag.tsx';
 import { groupOperations } from './operation-groups.ts';
 import { specDownloadFiles, specDownloadUrls } from './spec-download.ts';
 import type { ResponseExampleCheck } from './response-example-check.ts';
+import { summarySentence } from '../../markdown/summary-sentence.ts';
 
 export interface MarkdownRenderer {
   /**
@@ -107,7 +108,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
     kind: 'api-overview',
     title: spec.info.title,
     sidebarLabel: source.sidebar.overviewLabel ?? spec.info.title,
-    description: firstSentence((spec.info as { summary?: string }).summary ?? spec.info.description) ?? `Reference for the ${spec.info.title}.`,
+    description: summarySentence((spec.info as { summary?: string }).summary ?? spec.info.description) ?? `Reference for the ${spec.info.title}.`,
     area: source.area,
     toc: overviewToc(overview, guideHtml),
     // The view stays with the page: its Markdown twin is made from the same model as its HTML.
@@ -133,7 +134,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
       route,
       kind: 'api-operation',
       title: view.summary,
-      description: firstSentence(entry.operation.description) ?? (entry.webhook ? `Webhook ${view.path}: ${view.method} to your server` : `${view.method} ${view.path}`),
+      description: summarySentence(entry.operation.description) ?? (entry.webhook ? `Webhook ${view.path}: ${view.method} to your server` : `${view.method} ${view.path}`),
       area: source.area,
       toc: operationToc(view),
       body: { type: 'api-operation', html: renderToStaticMarkup(<ApiOperation view={view} />), view },
@@ -158,7 +159,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
       route,
       kind: 'api-overview',
       title: `${name} schema`,
-      description: firstSentence(schema.description) ?? `The ${name} schema of the ${spec.info.title}.`,
+      description: summarySentence(schema.description) ?? `The ${name} schema of the ${spec.info.title}.`,
       area: source.area,
       toc: [...tocOfHtml(descriptionHtml), { depth: 2, id: schemaIds.fields, text: 'Fields' }],
       body: { type: 'api-overview', html: renderToStaticMarkup(<ApiSchema name={name} type={typeLabel(schema, schemaPages.names)} descriptionHtml={descriptionHtml} rows={rows} overview={overviewLink} />) },
@@ -189,7 +190,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
         route,
         kind: 'api-overview',
         title: group.label,
-        description: firstSentence(group.description) ?? (pathPrefix ? `The operations on ${pathPrefix} of the ${spec.info.title}.` : `${members.length} operations of the ${spec.info.title}.`),
+        description: summarySentence(group.description) ?? (pathPrefix ? `The operations on ${pathPrefix} of the ${spec.info.title}.` : `${members.length} operations of the ${spec.info.title}.`),
         area: source.area,
         toc: [...tocOfHtml(descriptionHtml), { depth: 2, id: 'operations', text: 'Operations' }],
         body: { type: 'api-overview', html: renderToStaticMarkup(<ApiTag descriptionHtml={descriptionHtml} pathPrefix={pathPrefix} operations={list} overview={overviewLink} />) },
@@ -263,9 +264,3 @@ function idsIn(html: string | undefined): string[] {
   return [...(html ?? '').matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
 }
 
-function firstSentence(text: string | undefined): string | undefined {
-  if (!text) return undefined;
-  const plain = text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/[`*_]/g, '').split(/\n\s*\n/)[0].replace(/\s+/g, ' ').trim();
-  const sentence = /^(.+?[.!?])(\s|$)/.exec(plain)?.[1] ?? plain;
-  return sentence.length > 200 ? `${sentence.slice(0, 197)}…` : sentence;
-}

@@ -4,12 +4,16 @@
 
 import type { OperationEntry } from './views.ts';
 
+// The client sends `accessToken` as the whole Authorization header (dist/api.js), so the
+// sample passes the token type with the token, as the curl tab's header does.
+const accessToken = 'accessToken: `Bearer ${process.env.ACCESS_TOKEN}`, // the whole Authorization header';
+
 /** operationId -> the client's method and the arguments it takes beyond `apiAddress`. */
 const calls: Record<string, { method: string; args: (values: PathValues) => string[] }> = {
   getAccessToken: { method: 'token', args: () => ['token: String(process.env.CLIENT_ASSERTION), // the JWT signed with your private key'] },
-  createMeeting: { method: 'create', args: () => ['accessToken: process.env.ACCESS_TOKEN,'] },
-  deleteMeeting: { method: 'terminate', args: (values) => ['accessToken: process.env.ACCESS_TOKEN,', `meetingId: ${JSON.stringify(values.meeting_id)},`] },
-  createParticipant: { method: 'participants', args: (values) => ['accessToken: process.env.ACCESS_TOKEN,', `meetingId: ${JSON.stringify(values.meeting_id)},`] },
+  createMeeting: { method: 'create', args: () => [accessToken] },
+  deleteMeeting: { method: 'terminate', args: (values) => [accessToken, `meetingId: ${JSON.stringify(values.meeting_id)},`] },
+  createParticipant: { method: 'participants', args: (values) => [accessToken, `meetingId: ${JSON.stringify(values.meeting_id)},`] },
   joinMeeting: {
     method: 'join',
     args: (values) => [

@@ -11,7 +11,8 @@ import { areaPackages, type InstalledPackage } from './installed-packages.ts';
 import { type PackageHistory, packageHistory, versionMarks } from './package-history.ts';
 import { buildPackagePages, type ReferenceRenderer } from './pages.tsx';
 import type { SymbolEntry } from './symbol-entries.ts';
-import { type DocumentedPackage, SymbolTable } from './symbols.ts';
+import { type DocumentedPackage, packageSlug, SymbolTable } from './symbols.ts';
+import type { AlongsideView } from '../../../templates/reference/PackageVersion.tsx';
 
 export interface PackageReference {
   pages: Page[];
@@ -88,6 +89,17 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
     ),
   );
   const result: PackageReference = { pages: [], sidebars: [], symbols: new Map(), areas, entries: [], stats };
+  // A package an area lists alongside its roots names the area it is for and links to its reference there.
+  const alongsideView = (copy: InstalledPackage, areaId: string): AlongsideView | undefined => {
+    if (!copy.alongside) return undefined;
+    const { roots, forArea } = copy.alongside;
+    const home = forArea ? areas.find((other) => other.area === forArea && other.packages.some((held) => held.name === copy.name && !held.alongside)) : undefined;
+    return {
+      roots,
+      areaLabel: config.areas[areaId]?.label ?? areaId,
+      forArea: forArea ? { label: config.areas[forArea]?.label ?? forArea, href: home && `/docs/${home.folder}/${packageSlug(copy.name)}` } : undefined,
+    };
+  };
   config.npmReference.forEach((area, areaIndex) => {
     const packages = areas[areaIndex].packages
       .map((copy) => ({ copy, model: models.get(`${copy.name}@${copy.version}`) }))
@@ -109,7 +121,7 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
       const manifestFile = path.relative(root, path.join(documented.copy.directory, 'package.json')).split(path.sep).join('/');
       const history = histories.get(`${name}@${version}`);
       const marks = history && marksOf(versionMarks(history), changelogRoute(area.folder, name));
-      const { pages, sidebar, entries } = buildPackagePages(documented, area.area, area.folder, symbols, render, manifestFile, marks);
+      const { pages, sidebar, entries } = buildPackagePages(documented, area.area, area.folder, symbols, render, manifestFile, marks, alongsideView(documented.copy, area.area));
       result.pages.push(...pages);
       result.entries.push(...entries);
       if (history) {

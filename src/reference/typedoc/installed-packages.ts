@@ -16,6 +16,8 @@ export interface InstalledPackage {
    * (`@pexip/*` for a `@pexip` package); undefined when none is installed.
    */
   resolvedDependencies: Record<string, string | undefined>;
+  /** Set for a package an area lists `alongside` its roots: they do not install it. */
+  alongside?: { roots: string[]; forArea?: string };
 }
 
 type NpmReferenceArea = PortalConfig['npmReference'][number];
@@ -71,6 +73,24 @@ function installed(name: string, found: { directory: string; manifest: Record<st
  * resolves a package to two versions is an error.
  */
 export function areaPackages(root: string, area: NpmReferenceArea): InstalledPackage[] {
+  const held = rootsAndTree(root, area);
+  // Packages the roots do not install, at the project's pins after them; one the tree holds already is a mistake.
+  const alongside = area.alongside.map(({ package: name, forArea }) => {
+    if (held.some((copy) => copy.name === name)) {
+      throw new PortalError({
+        severity: 'error',
+        file: 'portal.config.ts',
+        message: `${name} is listed alongside the ${area.area} area's packages, but ${area.dependencyTree ? 'their tree installs it' : 'it is one of them'}`,
+        hint: `Remove ${name} from npmReference's alongside list: the area documents it already.`,
+      });
+    }
+    return { ...installed(name, locatePackage(name, root)), alongside: { roots: area.packages, forArea } };
+  });
+  return [...held, ...alongside];
+}
+
+/** The listed packages, and with `dependencyTree` every package they install. */
+function rootsAndTree(root: string, area: NpmReferenceArea): InstalledPackage[] {
   const roots = area.packages.map((name) => installed(name, locatePackage(name, root)));
   if (!area.dependencyTree) return roots;
   const found = new Map<string, { copy: InstalledPackage; via: string }>(roots.map((copy) => [copy.name, { copy, via: 'portal.config.ts' }]));

@@ -3,10 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { JSONOutput } from 'typedoc';
 import { HashLink } from '../../../templates/content/HashLink.tsx';
 import { DeclarationPage, EnumPage, ModuleMember, PackageIndex, type ReferenceContext, declarationSections } from '../../../templates/reference/PackageReference.tsx';
-import { PackageVersion } from '../../../templates/reference/PackageVersion.tsx';
+import { type AlongsideView, NotInstalledNote, PackageVersion } from '../../../templates/reference/PackageVersion.tsx';
 import type { SidebarExtension } from '../../content/sidebars.ts';
 import type { Page } from '../../page.ts';
 import type { AreaId, TocEntry } from '../../shared/types.ts';
+import { summarySentence } from '../../markdown/summary-sentence.ts';
 import { commentText } from './comments.ts';
 import { type SymbolEntry, symbolEntries } from './symbol-entries.ts';
 import { type DocumentedPackage, Kind, memberAnchor, packageSlug, pageKinds, routeOfTopLevel, type SymbolTable } from './symbols.ts';
@@ -33,20 +34,26 @@ const kindGroups: { title: string; id: string; kind: number }[] = [
 /** The plain first sentence of a comment, for lists and descriptions. */
 export function summaryOf(declaration: Declaration): string | undefined {
   const comment = declaration.comment ?? declaration.signatures?.[0]?.comment ?? (declaration.type?.type === 'reflection' ? declaration.type.declaration.signatures?.[0]?.comment : undefined);
-  const text = comment?.summary.map((part) => part.text).join('').replace(/\s+/g, ' ').trim();
-  if (!text) return undefined;
-  return (/^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text).replace(/[`*_]/g, '');
+  // Code parts keep their backticks in `text`, so their identifiers survive as written.
+  return summarySentence(comment?.summary.map((part) => part.text).join(''), Number.POSITIVE_INFINITY);
 }
 
 /**
  * Index, modules and one page per class, interface and enum of one package, in one area; `file`
  * is the package.json of the installed copy documented, relative to the project.
  */
-export function buildPackagePages({ model, copy }: DocumentedPackage, area: AreaId, folder: string, symbols: SymbolTable, render: ReferenceRenderer, file: string, marks?: ReferenceContext['marks']): { pages: Page[]; sidebar: SidebarExtension; entries: SymbolEntry[] } {
+export function buildPackagePages({ model, copy }: DocumentedPackage, area: AreaId, folder: string, symbols: SymbolTable, render: ReferenceRenderer, file: string, marks?: ReferenceContext['marks'], alongside?: AlongsideView): { pages: Page[]; sidebar: SidebarExtension; entries: SymbolEntry[] } {
   const base = `/docs/${folder}/${packageSlug(model.name)}`;
   const children = model.project.children ?? [];
-  // Every page names the version it documents; all but the index link back to the index.
-  const versionLine = (href?: string) => renderToStaticMarkup(<PackageVersion name={model.name} version={model.version} href={href} />);
+  // Every page names the version it documents; all but the index link back to the index. A
+  // package the area's SDK does not install says so on every page, under that line.
+  const versionLine = (href?: string) =>
+    renderToStaticMarkup(
+      <>
+        <PackageVersion name={model.name} version={model.version} href={href} />
+        {alongside && <NotInstalledNote name={model.name} version={model.version} view={alongside} />}
+      </>,
+    );
   const context: ReferenceContext = {
     resolve: (type) => symbols.resolve(type, model.name),
     md: render.md,

@@ -36,6 +36,9 @@ export declare function start(options: Options): void;
   write('node_modules/@fixture/core', '@fixture/core', '2.0.0', 'export interface Options { renamed: boolean }\n');
   write('node_modules/@fixture/api', '@fixture/api', '3.0.0', '/** A ticket. */\nexport interface Ticket { id: string }\n');
   write('node_modules/left-pad', 'left-pad', '1.0.0', 'export {};\n');
+  // Packages the SDK does not install: one an app may add, one for another area's apps.
+  write('node_modules/@fixture/effects', '@fixture/effects', '4.0.0', '/** Blurs. */\nexport interface Blur { radius: number }\n', { '@fixture/core': '2.0.0' });
+  write('node_modules/@fixture/rooms', '@fixture/rooms', '5.0.0', '/** A room. */\nexport interface Room { id: string }\n');
   return root;
 }
 
@@ -125,6 +128,35 @@ describe('an area documents the versions its packages install', () => {
     assert.match(ticket, /Declared in <a href="https:\/\/unpkg\.com\/@fixture\/api@3\.0\.0\/dist\/index\.d\.ts">@fixture\/api\/dist\/index\.d\.ts, line 2<\/a>/);
     assert.doesNotMatch(ticket, /unpkg\.com\/@fixture\/sdk@1\.0\.0\/\.\./);
     assert.deepEqual(declaringFile(path.join(root, 'node_modules/@fixture/sdk/node_modules/@fixture/core/dist/index.d.ts')), { name: '@fixture/core', version: '1.0.0', file: 'dist/index.d.ts' });
+  });
+
+  test('a package listed alongside the roots is documented at its pin, every page saying the roots do not install it and how to add it or whom it is for', async () => {
+    const withAlongside = validateConfig({
+      ...fixtureConfig,
+      npmReference: [
+        { area: 'vpaas', folder: 'vpaas/packages', packages: ['@fixture/sdk'], dependencyTree: true, alongside: [{ package: '@fixture/effects' }, { package: '@fixture/rooms', forArea: 'infinity' }] },
+        { area: 'infinity', folder: 'infinity/packages', packages: ['@fixture/rooms'] },
+      ],
+    });
+    const problems = new Diagnostics();
+    const reference = await buildPackageReference(root, withAlongside, { md: (markdown: string) => `<p>${markdown}</p>` }, problems);
+    assert.deepEqual(problems.errors, []);
+    assert.deepEqual(areaPackages(root, withAlongside.npmReference[0]).map((copy) => `${copy.name}@${copy.version}`), ['@fixture/sdk@1.0.0', '@fixture/core@1.0.0', '@fixture/api@3.0.0', '@fixture/effects@4.0.0', '@fixture/rooms@5.0.0']);
+    for (const route of ['/docs/vpaas/packages/effects', '/docs/vpaas/packages/effects/modules', '/docs/vpaas/packages/effects/interfaces/Blur']) {
+      const page = html(reference, route);
+      assert.match(page, /<code>@fixture\/sdk<\/code> does not install this package\. A VPaaS app that wants it adds it with <code>npm install @fixture\/effects@4\.0\.0<\/code>/, route);
+    }
+    // Its own dependency is the project's core 2.0.0, not the SDK's 1.0.0 this area documents: unlinked.
+    assert.match(html(reference, '/docs/vpaas/packages/effects'), /<code>@fixture\/core<\/code> 2\.0\.0/);
+    const rooms = html(reference, '/docs/vpaas/packages/rooms/interfaces/Room');
+    assert.match(rooms, /For Infinity apps: <code>@fixture\/sdk<\/code> does not install this package, and a VPaaS app does not need it\. See <a href="\/docs\/infinity\/packages\/rooms">its reference for Infinity apps<\/a>/);
+    assert.doesNotMatch(html(reference, '/docs/infinity/packages/rooms'), /does not install/);
+    assert.deepEqual(reference.sidebars.filter((sidebar) => sidebar.folder.startsWith('vpaas/packages/')).map((sidebar) => sidebar.label), ['@fixture/sdk', '@fixture/core', '@fixture/api', '@fixture/effects', '@fixture/rooms']);
+  });
+
+  test('a package listed alongside that the tree installs already fails, naming it', () => {
+    const doubled = validateConfig({ ...fixtureConfig, npmReference: [{ area: 'vpaas', folder: 'vpaas/packages', packages: ['@fixture/sdk'], dependencyTree: true, alongside: [{ package: '@fixture/api' }] }] });
+    assert.throws(() => areaPackages(root, doubled.npmReference[0]), /@fixture\/api is listed alongside the vpaas area's packages, but their tree installs it/);
   });
 
   test('the reference phase is made again when a nested copy in the tree changes, though the top-level pins did not', () => {

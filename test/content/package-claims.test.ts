@@ -1,0 +1,291 @@
+// What the pages say a Pexip package does, held against the installed package's own code:
+//
+//   node --import tsx --test test/content/package-claims.test.ts
+//
+// Each claim is marked in its Markdown with `<!-- claim: <id>, held by test/content/package-claims.test.ts -->`
+// next to the sentence, and each id here is a test that drives the package (a loopback server
+// stands in for the VPaaS API; fake transceivers stand in for WebRTC). A page and the code cannot
+// then disagree silently: change either and this file fails.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+import { createApi, NotFoundError, setLogger } from '@pexip/vpaas-api';
+import { resolveInstalled } from '../../src/reference/typedoc/installed-packages.ts';
+import { portalOperationSamples } from '../helpers/api-samples.ts';
+import { repoRoot } from '../helpers/fixtures.ts';
+
+/** Where each claim is stated: the id, the file, and words the sentence after the marker must hold. */
+const claims = [
+  { id: 'vpaas-api-terminate-304', file: 'content/docs/vpaas/tutorial/summary.md', says: /answers `304` without a body[\s\S]*throws a `SyntaxError`/ },
+  { id: 'vpaas-api-access-token', file: 'content/docs/vpaas/tutorial/summary.md', says: /complete `Authorization` header[\s\S]*`Bearer`/ },
+  { id: 'vpaas-api-errors', file: 'content/specs/vpaas-api-guide.md', says: /`SyntaxError`[\s\S]*`NotModifiedError`, but none of its calls throws it/ },
+  { id: 'vpaas-setstream-replaces-track', file: 'content/docs/vpaas/tutorial/change-devices.md', says: /swapping each in place \(the sender's `replaceTrack\(\)`\), so the call is not\s+renegotiated/ },
+  { id: 'infinity-setstream-replaces-track', file: 'content/docs/infinity/web/tutorials/npm-packages/mute-audio-and-video.md', says: /swapping it in place \(the sender's `replaceTrack\(\)`\), so the call is not renegotiated/ },
+];
+
+const marker = (id: string) => `<!-- claim: ${id}, held by test/content/package-claims.test.ts -->`;
+
+test('every claim is marked next to its sentence, and every marker names a claim this file holds', () => {
+  for (const { id, file, says } of claims) {
+    const text = fs.readFileSync(path.join(repoRoot, file), 'utf8');
+    const at = text.indexOf(marker(id));
+    assert.ok(at >= 0, `${file} has no ${marker(id)}`);
+    // The claim is the paragraph (or list item) the marker closes.
+    const before = text.slice(0, at);
+    const paragraph = before.slice(before.lastIndexOf('\n\n') + 1);
+    assert.match(paragraph, says, `${file}: the sentence before ${marker(id)}`);
+  }
+  const known = new Set(claims.map((claim) => claim.id));
+  const markers = (fs.readdirSync(path.join(repoRoot, 'content'), { recursive: true }) as string[])
+    .filter((name) => name.endsWith('.md'))
+    .flatMap((name) => [...fs.readFileSync(path.join(repoRoot, 'content', name), 'utf8').matchAll(/<!-- claim: ([\w-]+), held by test\/content\/package-claims\.test\.ts -->/g)].map((match) => `${name}: ${match[1]}`));
+  assert.deepEqual(markers.filter((entry) => !known.has(entry.split(': ')[1])), []);
+});
+
+/** A loopback stand-in for the VPaaS API: answers each request with what `reply` returns and keeps every request. */
+function standIn(reply: (request: http.IncomingMessage) => { status: number; body?: unknown }) {
+  const requests: { method: string; url: string; authorization?: string }[] = [];
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      requests.push({ method: request.method!, url: request.url!, authorization: request.headers.authorization });
+      const { status, body } = reply(request);
+      if (body === undefined) response.writeHead(status).end();
+      else response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    });
+  });
+  return {
+    requests,
+    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const meeting = { id: 'claimcheckmeeting000000001', status: 'ended', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+const quiet = { debug() {}, info() {}, warn() {}, error() {}, redact() {} };
+
+describe('@pexip/vpaas-api', () => {
+  before(() => setLogger(quiet as unknown as Parameters<typeof setLogger>[0]));
+
+  test('claim vpaas-api-terminate-304: a 304 without a body from terminate throws a SyntaxError, not a NotFoundError', async () => {
+    const api = standIn(() => ({ status: 304 }));
+    const origin = await api.start();
+    try {
+      const error = await createApi()
+        .terminate({ apiAddress: origin, meetingId: meeting.id, accessToken: 'Bearer token' })
+        .then(() => undefined, (thrown: unknown) => thrown);
+      assert.ok(error instanceof SyntaxError, `terminate threw ${String(error)}`);
+      assert.ok(!(error instanceof NotFoundError));
+      assert.deepEqual(api.requests.map(({ method, url }) => `${method} ${url}`), [`DELETE /v1/meetings/${meeting.id}`]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  test('claim vpaas-api-errors: the calls throw no NotModifiedError, and a status they do not expect is an UnknownError', async () => {
+    const source = fs.readFileSync(path.join(repoRoot, 'node_modules', '@pexip', 'vpaas-api', 'dist', 'api.js'), 'utf8');
+    assert.doesNotMatch(source, /throw new NotModifiedError/);
+    const api = standIn(() => ({ status: 418, body: { status: 418, reason: 'teapot' } }));
+    const origin = await api.start();
+    try {
+      const error = await createApi().create({ apiAddress: origin, accessToken: 'Bearer token' }).then(() => undefined, (thrown: unknown) => thrown);
+      assert.equal((error as Error).name, 'UnknownError');
+    } finally {
+      await api.close();
+    }
+  });
+
+  describe('claim vpaas-api-access-token: the wrapper tab of each API page sends what the API expects', () => {
+    const token = 'claim-check-token';
+    const api = standIn((request) =>
+      request.headers.authorization !== `Bearer ${token}`
+        ? { status: 401, body: { status: 401, reason: 'missing or malformed bearer token' } }
+        : request.method === 'DELETE'
+          ? { status: 200, body: meeting }
+          : request.url!.endsWith('/participants')
+            ? { status: 200, body: { id: 'claimcheckparticipant00001', meeting_id: meeting.id, participant_secret: 'secret', status: 'ready', created_at: meeting.created_at, updated_at: meeting.updated_at } }
+            : { status: 200, body: meeting },
+    );
+    let origin: string;
+    let operations: ReturnType<typeof portalOperationSamples> | undefined;
+    const folder = path.join(repoRoot, '.portal', 'package-claims');
+    before(async () => {
+      origin = await api.start();
+      fs.mkdirSync(folder, { recursive: true });
+    });
+    after(async () => {
+      await api.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    });
+
+    for (const operationId of ['createMeeting', 'createParticipant', 'deleteMeeting']) {
+      test(`${operationId}: the sample authenticates with the token as the API's security scheme says`, async () => {
+        const operation = (await (operations ??= portalOperationSamples())).find((candidate) => candidate.entry.operation.operationId === operationId);
+        const sample = operation?.samples.get('typescript');
+        assert.ok(operation && sample, `no @pexip/vpaas-api tab on ${operationId}`);
+        const server = operation.servers[0].replace(/\/$/, '');
+        assert.ok(sample.includes(JSON.stringify(server)), `the sample calls ${server}`);
+        // Inside the repository, so '@pexip/vpaas-api' resolves from its node_modules.
+        const file = path.join(folder, `${operationId}.mts`);
+        fs.writeFileSync(file, `import { setLogger } from '@pexip/vpaas-api';\nsetLogger({ debug() {}, info() {}, warn() {}, error() {}, redact() {} } as never);\n${sample.replace(JSON.stringify(server), JSON.stringify(origin))}`);
+        const before = api.requests.length;
+        // Asynchronously: the stand-in answers from this process while the sample runs.
+        const run = await new Promise<{ status: number; stderr: string }>((resolve) =>
+          execFile(process.execPath, ['--import', 'tsx', file], { cwd: repoRoot, env: { ...process.env, ACCESS_TOKEN: token }, encoding: 'utf8' }, (error, _stdout, stderr) =>
+            resolve({ status: error ? Number(error.code ?? 1) : 0, stderr }),
+          ),
+        );
+        const sent = api.requests.slice(before);
+        assert.equal(sent.length, 1, `${operationId} made ${sent.length} requests:\n${run.stderr}`);
+        assert.equal(sent[0].authorization, `Bearer ${token}`, `${operationId} sends Authorization: ${sent[0].authorization}`);
+        assert.equal(run.status, 0, `${operationId} failed:\n${run.stderr}`);
+      });
+    }
+  });
+});
+
+// WebRTC as far as @pexip/peer-connection touches it in a call that is up: transceivers with
+// senders that record replaceTrack, a connection that records addTransceiver.
+class FakeTrack {
+  readyState = 'live';
+  constructor(readonly kind: string, readonly id: string) {}
+  stop() {
+    this.readyState = 'ended';
+  }
+}
+class FakeStream {
+  readonly id = `stream-${Math.random().toString(36).slice(2)}`;
+  constructor(private readonly tracks: FakeTrack[]) {}
+  getTracks() {
+    return this.tracks;
+  }
+  addEventListener() {}
+  removeEventListener() {}
+}
+class FakeTransceiver {
+  currentDirection: string | null = null;
+  direction = 'recvonly';
+  readonly replaced: FakeTrack[] = [];
+  readonly receiver = { track: null };
+  readonly sender = {
+    track: null as FakeTrack | null,
+    replaceTrack: async (track: FakeTrack) => {
+      this.replaced.push(track);
+      this.sender.track = track;
+    },
+    setStreams() {},
+    getParameters: () => ({ encodings: [{}] }),
+    setParameters: async () => {},
+  };
+  constructor(readonly mid: string | null, readonly kind: string) {}
+  stop() {}
+}
+class FakePeerConnection {
+  connectionState = 'connected';
+  signalingState = 'stable';
+  iceConnectionState = 'connected';
+  iceGatheringState = 'complete';
+  readonly transceivers: FakeTransceiver[] = [];
+  readonly added: unknown[] = [];
+  addEventListener() {}
+  removeEventListener() {}
+  getTransceivers() {
+    return this.transceivers;
+  }
+  addTransceiver(kindOrTrack: string | FakeTrack) {
+    this.added.push(kindOrTrack);
+    const transceiver = new FakeTransceiver(null, typeof kindOrTrack === 'string' ? kindOrTrack : kindOrTrack.kind);
+    this.transceivers.push(transceiver);
+    return transceiver;
+  }
+  // A remote offer with an audio and a video line makes a transceiver for each, as a browser does.
+  async setRemoteDescription() {
+    for (const [mid, kind] of [['0', 'audio'], ['1', 'video']]) if (!this.transceivers.some((transceiver) => transceiver.mid === mid)) this.transceivers.push(new FakeTransceiver(mid, kind));
+  }
+  getConfiguration() {
+    return {};
+  }
+  close() {}
+}
+
+/** A remote description with an audio and a video line, whose direction is `remote`. */
+const offer = (remote: string) => ['v=0', 'o=- 1 2 IN IP4 127.0.0.1', 's=-', 't=0 0', 'a=group:BUNDLE 0 1', 'm=audio 9 UDP/TLS/RTP/SAVPF 111', 'c=IN IP4 0.0.0.0', 'a=mid:0', `a=${remote}`, 'a=rtpmap:111 opus/48000/2', 'm=video 9 UDP/TLS/RTP/SAVPF 96', 'c=IN IP4 0.0.0.0', 'a=mid:1', `a=${remote}`, 'a=rtpmap:96 VP8/90000', ''].join('\r\n');
+
+/**
+ * A call that is up with a microphone and a camera on `direction` transceivers, in the copy of
+ * @pexip/peer-connection at `directory`; then the camera goes off and on again, and its new
+ * track is handed over as the SDKs' setStream does (setLocalStream with the main configs).
+ */
+async function newCameraTrack(directory: string, direction: 'sendrecv' | 'sendonly', remote: string) {
+  const globals = globalThis as Record<string, unknown>;
+  Object.assign(globals, { window: globals.window ?? globalThis, MediaStreamTrack: FakeTrack, MediaStream: FakeStream, RTCRtpTransceiver: FakeTransceiver, RTCPeerConnection: FakePeerConnection });
+  const module = (file: string) => import(pathToFileURL(path.join(directory, 'dist', file)).href);
+  const { setLogger: setPeerLogger } = await module('logger.js');
+  setPeerLogger(new Proxy({}, { get: () => () => {} }));
+  const { createPeerConnection } = await module('peerConnections.js');
+
+  const microphone = new FakeTrack('audio', 'microphone');
+  const camera = new FakeTrack('video', 'camera');
+  const first = new FakeStream([microphone, camera]);
+  const connection = new FakePeerConnection();
+  const main = (kindOrTrack: FakeTrack) => ({ kindOrTrack, streams: [first], content: 'main', direction });
+  const peer = createPeerConnection({ mediaInits: [main(microphone), main(camera)] }, connection);
+  await peer.receiveOffer({ type: 'offer', sdp: offer(remote) });
+  for (const transceiver of connection.transceivers) transceiver.currentDirection = transceiver.direction;
+  const [audio, video] = connection.transceivers;
+  assert.equal(video.sender.track, camera, 'the call sends the first camera');
+  const directions = connection.transceivers.map((transceiver) => transceiver.direction);
+  video.replaced.length = 0;
+  audio.replaced.length = 0;
+
+  camera.stop();
+  const again = new FakeTrack('video', 'camera-again');
+  await peer.setLocalStream(new FakeStream([microphone, again]), peer.getTransceiverConfigs().filter((config: { content: string }) => config.content === 'main').map((config: unknown) => [config]));
+
+  assert.deepEqual(video.replaced, [again], 'the new track is swapped into the same video sender');
+  assert.deepEqual(audio.replaced, [], 'the unchanged microphone track stays');
+  assert.deepEqual(connection.added, [], 'no transceiver is added');
+  assert.deepEqual(connection.transceivers.map((transceiver) => transceiver.direction), directions, 'no direction changes');
+  assert.equal(connection.transceivers.length, 2);
+}
+
+const read = (directory: string, file: string) => fs.readFileSync(path.join(directory, 'dist', file), 'utf8');
+/** The main peer connection turns onOfferRequired into setLocalStream (driven by newCameraTrack). */
+const offerRequiredSetsLocalStream = /onOfferRequired\.add\(async \(param\) => \{[\s\S]{0,1000}?await peer\.setLocalStream\(param\.stream, param\.target, param\.syncMedia\);/;
+
+describe('@pexip/infinity', () => {
+  const infinity = resolveInstalled('@pexip/infinity', repoRoot)!;
+  const peerConnection = resolveInstalled('@pexip/peer-connection', infinity.directory)!;
+
+  test('claim infinity-setstream-replaces-track: setStream hands the stream to the call\'s main transceivers (the compiled path)', () => {
+    // InfinityClient.setStream -> the call's setStream -> onOfferRequired with the main configs ...
+    assert.match(read(infinity.directory, 'infinityClient.js'), /const setStream = \(stream\) => \{\s*currentCall\?\.setStream\(stream\);/);
+    assert.match(read(infinity.directory, 'call.js'), /const setStream = \(stream\) => \{\s*options\.pcMainSignals\.onOfferRequired\.emit\(\{\s*stream,\s*target: pc\.peer\s*\.getTransceiverConfigs\(\)\s*\.flatMap\(config => \(isMainConfig\(config\) \? \[\[config\]\] : \[\]\)\),\s*syncMedia: !pc\.waitingForRemotePeer,/);
+    // ... which the main peer connection turns into setLocalStream, driven in the next test.
+    assert.match(read(peerConnection.directory, 'peerConnections.js'), offerRequiredSetsLocalStream);
+  });
+
+  test('claim infinity-setstream-replaces-track: a new camera track goes onto the existing video sender with replaceTrack; no transceiver is added and no direction changes', async () => {
+    await newCameraTrack(peerConnection.directory, 'sendrecv', 'sendrecv');
+  });
+});
+
+describe('@pexip/vpaas-sdk', () => {
+  const sdk = resolveInstalled('@pexip/vpaas-sdk', repoRoot)!;
+  const peerConnection = resolveInstalled('@pexip/peer-connection', sdk.directory)!;
+
+  test('claim vpaas-setstream-replaces-track: setStream hands the stream to the sending main transceivers (the compiled path)', () => {
+    assert.match(read(sdk.directory, 'vpaas.js'), /setStream\(stream\) \{\s*call\?\.setStream\(stream\);/);
+    assert.match(read(sdk.directory, 'call.js'), /pcSignals\.onOfferRequired\.emit\(\{\s*stream,\s*target: pc\s*\.getTransceiverConfigs\(\)\s*\.flatMap\(config => isMainConfig\(config\) && config\.direction === 'sendonly'/);
+    assert.match(read(peerConnection.directory, 'peerConnections.js'), offerRequiredSetsLocalStream);
+  });
+
+  test(`claim vpaas-setstream-replaces-track: with the SDK's own peer-connection, a new camera track replaces the old one on the same sendonly sender`, async () => {
+    await newCameraTrack(peerConnection.directory, 'sendonly', 'recvonly');
+  });
+});
