@@ -56,6 +56,7 @@ export function guideTwinBody(source: Omit<GuideSource, 'title' | 'description'>
   const file = new VFile({ path: source.absoluteFile, value: parsed?.value ?? normalizeAdmonitionSyntax(prepareMdxLines(source.body).markdown) });
   const tree = processor.runSync(parsed?.tree ?? processor.parse(file), file) as Root;
   dropLeadingTitle(tree);
+  dropComments(tree);
   resolveAdmonitions(tree);
   resolveTabComponents(tree);
   // Before resolveLinks drops the code's build metadata: a fragment carries no label, on the page or here.
@@ -77,6 +78,16 @@ function guideCheck(code: Code, checkedWith: NonNullable<GuideLinkResolvers['che
 function dropLeadingTitle(tree: Root): void {
   const first = tree.children[0];
   if (first?.type === 'heading' && first.depth === 1) tree.children.shift();
+}
+
+/** HTML comments are notes for writers (a claim's test, say): the page does not show them, nor does its twin. */
+function dropComments(tree: Root): void {
+  visit(tree, 'html', (node, index, parent) => {
+    if (parent && index !== undefined && /^<!--[\s\S]*?-->$/.test(node.value.trim())) {
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+  });
 }
 
 /**

@@ -23,6 +23,13 @@ describe('guide twins', () => {
     );
   });
 
+  test('an HTML comment, hidden on the page, is not in the twin either; other raw HTML stays', () => {
+    const markdown = twin('Swaps the track.\n  <!-- claim: some-id, held by a test -->\n\n<kbd>Ctrl</kbd> works.');
+    assert.doesNotMatch(markdown, /claim: some-id/);
+    assert.match(markdown, /Swaps the track\./);
+    assert.match(markdown, /<kbd>Ctrl<\/kbd> works\./);
+  });
+
   test('admonitions become labelled blockquotes, titled in either syntax', () => {
     assert.match(twin(':::warning[Mind the gap]\nStep back.\n:::'), /> \*\*Warning: Mind the gap\*\*\n>\n> Step back\./);
     assert.match(twin(':::tip Be quick\nNow.\n:::'), /> \*\*Tip: Be quick\*\*\n>\n> Now\./);
