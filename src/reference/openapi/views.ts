@@ -5,7 +5,7 @@ import type { CallbackView, JsonSchema, LinkView, OperationView, OverviewView, P
 import { apiSampleLabel, type SampleChecks } from '../../content/sample-checks.ts';
 import type { SampleCheckLabel } from '../../shared/sample-check.ts';
 import { specCodeSamples } from './code-samples.ts';
-import { requestSamples, type ResponseKind, type SampleRequest } from './samples.ts';
+import { requestSamples, type ResponseKind, sampleBaseUrl, type SampleRequest } from './samples.ts';
 import { uploadOf } from './upload-samples.ts';
 import { vpaasApiSample } from './vpaas-api-sample.ts';
 import { exampleCode, responseExamples } from './response-examples.ts';
@@ -212,7 +212,7 @@ export function operationView(
 
   const request = entry.webhook
     ? sampleRequest(spec, { ...entry, path: `/${encodeURIComponent(entry.path)}` }, 'https://your-server.example', bodyContent, bodyExample)
-    : sampleRequest(spec, entry, servers[0] ?? '', bodyContent, bodyExample);
+    : sampleRequest(spec, entry, sampleBaseUrl((operation.servers ?? spec.servers)?.[0]), bodyContent, bodyExample);
   // The spec's own samples (x-codeSamples) come first: the API's authors wrote them.
   const clientSample = area === 'vpaas' ? vpaasApiSample(entry, servers[0] ?? '', exampleValues(entry, bodyExample)) : undefined;
   const samples = [
@@ -267,7 +267,7 @@ function valueOf(parameter: Parameter): string {
   return example === null || example === undefined ? parameter.name : String(example);
 }
 
-function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, server: string, content: [string, OpenAPIV3.MediaTypeObject] | undefined, body: unknown): SampleRequest {
+function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, base: string, content: [string, OpenAPIV3.MediaTypeObject] | undefined, body: unknown): SampleRequest {
   const contentType = content?.[0];
   let path = entry.path;
   const query: string[] = [];
@@ -289,22 +289,13 @@ function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, server: str
   }
   return {
     method: entry.method,
-    url: `${sampleOrigin(server)}${path}${query.length ? `?${query.join('&')}` : ''}`,
+    url: `${base}${path}${query.length ? `?${query.join('&')}` : ''}`,
     headers,
     basicAuth,
     body: contentType && body !== undefined ? { contentType, value: body } : undefined,
     upload: contentType && body !== undefined ? uploadOf(contentType, content?.[1] as Parameters<typeof uploadOf>[1], body) : undefined,
     response: successResponseKind(entry.operation),
   };
-}
-
-/**
- * A server as a sample can call it: a relative server (or none) is relative to where the spec is
- * served, so an example origin stands in; a server variable is written as its name.
- */
-function sampleOrigin(server: string): string {
-  const absolute = /^https?:\/\//i.test(server) ? server : `https://api.example.com${server.startsWith('/') ? server : ''}`;
-  return absolute.replace(/\{([^}]+)\}/g, '$1').replace(/\/$/, '');
 }
 
 export function overviewView(spec: OpenApiDocument, md: MarkdownToHtml, hrefOf: (entry: OperationEntry) => string, guideHtml: string | undefined, schemaPages?: SchemaPages): OverviewView {
