@@ -8,6 +8,7 @@ import type { Page } from '../../page.ts';
 import type { AreaId } from '../../shared/types.ts';
 import { loadSpec, type OpenApiDocument } from './load-spec.ts';
 import { compareSpecs, shortValue, type SpecChange } from './spec-changes.ts';
+import { type EnrichmentGuard, unguarded } from './enrichment.ts';
 
 /** One version of an API's description: the one the site builds, or an earlier one from `history.specs`. */
 export interface SpecVersion {
@@ -38,18 +39,20 @@ function changeView(change: SpecChange, href: (operation: string) => string | un
  * (newest first), or, with no earlier version, a page saying the spec is the first documented.
  * Its feed has one entry per pair of versions (none for a first version).
  */
-export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, versions: SpecVersion[], operationHref: (operation: string) => string | undefined): Page {
+export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, versions: SpecVersion[], operationHref: (operation: string) => string | undefined, guard: EnrichmentGuard = unguarded): Page {
   const [current] = versions;
   const title = `${current.document.info.title}: what changed`;
   const route = apiChangelogRoute(source);
   const sections: ChangelogSectionView[] = versions.slice(1).map((older, index) => {
     const newer = versions[index];
-    const { changes, descriptionChanges } = compareSpecs(older.document, newer.document);
+    const base = { id: sectionId(newer, index), title: `${versionLabel(older)} → ${versionLabel(newer)}`, date: newer.date };
+    // A pair the comparison fails on keeps its section, saying so; the build warns at the older file.
+    const comparison = guard(`comparison of ${older.file} with ${newer.file} for the changelog`, '', undefined, () => compareSpecs(older.document, newer.document));
+    if (!comparison) return { ...base, changes: [], empty: 'The changes between these two versions could not be listed.' };
+    const { changes, descriptionChanges } = comparison;
     const described = descriptionChanges ? ` ${descriptionChanges} changes to descriptions alone are not listed.` : '';
     return {
-      id: sectionId(newer, index),
-      title: `${versionLabel(older)} → ${versionLabel(newer)}`,
-      date: newer.date,
+      ...base,
       changes: changes.map((change) => changeView(change, operationHref)),
       empty: `No operation, parameter or field changed.${described}`,
     };
@@ -113,6 +116,7 @@ export async function buildApiChangelog(
   specDate: string | undefined,
   operationHref: (operation: string) => string | undefined,
   diagnostics: Diagnostics,
+  guard: EnrichmentGuard = unguarded,
 ): Promise<Page | undefined> {
   const versions: SpecVersion[] = [{ document: current, file: source.spec, date: specDate }];
   for (const earlier of config.history.specs[source.spec] ?? []) {
@@ -125,5 +129,5 @@ export async function buildApiChangelog(
       return undefined;
     }
   }
-  return apiChangelogPage(source, source.area as AreaId, versions, operationHref);
+  return apiChangelogPage(source, source.area as AreaId, versions, operationHref, guard);
 }

@@ -10,6 +10,7 @@ import { uploadOf } from './upload-samples.ts';
 import { vpaasApiSample } from './vpaas-api-sample.ts';
 import { exampleCode, responseExamples } from './response-examples.ts';
 import type { ResponseExampleCheck } from './response-example-check.ts';
+import { type EnrichmentGuard, unguarded } from './enrichment.ts';
 import { escapePointer } from './locate.ts';
 import { constraintsOf, type MarkdownToHtml, namedSchemas, type SchemaContext, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
 import { callbackId, operationIds, responseId } from '../../../templates/reference/ApiOperation.tsx';
@@ -170,7 +171,7 @@ export function operationView(
   entry: OperationEntry,
   md: MarkdownToHtml,
   highlight: (code: string, language: string, check?: SampleCheckLabel) => string,
-  { area, schemaPages, sampleChecks, checkResponseExample }: { area?: string; schemaPages?: SchemaPages; sampleChecks?: SampleChecks; checkResponseExample?: ResponseExampleCheck } = {},
+  { area, schemaPages, sampleChecks, checkResponseExample, guard = unguarded }: { area?: string; schemaPages?: SchemaPages; sampleChecks?: SampleChecks; checkResponseExample?: ResponseExampleCheck; guard?: EnrichmentGuard } = {},
 ): OperationView {
   const { operation, method, path } = entry;
   const operationPointer = `/${entry.webhook ? 'webhooks' : 'paths'}/${escapePointer(path)}/${method}`;
@@ -210,14 +211,19 @@ export function operationView(
     };
   });
 
-  const request = entry.webhook
-    ? sampleRequest(spec, { ...entry, path: `/${encodeURIComponent(entry.path)}` }, 'https://your-server.example', bodyContent, bodyExample)
-    : sampleRequest(spec, entry, sampleBaseUrl((operation.servers ?? spec.servers)?.[0]), bodyContent, bodyExample);
+  // Generated samples are an extra: one httpsnippet cannot write is left out, and the build says so.
+  const generated = guard('request samples', operationPointer, [], () =>
+    requestSamples(
+      entry.webhook
+        ? sampleRequest(spec, { ...entry, path: `/${encodeURIComponent(entry.path)}` }, 'https://your-server.example', bodyContent, bodyExample)
+        : sampleRequest(spec, entry, sampleBaseUrl((operation.servers ?? spec.servers)?.[0]), bodyContent, bodyExample),
+    ),
+  );
   // The spec's own samples (x-codeSamples) come first: the API's authors wrote them.
-  const clientSample = area === 'vpaas' ? vpaasApiSample(entry, servers[0] ?? '', exampleValues(entry, bodyExample)) : undefined;
+  const clientSample = area === 'vpaas' ? guard('TypeScript client sample', operationPointer, undefined, () => vpaasApiSample(entry, servers[0] ?? '', exampleValues(entry, bodyExample))) : undefined;
   const samples = [
     ...specCodeSamples(operation).map((sample) => ({ ...sample, fromSpec: true })),
-    ...requestSamples(request).map(({ language, code }) => ({ label: language.label, value: language.value, language: language.highlight, code, fromSpec: false })),
+    ...generated.map(({ language, code }) => ({ label: language.label, value: language.value, language: language.highlight, code, fromSpec: false })),
     ...(clientSample ? [{ label: 'TypeScript (@pexip/vpaas-api)', value: 'typescript', language: 'ts', code: clientSample, fromSpec: false }] : []),
   ].map(({ fromSpec, ...sample }) => {
     // Each tab's label comes from the check that really runs on that tab (content/sample-checks.json).
