@@ -145,7 +145,7 @@ export async function buildApiReference(
     const result = buildOpenApiPages(source, spec, operations, render, guide, loaded.bundled, sampleChecks, checkResponseExample, guard);
     pages.push(...result.pages);
     const routes = new Map(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, operationRoute(source, entry)]));
-    const changelog = await buildApiChangelog(root, config, source, spec, specDates.get(source.spec)?.slice(0, 10), (operation) => routes.get(operation), diagnostics, guard);
+    const changelog = await buildApiChangelog(root, config, source, { document: spec, bundled: loaded.bundled }, specDates.get(source.spec)?.slice(0, 10), (operation) => routes.get(operation), diagnostics, guard);
     if (changelog) changelogs.push({ page: changelog, sidebar: result.sidebar });
     sidebars.push(result.sidebar, ...result.tagSidebars);
   }

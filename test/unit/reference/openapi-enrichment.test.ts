@@ -1,11 +1,15 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { describe, test } from 'node:test';
+import { validateConfig } from '../../../src/config/load.ts';
 import { Diagnostics } from '../../../src/errors.ts';
-import { apiChangelogPage } from '../../../src/reference/openapi/changelog-page.tsx';
+import { apiChangelogPage, buildApiChangelog } from '../../../src/reference/openapi/changelog-page.tsx';
 import { enrichmentGuard } from '../../../src/reference/openapi/enrichment.ts';
-import type { OpenApiDocument } from '../../../src/reference/openapi/load-spec.ts';
+import { loadSpec, type OpenApiDocument } from '../../../src/reference/openapi/load-spec.ts';
 import { responseExampleCheck } from '../../../src/reference/openapi/response-example-check.ts';
 import { listOperations, operationView } from '../../../src/reference/openapi/views.ts';
+import fixtureConfig from '../../fixtures/basic/portal.config.ts';
+import { specFolder } from '../../helpers/openapi.ts';
 
 // An extra (request samples, the check of response examples, the changelog) that throws on one
 // operation is a warning there, and the page is built without that extra. Each case hands the
@@ -88,5 +92,42 @@ describe('an extra that fails is a located warning, not a failed build', () => {
     assert.ok('html' in page.body && String(page.body.html).includes('The changes between these two versions could not be listed.'));
     assert.equal(diagnostics.warnings.length, 1);
     assert.match(diagnostics.warnings[0].message, /^at \/: the comparison of history\/depot-1\.yaml with depot\.yaml for the changelog could not be made \(paths cannot be read\); the page is built without it$/);
+  });
+});
+
+describe('the changelog of a description with a circular schema', () => {
+  // A tree node whose children are nodes: dereferenced, a cycle of objects that api-smart-diff
+  // walked without end (the build never finished). The $refs kept are compared instead.
+  const version = (number: string, nameType: string) => `openapi: 3.0.3
+info: { title: Tree API, version: '${number}' }
+paths:
+  /trees/{id}:
+    get:
+      operationId: getTree
+      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+      responses:
+        '200':
+          description: The tree.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Node' }
+components:
+  schemas:
+    Node:
+      type: object
+      properties:
+        name: { type: ${nameType} }
+        children: { type: array, items: { $ref: '#/components/schemas/Node' } }
+`;
+
+  test('is made, listing what changed', async () => {
+    const root = specFolder({ 'tree.yaml': version('2', 'integer'), 'tree-1.yaml': version('1', 'string') });
+    const config = validateConfig({ ...fixtureConfig, openapi: [{ spec: 'tree.yaml', area: 'vpaas', folder: 'vpaas/tree', sidebar: { label: 'Tree' } }], history: { packages: {}, specs: { 'tree.yaml': [{ spec: 'tree-1.yaml', date: '2026-01-01' }] } } });
+    const loaded = await loadSpec(path.join(root, 'tree.yaml'), 'tree.yaml', [root]);
+    const diagnostics = new Diagnostics();
+    const page = await buildApiChangelog(root, config, config.openapi[0], loaded, '2026-02-01', () => undefined, diagnostics, enrichmentGuard(diagnostics, loaded.locate));
+    assert.deepEqual(diagnostics.problems, []);
+    assert.ok(page && 'html' in page.body);
+    assert.match(String(page.body.html), /GET \/trees\/\{id\} responses\.200\.content\.application\/json\.schema\.properties\.name\.type/);
   });
 });
