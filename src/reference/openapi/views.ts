@@ -185,7 +185,8 @@ export function operationView(
   const body = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
   const bodyContent = firstContent(body?.content);
   const bodyExample = bodyContent ? mediaExamples(bodyContent[1], 'request')[0]?.value : undefined;
-  const bodyExampleCode = bodyExample === undefined ? undefined : exampleCode(bodyExample, bodyContent?.[0]);
+  // An example that cannot be written out (one whose $ref leads back into itself) is left out, said where.
+  const bodyExampleCode = bodyExample === undefined ? undefined : guard('request body example', `${operationPointer}/requestBody`, undefined, () => exampleCode(bodyExample, bodyContent?.[0]));
 
   // In page order, so a schema's first full rendering is the one readers meet first.
   const bodyRows = bodyContent ? schemaRows(bodyContent[1].schema as JsonSchema | undefined, under(md, 3), schemas, operationIds.body) : [];
@@ -205,7 +206,7 @@ export function operationView(
         ? [{ type: typeLabel(content![1].schema as JsonSchema, schemas.names), required: false, constraints: [], children: [], ref: { label: shared.name, href: shared.href, kind: 'overview' } }]
         : schemaRows(content?.[1].schema as JsonSchema | undefined, under(md, 3), schemas, responseId(status)),
       // The error model's rows are on the overview; its example (bounded) is here, beside the status.
-      examples: responseExamples(content?.[0], content?.[1], highlight, checkResponseExample && content && { status, mediaPointer: `${operationPointer}/responses/${escapePointer(status)}/content/${escapePointer(content[0])}`, check: checkResponseExample }),
+      examples: guard(`examples of the ${status} response`, `${operationPointer}/responses/${escapePointer(status)}`, [], () => responseExamples(content?.[0], content?.[1], highlight, checkResponseExample && content && { status, mediaPointer: `${operationPointer}/responses/${escapePointer(status)}/content/${escapePointer(content[0])}`, check: checkResponseExample })),
       headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md, schemas.names)),
       links: Object.entries(response.links ?? {}).map(([name, value]) => linkView(name, value as OpenAPIV3.LinkObject, md)),
     };

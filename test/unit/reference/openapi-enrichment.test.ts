@@ -9,7 +9,7 @@ import { loadSpec, type OpenApiDocument } from '../../../src/reference/openapi/l
 import { responseExampleCheck } from '../../../src/reference/openapi/response-example-check.ts';
 import { listOperations, operationView } from '../../../src/reference/openapi/views.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
-import { specFolder } from '../../helpers/openapi.ts';
+import { apiReference, specFolder } from '../../helpers/openapi.ts';
 
 // An extra (request samples, the check of response examples, the changelog) that throws on one
 // operation is a warning there, and the page is built without that extra. Each case hands the
@@ -129,5 +129,44 @@ components:
     assert.deepEqual(diagnostics.problems, []);
     assert.ok(page && 'html' in page.body);
     assert.match(String(page.body.html), /GET \/trees\/\{id\} responses\.200\.content\.application\/json\.schema\.properties\.name\.type/);
+  });
+});
+
+describe('an example whose $ref leads back into itself', () => {
+  // Dereferenced, the example is a cycle of objects: no JSON text can show it.
+  const spec = `openapi: 3.0.3
+info: { title: Loop API, version: '1' }
+servers: [{ url: 'https://loops.example' }]
+paths:
+  /loops:
+    post:
+      operationId: addLoop
+      requestBody:
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/Loop' }
+      responses:
+        '200':
+          description: The loop.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Loop' }
+components:
+  schemas:
+    Loop:
+      type: object
+      properties: { next: { type: object } }
+      example: { next: { $ref: '#/components/schemas/Loop/example' } }
+`;
+
+  test('is left out of its page, with a warning for each place it would have been shown', async () => {
+    const { pages, diagnostics } = await apiReference(specFolder({ 'api.yaml': spec }), { spec: 'api.yaml' });
+    assert.deepEqual(diagnostics.errors, []);
+    assert.ok(pages.some((page) => page.route === '/docs/vpaas/api/add-loop'));
+    assert.deepEqual(diagnostics.warnings.map((warning) => `${warning.file}:${warning.line !== undefined} ${warning.message.replace(/ \(.*\);/, ';')}`), [
+      'api.yaml:true at /paths/~1loops/post/requestBody: the request body example could not be made; the page is built without it',
+      'api.yaml:true at /paths/~1loops/post/responses/200: the examples of the 200 response could not be made; the page is built without it',
+      'api.yaml:true at /paths/~1loops/post: the request samples could not be made; the page is built without it',
+    ]);
   });
 });
