@@ -8,10 +8,16 @@ import type { Page } from '../../page.ts';
 import type { AreaId } from '../../shared/types.ts';
 import { loadSpec, type OpenApiDocument } from './load-spec.ts';
 import { compareSpecs, shortValue, type SpecChange } from './spec-changes.ts';
+import { type EnrichmentGuard, unguarded } from './enrichment.ts';
 
 /** One version of an API's description: the one the site builds, or an earlier one from `history.specs`. */
 export interface SpecVersion {
   document: OpenApiDocument;
+  /**
+   * The description with its $refs kept, compared when both versions have it: api-smart-diff
+   * follows $refs itself, while a circular schema, dereferenced, is a cycle its walk never leaves.
+   */
+  bundled?: object;
   file: string;
   /** YYYY-MM-DD, when known. */
   date?: string;
@@ -38,18 +44,21 @@ function changeView(change: SpecChange, href: (operation: string) => string | un
  * (newest first), or, with no earlier version, a page saying the spec is the first documented.
  * Its feed has one entry per pair of versions (none for a first version).
  */
-export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, versions: SpecVersion[], operationHref: (operation: string) => string | undefined): Page {
+export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, versions: SpecVersion[], operationHref: (operation: string) => string | undefined, guard: EnrichmentGuard = unguarded): Page {
   const [current] = versions;
   const title = `${current.document.info.title}: what changed`;
   const route = apiChangelogRoute(source);
   const sections: ChangelogSectionView[] = versions.slice(1).map((older, index) => {
     const newer = versions[index];
-    const { changes, descriptionChanges } = compareSpecs(older.document, newer.document);
+    const base = { id: sectionId(newer, index), title: `${versionLabel(older)} → ${versionLabel(newer)}`, date: newer.date };
+    // A pair the comparison fails on keeps its section, saying so; the build warns at the older file.
+    const [before, after] = older.bundled && newer.bundled ? [older.bundled, newer.bundled] : [older.document, newer.document];
+    const comparison = guard(`comparison of ${older.file} with ${newer.file} for the changelog`, '', undefined, () => compareSpecs(before, after));
+    if (!comparison) return { ...base, changes: [], empty: 'The changes between these two versions could not be listed.' };
+    const { changes, descriptionChanges } = comparison;
     const described = descriptionChanges ? ` ${descriptionChanges} changes to descriptions alone are not listed.` : '';
     return {
-      id: sectionId(newer, index),
-      title: `${versionLabel(older)} → ${versionLabel(newer)}`,
-      date: newer.date,
+      ...base,
       changes: changes.map((change) => changeView(change, operationHref)),
       empty: `No operation, parameter or field changed.${described}`,
     };
@@ -109,21 +118,22 @@ export async function buildApiChangelog(
   root: string,
   config: PortalConfig,
   source: OpenApiSourceConfig,
-  current: OpenApiDocument,
+  current: { document: OpenApiDocument; bundled?: object },
   specDate: string | undefined,
   operationHref: (operation: string) => string | undefined,
   diagnostics: Diagnostics,
+  guard: EnrichmentGuard = unguarded,
 ): Promise<Page | undefined> {
-  const versions: SpecVersion[] = [{ document: current, file: source.spec, date: specDate }];
+  const versions: SpecVersion[] = [{ ...current, file: source.spec, date: specDate }];
   for (const earlier of config.history.specs[source.spec] ?? []) {
     try {
       const loaded = await loadSpec(path.resolve(root, earlier.spec), earlier.spec, configFileRoots(root, earlier.spec));
-      versions.push({ document: loaded.document, file: earlier.spec, date: earlier.date });
+      versions.push({ document: loaded.document, bundled: loaded.bundled, file: earlier.spec, date: earlier.date });
     } catch (error) {
       if (!(error instanceof PortalError)) throw error;
       for (const problem of error.problems) diagnostics.error({ ...problem, hint: problem.hint ?? `It is listed in history.specs["${source.spec}"] in portal.config.ts.` });
       return undefined;
     }
   }
-  return apiChangelogPage(source, source.area as AreaId, versions, operationHref);
+  return apiChangelogPage(source, source.area as AreaId, versions, operationHref, guard);
 }

@@ -22,6 +22,7 @@ import { rewriteSpecLinks, specLinkResolver } from './spec-links.ts';
 import { listOperations } from './views.ts';
 import { responseExampleCheck } from './response-example-check.ts';
 import { schemaValidator } from './response-validator.ts';
+import { enrichmentGuard } from './enrichment.ts';
 import { fence } from '../../shared/markdown-fence.ts';
 
 export interface ApiReference {
@@ -136,12 +137,15 @@ export async function buildApiReference(
       diagnostics.error({ file: 'portal.config.ts', message: `openapi guide "${source.guide}" not found`, hint: 'Check the "guide" path (relative to the config file).' });
     }
     const guide = guideFile && fs.existsSync(guideFile) ? renderGuide(processor, guideFile, source.guide!, configFileRoots(root, source.guide!), diagnostics) : undefined;
+    // Samples, example checks and the changelog are extras: one that fails is a warning, not a failed build.
+    const guard = enrichmentGuard(diagnostics, loaded.locate);
     // Every JSON response example is validated against its schema as its page is made.
-    const checkResponseExample = responseExampleCheck({ validator: schemaValidator(loaded.bundled), sampleChecks, diagnostics, locate: loaded.locate });
-    const result = buildOpenApiPages(source, spec, operations, render, guide, loaded.bundled, sampleChecks, checkResponseExample);
+    const validator = guard('check of response examples against their schemas', '', undefined, () => schemaValidator(loaded.bundled));
+    const checkResponseExample = validator && responseExampleCheck({ validator, sampleChecks, diagnostics, locate: loaded.locate, guard });
+    const result = buildOpenApiPages(source, spec, operations, render, guide, loaded.bundled, sampleChecks, checkResponseExample, guard);
     pages.push(...result.pages);
     const routes = new Map(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, operationRoute(source, entry)]));
-    const changelog = await buildApiChangelog(root, config, source, spec, specDates.get(source.spec)?.slice(0, 10), (operation) => routes.get(operation), diagnostics);
+    const changelog = await buildApiChangelog(root, config, source, { document: spec, bundled: loaded.bundled }, specDates.get(source.spec)?.slice(0, 10), (operation) => routes.get(operation), diagnostics, guard);
     if (changelog) changelogs.push({ page: changelog, sidebar: result.sidebar });
     sidebars.push(result.sidebar, ...result.tagSidebars);
   }

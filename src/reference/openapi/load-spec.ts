@@ -10,7 +10,7 @@ import { aliasExpansionHint, aliasExpansionMessage, yamlValue } from '../../util
 import { loneSurrogateHint, loneSurrogateIn } from '../../util/lone-surrogate.ts';
 import { decodeRefPath, escapePointer, lineOfPointer, locatePointer, parseSpecSource, pointerAtJsonLine, pointersOfTexts, type SpecSource } from './locate.ts';
 import { bareRefCycles, type RefPlace } from './ref-cycles.ts';
-import { projectRefResolvers, type RefusedRef } from './ref-resolvers.ts';
+import { projectRefResolvers, type RefusedRef, refTarget, refTargetOf } from './ref-resolvers.ts';
 import { schemaViolations } from './schema-violations.ts';
 import { validationInput } from './validation-input.ts';
 
@@ -89,6 +89,13 @@ export async function loadSpec(absoluteFile: string, displayFile: string, roots:
   refSites(absoluteFile, valueOf, reached);
   const textProblems = [...reached].flatMap((file) => sourceTextProblems(read(file), valueOf(file), display(file)));
   if (textProblems.length) throw new PortalError(textProblems);
+  // The parser stops at the first $ref it may not read: each is checked here first, so one build names them all.
+  for (const site of refSites(absoluteFile, valueOf)) {
+    const [refFile] = site.ref.split('#');
+    const target = refFile ? refTarget(refTargetOf(site.file, refFile), roots) : undefined;
+    if (target && 'refusal' in target) refused.push({ file: site.file, pointer: site.pointer, ref: site.ref, missing: target.missing, ...target.refusal });
+  }
+  if (refused.length) throw refusedProblems();
   const raw = (valueOf(absoluteFile) as { value: unknown }).value;
   const notes: string[] = [];
   let input: string | OpenApiDocument = absoluteFile;

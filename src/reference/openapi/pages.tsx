@@ -21,6 +21,7 @@ import { groupOperations } from './operation-groups.ts';
 import { specDownloadFiles, specDownloadUrls } from './spec-download.ts';
 import type { ResponseExampleCheck } from './response-example-check.ts';
 import { summarySentence } from '../../markdown/summary-sentence.ts';
+import type { EnrichmentGuard } from './enrichment.ts';
 
 export interface MarkdownRenderer {
   /**
@@ -69,7 +70,7 @@ export function overviewRouteOf(source: OpenApiSourceConfig, spec: OpenApiDocume
  * plus their place in the area sidebar. `bundled`, the description as one document, is published
  * beside the overview for download.
  */
-export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocument, operations: OperationEntry[], render: MarkdownRenderer, guide: RenderedGuide | undefined, bundled?: object, sampleChecks?: SampleChecks, checkResponseExample?: ResponseExampleCheck): OpenApiPages {
+export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocument, operations: OperationEntry[], render: MarkdownRenderer, guide: RenderedGuide | undefined, bundled?: object, sampleChecks?: SampleChecks, checkResponseExample?: ResponseExampleCheck, guard?: EnrichmentGuard): OpenApiPages {
   const file = source.spec;
   const routeOf = (entry: OperationEntry) => operationRoute(source, entry);
   const overviewRoute = overviewRouteOf(source, spec);
@@ -123,7 +124,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
     const links: CollectedLink[] = [];
     // Our own sections' ids come first; a description's headings get other ones.
     const ids = new Set([...Object.values(operationIds), ...Object.keys(entry.operation.responses ?? {}).map(responseId)]);
-    const view: OperationView = operationView(spec, entry, (text, level = 1) => render.toHtml(text, links, { level, ids }), render.highlight, { area: source.area, schemaPages, sampleChecks, checkResponseExample });
+    const view: OperationView = operationView(spec, entry, (text, level = 1) => render.toHtml(text, links, { level, ids }), render.highlight, { area: source.area, schemaPages, sampleChecks, checkResponseExample, guard });
     const route = routeOf(entry);
     // A response link names its target by operationId: on this site, that operation's page.
     for (const link of view.responses.flatMap((response) => response.links)) {

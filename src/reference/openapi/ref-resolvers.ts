@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ParserOptions } from '@readme/openapi-parser';
 import { checkProjectFile, type Refusal } from '../../util/project-files.ts';
@@ -39,31 +40,38 @@ export function projectRefResolvers(roots: readonly string[], onRefused: (refuse
     onRefused({ file: from, pointer: decodeFragment(fragment), ref: file.reference ?? file.url, missing, ...refusal });
     throw new Error(`$ref "${file.reference ?? file.url}" ${refusal.reason}`);
   };
-  const local = {
-    order: 100,
-    canRead: (file: ResolverFile) => !/^https?:/i.test(file.url),
-    read: (file: ResolverFile) => {
-      const target = fileSystemPath(file.url);
-      if (target === undefined) {
-        return refuse(file, { reason: `uses "${/^[^:]*/.exec(file.url)![0]}:", which the build does not read`, hint: 'Point the $ref at a file beside the spec, by its relative path ("./common.yaml#/Pet").' });
-      }
-      const check = checkProjectFile(target, roots);
-      if (check.status === 'refused') return refuse(file, check.refusal);
-      if (check.status === 'missing') return refuse(file, { reason: 'names a file that does not exist (ENOENT)', hint: 'The $ref is resolved relative to the file it is written in: fix the path.' }, true);
-      return fs.promises.readFile(check.real);
-    },
+  const read = (file: ResolverFile) => {
+    const target = refTarget(file.url, roots);
+    return 'real' in target ? fs.promises.readFile(target.real) : refuse(file, target.refusal, target.missing);
   };
-  const remote = {
-    order: 200,
-    canRead: (file: ResolverFile) => /^https?:/i.test(file.url),
-    read: (file: ResolverFile) =>
-      refuse(file, {
-        reason: 'is on the network; builds read no URL (a changed remote file would change the site unseen)',
-        hint: 'Save what it points at in a file beside the spec and $ref that file by its relative path.',
-      }),
-  };
+  const local = { order: 100, canRead: (file: ResolverFile) => !/^https?:/i.test(file.url), read };
+  const remote = { order: 200, canRead: (file: ResolverFile) => /^https?:/i.test(file.url), read };
   // The parser's types only know `file: boolean` and HTTP settings; it takes whole resolvers too.
   return { resolve: { file: local, http: remote } } as unknown as ParserOptions;
+}
+
+/**
+ * What a $ref's resolved target (an absolute path, a file: URL or any other URL) lets the build
+ * read: the real path of a regular file inside `roots`, or why not. The one rule of the resolvers,
+ * and of the check of every $ref before the parser runs (load-spec.ts).
+ */
+export function refTarget(url: string, roots: readonly string[]): { real: string } | { refusal: Refusal; missing: boolean } {
+  if (/^https?:/i.test(url)) {
+    return { missing: false, refusal: { reason: 'is on the network; builds read no URL (a changed remote file would change the site unseen)', hint: 'Save what it points at in a file beside the spec and $ref that file by its relative path.' } };
+  }
+  const target = fileSystemPath(url);
+  if (target === undefined) {
+    return { missing: false, refusal: { reason: `uses "${/^[^:]*/.exec(url)![0]}:", which the build does not read`, hint: 'Point the $ref at a file beside the spec, by its relative path ("./common.yaml#/Pet").' } };
+  }
+  const check = checkProjectFile(target, roots);
+  if (check.status === 'refused') return { missing: false, refusal: check.refusal };
+  if (check.status === 'missing') return { missing: true, refusal: { reason: 'names a file that does not exist (ENOENT)', hint: 'The $ref is resolved relative to the file it is written in: fix the path.' } };
+  return { real: check.real };
+}
+
+/** The target of a $ref's file part as written in `from` (an absolute path): a relative path against its folder (still URL-encoded, as the parser hands it over), a URL as it is. */
+export function refTargetOf(from: string, refFile: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(refFile) ? refFile : path.resolve(path.dirname(from), refFile);
 }
 
 /** The file a resolved $ref names: a plain path or a file: URL; undefined for any other scheme. */

@@ -2,6 +2,7 @@ import type { Diagnostics } from '../../errors.ts';
 import { responseExampleLabel, type SampleChecks } from '../../content/sample-checks.ts';
 import type { SampleCheckLabel } from '../../shared/sample-check.ts';
 import type { SchemaValidator } from './response-validator.ts';
+import { type EnrichmentGuard, unguarded } from './enrichment.ts';
 
 // The build's check of JSON response examples: each example a page shows is parsed as JSON and
 // validated against its response's schema (response-validator.ts) while the page is made. Only an
@@ -30,10 +31,12 @@ export interface ResponseExampleCheckOptions {
   diagnostics: Diagnostics;
   /** The file and line of a JSON pointer of the description, as written. */
   locate: (pointer: string) => { file: string; line?: number };
+  /** What a validator that throws on one example becomes: by default, the throw. */
+  guard?: EnrichmentGuard;
 }
 
 /** The check for every response example of one description; each failing example is reported once. */
-export function responseExampleCheck({ validator, sampleChecks, diagnostics, locate }: ResponseExampleCheckOptions): ResponseExampleCheck {
+export function responseExampleCheck({ validator, sampleChecks, diagnostics, locate, guard = unguarded }: ResponseExampleCheckOptions): ResponseExampleCheck {
   const reported = new Set<string>();
   return (example) => {
     let body: unknown;
@@ -42,7 +45,9 @@ export function responseExampleCheck({ validator, sampleChecks, diagnostics, loc
     } catch {
       return undefined;
     }
-    const verdict = validator.validate(`${example.mediaPointer}/schema`, body);
+    // A throw leaves this example unchecked (no label), and the build says so where the example is.
+    const verdict = guard(`check of the ${example.status} response's example against its schema`, example.examplePointer, undefined, () => validator.validate(`${example.mediaPointer}/schema`, body));
+    if (!verdict) return undefined;
     if (verdict.valid) return responseExampleLabel(sampleChecks, example.status);
     const where = locate(example.examplePointer);
     const what = 'mismatch' in verdict ? `${verdict.mismatch.instancePath ? `at ${verdict.mismatch.instancePath} ` : ''}it ${verdict.mismatch.message}` : verdict.unusable;

@@ -5,7 +5,8 @@ import { escapePointer } from './locate.ts';
 
 // Validates JSON bodies against the schemas of one OpenAPI description, as the build does for
 // every JSON response example it shows (and the tests do to re-check the build's verdicts).
-// Ajv reads the description as published: bundled, $refs kept, so circular schemas compile.
+// Ajv reads the description bundled, $refs kept, so circular schemas compile (and without its
+// example data: see schemasOnly).
 // OpenAPI 3.1 schemas are JSON Schema 2020-12; 3.0 ones are draft-07-like with `nullable`,
 // which Ajv's default (draft-07) instance understands.
 
@@ -42,7 +43,7 @@ function ajvFor(openapi: string): Ajv {
 export function schemaValidator(bundled: object): SchemaValidator {
   const openapi = String((bundled as Node).openapi ?? '3.0');
   const ajv = ajvFor(openapi);
-  ajv.addSchema(bundled, 'openapi');
+  ajv.addSchema(schemasOnly(bundled, openapi), 'openapi');
   const compiled = new Map<string, ValidateFunction | string>();
   const compile = (pointer: string): ValidateFunction | string => {
     let done = compiled.get(pointer);
@@ -67,6 +68,33 @@ export function schemaValidator(bundled: object): SchemaValidator {
       return { valid: false, mismatch: { instancePath: first?.instancePath ?? '', message: first ? `${first.message ?? 'does not match'}${paramsNote(first.params)}` : 'does not match' } };
     },
   };
+}
+
+// Ajv walks every key of a schema it is given, looking for `$id` and `$anchor` to register. The
+// description is given whole (its $refs point anywhere in it), so example data was walked too: two
+// examples holding an object with the same `$id` member (a file's metadata, say) stopped the build
+// with "reference ... resolves to more than one schema". Ajv gets a copy without example data,
+// extensions, or, in 3.0 (where schemas have no ids), any id keyword.
+
+/** Keys whose value maps names (of properties, schemas, paths, statuses, media types...) to objects: never dropped there. */
+const nameMaps = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas', 'schemas', 'responses', 'parameters', 'requestBodies', 'headers', 'securitySchemes', 'links', 'callbacks', 'pathItems', 'paths', 'webhooks', 'content', 'encoding', 'variables']);
+const exampleData = new Set(['example', 'examples']);
+const idKeywords = new Set(['$id', 'id', '$anchor', '$dynamicAnchor']);
+
+/** The description as Ajv may read it: what schemas need, nothing it could take for a schema id by mistake. */
+export function schemasOnly(bundled: object, openapi: string): object {
+  const hasIds = openapi.startsWith('3.1');
+  const copy = (value: unknown, names: boolean): unknown => {
+    if (Array.isArray(value)) return value.map((item) => copy(item, false));
+    if (!value || typeof value !== 'object') return value;
+    const out: Node = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (!names && (exampleData.has(key) || key.startsWith('x-') || (!hasIds && idKeywords.has(key) && typeof item === 'string'))) continue;
+      out[key] = copy(item, !names && nameMaps.has(key));
+    }
+    return out;
+  };
+  return copy(bundled, false) as object;
 }
 
 /** Ajv's message names the rule; the allowed values or the missing property make it actionable. */

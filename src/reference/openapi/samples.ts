@@ -90,6 +90,37 @@ export function harOf(request: SampleRequest, language: string): HarRequest {
   } as HarRequest;
 }
 
+/** Where a sample's request goes when the description names no server it can call. */
+const exampleOrigin = 'https://api.example.com';
+
+/**
+ * A server as a sample can call it, always a URL `new URL` reads: a relative server (or none) is
+ * relative to where the spec is served, so an example origin stands in; server variables are
+ * written as their names, or as their defaults where the names make no URL (a `{port}`); a
+ * server that still is no URL (a space in its host) keeps only its path, on the example origin.
+ */
+export function sampleBaseUrl(server: { url?: unknown; variables?: Record<string, { default?: unknown } | undefined> } | undefined): string {
+  const written = typeof server?.url === 'string' ? server.url.trim() : '';
+  const absolute = /^https?:\/\//i.test(written) ? written : `${exampleOrigin}${written.startsWith('/') ? written : ''}`;
+  const byName = absolute.replace(/\{([^}]*)\}/g, '$1');
+  const byDefault = absolute.replace(/\{([^}]*)\}/g, (_, name: string) => {
+    const value = server?.variables?.[name]?.default;
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : name;
+  });
+  const pathOnly = `${exampleOrigin}${byName.replace(/^https?:\/\/[^/?#]*/i, '')}`;
+  const base = [byName, byDefault, pathOnly].find(isCallable) ?? exampleOrigin;
+  return base.replace(/\/$/, '');
+}
+
+/** Whether a base URL, with a path after it, is an http(s) URL. */
+function isCallable(base: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(`${base}/path`).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** Stands for HTTP Basic credentials until each language writes its own encoding. */
 export const basicMarker = 'Basic $CLIENT_ID:$CLIENT_SECRET';
 

@@ -5,11 +5,12 @@ import type { CallbackView, JsonSchema, LinkView, OperationView, OverviewView, P
 import { apiSampleLabel, type SampleChecks } from '../../content/sample-checks.ts';
 import type { SampleCheckLabel } from '../../shared/sample-check.ts';
 import { specCodeSamples } from './code-samples.ts';
-import { requestSamples, type ResponseKind, type SampleRequest } from './samples.ts';
+import { requestSamples, type ResponseKind, sampleBaseUrl, type SampleRequest } from './samples.ts';
 import { uploadOf } from './upload-samples.ts';
 import { vpaasApiSample } from './vpaas-api-sample.ts';
 import { exampleCode, responseExamples } from './response-examples.ts';
 import type { ResponseExampleCheck } from './response-example-check.ts';
+import { type EnrichmentGuard, unguarded } from './enrichment.ts';
 import { escapePointer } from './locate.ts';
 import { constraintsOf, type MarkdownToHtml, namedSchemas, type SchemaContext, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
 import { callbackId, operationIds, responseId } from '../../../templates/reference/ApiOperation.tsx';
@@ -170,7 +171,7 @@ export function operationView(
   entry: OperationEntry,
   md: MarkdownToHtml,
   highlight: (code: string, language: string, check?: SampleCheckLabel) => string,
-  { area, schemaPages, sampleChecks, checkResponseExample }: { area?: string; schemaPages?: SchemaPages; sampleChecks?: SampleChecks; checkResponseExample?: ResponseExampleCheck } = {},
+  { area, schemaPages, sampleChecks, checkResponseExample, guard = unguarded }: { area?: string; schemaPages?: SchemaPages; sampleChecks?: SampleChecks; checkResponseExample?: ResponseExampleCheck; guard?: EnrichmentGuard } = {},
 ): OperationView {
   const { operation, method, path } = entry;
   const operationPointer = `/${entry.webhook ? 'webhooks' : 'paths'}/${escapePointer(path)}/${method}`;
@@ -184,7 +185,8 @@ export function operationView(
   const body = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
   const bodyContent = firstContent(body?.content);
   const bodyExample = bodyContent ? mediaExamples(bodyContent[1], 'request')[0]?.value : undefined;
-  const bodyExampleCode = bodyExample === undefined ? undefined : exampleCode(bodyExample, bodyContent?.[0]);
+  // An example that cannot be written out (one whose $ref leads back into itself) is left out, said where.
+  const bodyExampleCode = bodyExample === undefined ? undefined : guard('request body example', `${operationPointer}/requestBody`, undefined, () => exampleCode(bodyExample, bodyContent?.[0]));
 
   // In page order, so a schema's first full rendering is the one readers meet first.
   const bodyRows = bodyContent ? schemaRows(bodyContent[1].schema as JsonSchema | undefined, under(md, 3), schemas, operationIds.body) : [];
@@ -204,20 +206,25 @@ export function operationView(
         ? [{ type: typeLabel(content![1].schema as JsonSchema, schemas.names), required: false, constraints: [], children: [], ref: { label: shared.name, href: shared.href, kind: 'overview' } }]
         : schemaRows(content?.[1].schema as JsonSchema | undefined, under(md, 3), schemas, responseId(status)),
       // The error model's rows are on the overview; its example (bounded) is here, beside the status.
-      examples: responseExamples(content?.[0], content?.[1], highlight, checkResponseExample && content && { status, mediaPointer: `${operationPointer}/responses/${escapePointer(status)}/content/${escapePointer(content[0])}`, check: checkResponseExample }),
+      examples: guard(`examples of the ${status} response`, `${operationPointer}/responses/${escapePointer(status)}`, [], () => responseExamples(content?.[0], content?.[1], highlight, checkResponseExample && content && { status, mediaPointer: `${operationPointer}/responses/${escapePointer(status)}/content/${escapePointer(content[0])}`, check: checkResponseExample })),
       headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md, schemas.names)),
       links: Object.entries(response.links ?? {}).map(([name, value]) => linkView(name, value as OpenAPIV3.LinkObject, md)),
     };
   });
 
-  const request = entry.webhook
-    ? sampleRequest(spec, { ...entry, path: `/${encodeURIComponent(entry.path)}` }, 'https://your-server.example', bodyContent, bodyExample)
-    : sampleRequest(spec, entry, servers[0] ?? '', bodyContent, bodyExample);
+  // Generated samples are an extra: one httpsnippet cannot write is left out, and the build says so.
+  const generated = guard('request samples', operationPointer, [], () =>
+    requestSamples(
+      entry.webhook
+        ? sampleRequest(spec, { ...entry, path: `/${encodeURIComponent(entry.path)}` }, 'https://your-server.example', bodyContent, bodyExample)
+        : sampleRequest(spec, entry, sampleBaseUrl((operation.servers ?? spec.servers)?.[0]), bodyContent, bodyExample),
+    ),
+  );
   // The spec's own samples (x-codeSamples) come first: the API's authors wrote them.
-  const clientSample = area === 'vpaas' ? vpaasApiSample(entry, servers[0] ?? '', exampleValues(entry, bodyExample)) : undefined;
+  const clientSample = area === 'vpaas' ? guard('TypeScript client sample', operationPointer, undefined, () => vpaasApiSample(entry, servers[0] ?? '', exampleValues(entry, bodyExample))) : undefined;
   const samples = [
     ...specCodeSamples(operation).map((sample) => ({ ...sample, fromSpec: true })),
-    ...requestSamples(request).map(({ language, code }) => ({ label: language.label, value: language.value, language: language.highlight, code, fromSpec: false })),
+    ...generated.map(({ language, code }) => ({ label: language.label, value: language.value, language: language.highlight, code, fromSpec: false })),
     ...(clientSample ? [{ label: 'TypeScript (@pexip/vpaas-api)', value: 'typescript', language: 'ts', code: clientSample, fromSpec: false }] : []),
   ].map(({ fromSpec, ...sample }) => {
     // Each tab's label comes from the check that really runs on that tab (content/sample-checks.json).
@@ -267,7 +274,7 @@ function valueOf(parameter: Parameter): string {
   return example === null || example === undefined ? parameter.name : String(example);
 }
 
-function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, server: string, content: [string, OpenAPIV3.MediaTypeObject] | undefined, body: unknown): SampleRequest {
+function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, base: string, content: [string, OpenAPIV3.MediaTypeObject] | undefined, body: unknown): SampleRequest {
   const contentType = content?.[0];
   let path = entry.path;
   const query: string[] = [];
@@ -289,22 +296,13 @@ function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, server: str
   }
   return {
     method: entry.method,
-    url: `${sampleOrigin(server)}${path}${query.length ? `?${query.join('&')}` : ''}`,
+    url: `${base}${path}${query.length ? `?${query.join('&')}` : ''}`,
     headers,
     basicAuth,
     body: contentType && body !== undefined ? { contentType, value: body } : undefined,
     upload: contentType && body !== undefined ? uploadOf(contentType, content?.[1] as Parameters<typeof uploadOf>[1], body) : undefined,
     response: successResponseKind(entry.operation),
   };
-}
-
-/**
- * A server as a sample can call it: a relative server (or none) is relative to where the spec is
- * served, so an example origin stands in; a server variable is written as its name.
- */
-function sampleOrigin(server: string): string {
-  const absolute = /^https?:\/\//i.test(server) ? server : `https://api.example.com${server.startsWith('/') ? server : ''}`;
-  return absolute.replace(/\{([^}]+)\}/g, '$1').replace(/\/$/, '');
 }
 
 export function overviewView(spec: OpenApiDocument, md: MarkdownToHtml, hrefOf: (entry: OperationEntry) => string, guideHtml: string | undefined, schemaPages?: SchemaPages): OverviewView {

@@ -131,6 +131,24 @@ describe('a $ref reads only files of the project', () => {
   });
 });
 
+describe('every refused $ref is named in one build', () => {
+  test('three bad $refs (outside the project, on the network, a missing file in a file another $ref reaches) are three errors of one build', async () => {
+    const { root } = project({
+      'api.yaml': spec("{ $ref: '/etc/passwd' }", "'200': { $ref: './parts/responses.yaml#/Ok' }\n        '404': { description: { $ref: 'https://specs.example.test/missing.md' } }"),
+      'parts/responses.yaml': "Ok:\n  description: { $ref: './no-such-text.md' }\n",
+    });
+    const { diagnostics } = await apiReference(root, { spec: 'api.yaml' });
+    assert.deepEqual(
+      diagnostics.errors.map((error) => `${error.file}:${error.line} ${error.message.replace(/ \(to .*$/, '').replace(/leads outside the project.*/, 'leads outside the project')}`).sort(),
+      [
+        'api.yaml:9 invalid OpenAPI at /paths/~1things/get/description: the $ref "/etc/passwd" leads outside the project',
+        'api.yaml:12 invalid OpenAPI at /paths/~1things/get/responses/404/description: the $ref "https://specs.example.test/missing.md" is on the network; builds read no URL (a changed remote file would change the site unseen)',
+        'parts/responses.yaml:2 invalid OpenAPI at /Ok/description: cannot read "./no-such-text.md" (ENOENT)',
+      ].sort(),
+    );
+  });
+});
+
 describe('what a $ref may read', () => {
   test('a file elsewhere in the project', async () => {
     const { root } = project({ 'specs/api.yaml': spec("{ $ref: '../common/things.md' }"), 'common/things.md': 'Things, **described** once for every spec.\n' });

@@ -107,3 +107,56 @@ describe('response examples are validated by the build', () => {
     assert.deepEqual(schemaValidator(document('3.0.3')).validate('/components/schemas/Nothing', null), { valid: false, unusable: 'no schema at /components/schemas/Nothing' });
   });
 });
+
+// Example data is data: an example object with a `$id` member (as a storage API's labels have) is
+// never read by Ajv as a schema id. Two such examples with the same `$id` once stopped the build
+// with "reference ... resolves to more than one schema".
+const labelled = (openapi: string) => `openapi: ${openapi}
+info: { title: Shelf API, version: '1' }
+paths:
+  /shelves/{id}:
+    get:
+      operationId: getShelf
+      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+      responses:
+        '200':
+          description: The shelf.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Shelf' }
+              examples:
+                first: { value: { name: Oak, labels: { colour: { $id: tag-7, id: tag-7, $anchor: tag, text: red } } } }
+                second: { value: { name: Pine, labels: { colour: { $id: tag-7, id: tag-7, $anchor: tag, text: blue } } } }
+components:
+  schemas:
+    Shelf:
+      type: object
+      required: [name]
+      properties:
+        name: { type: string }
+        example: { type: integer, description: A property that happens to be named like the keyword. }
+        labels:
+          type: object
+          additionalProperties:
+            type: object
+            properties: { text: { type: string } }
+            example: { $id: tag-7, text: green }
+          example: { colour: { $id: tag-7, text: yellow } }
+`;
+
+describe('example data is never read as a schema', () => {
+  for (const openapi of ['3.0.3', '3.1.0']) {
+    test(`OpenAPI ${openapi}: examples whose objects share a "$id" are validated, not taken for schema ids`, async () => {
+      const { pages, diagnostics } = await apiReference(specFolder({ 'api.yaml': labelled(openapi) }), { spec: 'api.yaml' }, undefined, checks);
+      assert.deepEqual(diagnostics.problems, []);
+      assert.deepEqual(examplesOf(operation(pages, 'get-shelf')).map((example) => example.check), [responseExampleLabel(checks, '200'), responseExampleLabel(checks, '200')]);
+    });
+  }
+
+  test('a property named like an example keyword is still a property', () => {
+    const validator = schemaValidator({ openapi: '3.0.3', components: { schemas: { Shelf: { type: 'object', properties: { example: { type: 'integer' }, 'x-size': { type: 'integer' } }, example: { $id: 'a' }, 'x-note': { $id: 'a' } } } } });
+    assert.deepEqual(validator.validate('/components/schemas/Shelf', { example: 'text' }), { valid: false, mismatch: { instancePath: '/example', message: 'must be integer' } });
+    assert.deepEqual(validator.validate('/components/schemas/Shelf', { 'x-size': 'text' }), { valid: false, mismatch: { instancePath: '/x-size', message: 'must be integer' } });
+    assert.deepEqual(validator.validate('/components/schemas/Shelf', { example: 3, 'x-size': 4 }), { valid: true });
+  });
+});

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { specCodeSamples } from '../../../src/reference/openapi/code-samples.ts';
 import { exampleOf } from '../../../src/reference/openapi/example.ts';
+import { sampleBaseUrl } from '../../../src/reference/openapi/samples.ts';
 import type { JsonSchema } from '../../../templates/reference/api-model.ts';
 import { apiReference, bodyOf, specFolder } from '../../helpers/openapi.ts';
 
@@ -133,5 +134,48 @@ paths:
     const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((match) => match[1]);
     assert.deepEqual(tabs.slice(0, 4), ['Python SDK', 'Shell script', 'Befunge', 'curl'], 'the well-formed sample and the two shown as plain text come first');
     assert.match(html, /&quot;xeR&quot;&gt;:#,_@/);
+  });
+});
+
+describe('the URL a request sample calls', () => {
+  // Servers as real descriptions write them: a port that is a variable, a host made of a variable
+  // whose name is no host name, and an operation's own server. `new URL` refused the first two,
+  // which stopped the whole build with "internal error".
+  const spec = `openapi: 3.0.3
+info: { title: Depot API, version: '1' }
+servers:
+  - url: 'http://localhost:{port}/{base}'
+    variables:
+      port: { default: '8080' }
+      base: { default: depot }
+paths:
+  /crates:
+    get:
+      operationId: listCrates
+      responses: { '200': { description: The crates. } }
+  /crates/{crate}:
+    get:
+      operationId: getCrate
+      servers: [{ url: 'https://{your depot}.depot.example/v2' }]
+      parameters: [{ name: crate, in: path, required: true, schema: { type: string, example: c-1 } }]
+      responses: { '200': { description: The crate. } }
+`;
+
+  test('is a URL for every server: variables are their names, or their defaults where the names make no URL, or only the path stays', async () => {
+    const { pages, diagnostics } = await apiReference(specFolder({ 'api.yaml': spec }), { spec: 'api.yaml' });
+    assert.deepEqual(diagnostics.problems, []);
+    const curl = (slug: string) => {
+      const page = pages.find((item) => item.route === `/docs/vpaas/api/${slug}`)!;
+      return page.body.type === 'api-operation' ? page.body.view.samples.find((sample) => sample.value === 'curl')?.code : undefined;
+    };
+    assert.match(curl('list-crates') ?? '', /--url http:\/\/localhost:8080\/depot\/crates\b/);
+    assert.match(curl('get-crate') ?? '', /--url https:\/\/api\.example\.com\/v2\/crates\/c-1\b/);
+  });
+
+  test('sampleBaseUrl keeps a server that is a URL as written, variables named', () => {
+    assert.equal(sampleBaseUrl({ url: 'https://{region}.depot.example/' }), 'https://region.depot.example');
+    assert.equal(sampleBaseUrl({ url: '/v1' }), 'https://api.example.com/v1');
+    assert.equal(sampleBaseUrl(undefined), 'https://api.example.com');
+    assert.equal(sampleBaseUrl({ url: 42 }), 'https://api.example.com');
   });
 });

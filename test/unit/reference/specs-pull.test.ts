@@ -18,6 +18,25 @@ const good = fs.readFileSync(path.join(fixturesRoot, 'openapi/shop.yaml'), 'utf8
 before(async () => {
   server = http.createServer((request, response) => {
     if (request.url === '/good.yaml') response.end(good);
+    else if (request.url === '/large.yaml') {
+      // 4 MiB of YAML comments, sent in pieces with no length declared: only streaming can stop early.
+      response.writeHead(200, { 'content-type': 'application/yaml' });
+      const piece = '# padding that makes this description far too long\n'.repeat(1024);
+      let sent = 0;
+      const more = () => {
+        while (sent < 4 * 1024 * 1024) {
+          sent += piece.length;
+          if (!response.write(piece)) return void response.once('drain', more);
+        }
+        response.end();
+      };
+      response.on('error', () => undefined);
+      more();
+    } else if (request.url === '/declared.yaml') {
+      response.writeHead(200, { 'content-length': String(5 * 1024 * 1024) });
+      response.on('error', () => undefined);
+      response.write('openapi: 3.1.0\n');
+    }
     else if (request.url === '/invalid.yaml') response.end(fs.readFileSync(path.join(fixturesRoot, 'openapi/invalid.yaml')));
     else response.writeHead(404).end();
   });
@@ -62,4 +81,41 @@ test('offline (nothing listening) fails clearly and leaves the snapshot alone', 
     return true;
   });
   assert.match(snapshot(), /the old snapshot/);
+});
+
+/** Runs `pull` with the system's temporary folder set to a fresh one; returns what is left in it. */
+async function leftInTemp(pull: () => Promise<unknown>): Promise<string[]> {
+  const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pull-temp-'));
+  const before = process.env.TMPDIR;
+  process.env.TMPDIR = temp;
+  try {
+    await pull().catch(() => undefined);
+  } finally {
+    if (before === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = before;
+  }
+  return fs.readdirSync(temp);
+}
+
+test('a pull leaves no temporary folder, whether the upstream spec is valid or not', async () => {
+  for (const name of ['good.yaml', 'invalid.yaml']) {
+    const { root, config } = site(`${base}/${name}`);
+    assert.deepEqual(await leftInTemp(() => pullSpecs(root, config)), [], name);
+  }
+});
+
+test('an upstream larger than the limit is refused while it streams, naming the URL and the limit', async () => {
+  const limit = 1024 * 1024;
+  for (const [name, said] of [['large.yaml', 'sent more than 1 MiB'], ['declared.yaml', `declares ${5 * 1024 * 1024} bytes, more than 1 MiB`]]) {
+    const { root, config, snapshot } = site(`${base}/${name}`);
+    await assert.rejects(pullSpecs(root, config, 15_000, limit), (error: unknown) => {
+      assert.ok(error instanceof PortalError);
+      assert.equal(error.problems.length, 1);
+      assert.equal(error.problems[0].file, 'specs/api.yaml');
+      assert.equal(error.problems[0].message, `${base}/${name} ${said}, the most specs pull reads of a description; the snapshot is unchanged`);
+      assert.ok(error.problems[0].hint);
+      return true;
+    });
+    assert.match(snapshot(), /the old snapshot/);
+  }
 });
