@@ -31,8 +31,3 @@ export function siteFileLimit(sitePath: string): SiteFileLimit {
   const pathname = sitePath.split(/[?#]/)[0];
   return limits.find(([pattern]) => pattern.test(pathname))?.[1] ?? otherFile;
 }
-
-/** "8 MiB", "512 KiB": a limit as a message gives it. */
-export function formatLimit(bytes: number): string {
-  return bytes >= MiB ? `${bytes / MiB} MiB` : `${bytes / 1024} KiB`;
-}
