@@ -49,7 +49,7 @@ function realistic(value: unknown, name: string): unknown {
 function mapEntries(value: Record<string, unknown>, name: string): [string, unknown, string][] {
   const entries = Object.entries(value).filter(([key]) => !mapPlaceholder.test(key)).map(([key, field]): [string, unknown, string] => [key, field, key]);
   const made = Object.entries(value).find(([key]) => mapPlaceholder.test(key));
-  return made ? [...entries, [mapKeyFor(name), made[1], name]] : entries;
+  return made ? [...entries, [mapKeyFor(name), made[1], singular(name)]] : entries;
 }
 
 /** A key for a map: a map of details or errors is usually keyed by the field they are about. */
