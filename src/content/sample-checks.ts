@@ -29,6 +29,13 @@ const apiSampleCheckSchema = z.object({
   checkedWith: z.string().min(1).max(120),
   pins: z.record(z.string(), z.string()),
   verifier: z.string().min(1),
+  /**
+   * The samples of these tabs that ran against a stand-in of the spec and handled every documented
+   * answer (by digest, `exampleDigest`), with the label they get instead of `checkedWith`. The
+   * run's test (`verifier`) holds this list to what passed; a changed sample is not in it until it
+   * passes again, so it is labelled with `checkedWith` meanwhile.
+   */
+  run: z.object({ checkedWith: z.string().min(1).max(120), verifier: z.string().min(1), samples: z.array(z.string().regex(/^[0-9a-f]{16}$/)) }).optional(),
 });
 const packageExampleSchema = z.object({
   package: z.string().min(1),
@@ -64,7 +71,7 @@ const sampleChecksSchema = z.object({
 
 const sectionHints: Record<string, string> = {
   checks: 'Each check needs "languages" (fence names), "checkedWith" (the label, at most 120 characters) and "pins" (name to version); "under" and "verifier" (the test file that runs it) are optional.',
-  apiSamples: 'Each API-sample check needs "tabs" (request-sample tab values such as "python"), "checkedWith" (the label, at most 120 characters), "pins" (name to version) and "verifier" (the test file that runs it).',
+  apiSamples: 'Each API-sample check needs "tabs" (request-sample tab values such as "python"), "checkedWith" (the label, at most 120 characters), "pins" (name to version) and "verifier" (the test file that runs it); "run" is optional: { "checkedWith": the label of the samples that ran, "verifier": the test that runs them, "samples": their digests (16 hex digits) }.',
   responseExamples: '"responseExamples" needs "checkedWith" (the label, with "{status}" where the response\'s status goes), "pins", "verifier" (the build module that validates the examples) and "test" (the test that re-checks it).',
   packageExamples: '"packageExamples" needs "checkedWith", "pins", "verifier" and the lists "compiled" and "fragments" of { "package", "example" (16 hex digits), "symbol" }, each fragment with its "reason".',
 };
@@ -152,14 +159,17 @@ export const specSampleReason = 'from the API description, written by its author
 export const packageExampleReason = "from the package's documentation";
 
 /**
- * The label of an API request-sample tab: the check content/sample-checks.json names for its
- * tab value, nothing for a tab value no check covers (a language only the spec's own samples use),
- * and "not checked" for the spec's own samples, which no verifier runs.
+ * The label of an API request sample: for a generated one, what ran it when the record of its
+ * tab's check lists it (`run`), else the check content/sample-checks.json names for its tab value;
+ * nothing for a tab value no check covers (a language only the spec's own samples use), and "not
+ * checked" for the spec's own samples, which no verifier runs.
  */
-export function apiSampleLabel(checks: SampleChecks, tab: string | undefined, { fromSpec }: { fromSpec: boolean }): SampleCheckLabel | undefined {
+export function apiSampleLabel(checks: SampleChecks, tab: string | undefined, { fromSpec, code }: { fromSpec: boolean; code: string }): SampleCheckLabel | undefined {
   if (fromSpec) return { checked: false, reason: specSampleReason };
   const check = tab === undefined ? undefined : checks.apiSamples?.find((entry) => entry.tabs.includes(tab));
-  return check && { checked: true, checkedWith: check.checkedWith };
+  if (!check) return undefined;
+  const ran = check.run?.samples.includes(exampleDigest(code));
+  return { checked: true, checkedWith: ran ? check.run!.checkedWith : check.checkedWith };
 }
 
 /** The API-sample check of a tab value, for its verifier; an error naming the file and the fix without one. */

@@ -32,7 +32,7 @@ describe('the labels of the real portal', () => {
     assert.deepEqual(problems, [], problems.join('\n'));
     console.log([...counts].sort((a, b) => b[1] - a[1]).map(([line, count]) => `${count}\t${line}`).join('\n'));
     // Each kind of block is there: guide blocks, API tabs and response examples, package examples checked and not.
-    for (const line of ['✓ Checked with Ajv 8.20 · parsed as JSON and validated against the 200 response schema', '✓ Checked with Kotlin 2.2.21 · Pexip Android SDK 0.17.5 API', '✓ Checked with Python 3.11 and requests, run against a stand-in for the API', "Not checked: from the package's documentation"]) {
+    for (const line of ['✓ Checked with Ajv 8.20 · parsed as JSON and validated against the 200 response schema', '✓ Checked with Kotlin 2.2.21 · Pexip Android SDK 0.17.5 API', '✓ Checked with a run against a stand-in of the spec (Python 3.11 and requests, every documented status)', "Not checked: from the package's documentation"]) {
       assert.ok((counts.get(line) ?? 0) > 0, `no block says "${line}"`);
     }
     assert.ok([...counts.keys()].some((line) => /^✓ Checked with TypeScript 5\.9 · @pexip\/\S+ [\d.]+, with the package's own imports added$/.test(line)), 'no package example is labelled as compiled');
@@ -40,16 +40,16 @@ describe('the labels of the real portal', () => {
 
   test('a label the registry does not give, or a twin that drops one, is reported', () => {
     // A copy of one API operation page and its twin, with the Python tab claiming the old label.
-    const route = fs.readdirSync(path.join(dist, 'docs', 'vpaas', 'api'), { recursive: true }).map(String).find((file) => file.endsWith('index.html') && fs.readFileSync(path.join(dist, 'docs', 'vpaas', 'api', file), 'utf8').includes('run against a stand-in'))!;
+    const route = fs.readdirSync(path.join(dist, 'docs', 'vpaas', 'api'), { recursive: true }).map(String).find((file) => file.endsWith('index.html') && fs.readFileSync(path.join(dist, 'docs', 'vpaas', 'api', file), 'utf8').includes('run against a stand-in of the spec (Python'))!;
     const folder = path.join(planted, 'op');
     fs.mkdirSync(folder, { recursive: true });
     const html = fs.readFileSync(path.join(dist, 'docs', 'vpaas', 'api', route), 'utf8');
-    fs.writeFileSync(path.join(folder, 'index.html'), html.replace('Python 3.11 and requests, run against a stand-in for the API', 'Python 3.11 (byte-compiled)'));
+    fs.writeFileSync(path.join(folder, 'index.html'), html.replace('a run against a stand-in of the spec (Python 3.11 and requests, every documented status)', 'Python 3.11 (byte-compiled)'));
     const twin = fs.readFileSync(path.join(dist, 'docs', 'vpaas', 'api', `${path.dirname(route)}.md`), 'utf8');
     fs.writeFileSync(path.join(planted, 'op.md'), twin.replace(/\n✓ Checked with ShellCheck[^\n]*/, ''));
     const { problems } = checkLabels(planted, checks, operations, examples);
     assert.equal(problems.length, 2, problems.join('\n'));
-    assert.match(problems[0], /^op\/index\.html: a python block is labelled "✓ Checked with Python 3\.11 \(byte-compiled\)", but the registry gives it "✓ Checked with Python 3\.11 and requests, run against a stand-in for the API"$/);
+    assert.match(problems[0], /^op\/index\.html: a python block is labelled "✓ Checked with Python 3\.11 \(byte-compiled\)", but the registry gives it "✓ Checked with a run against a stand-in of the spec \(Python 3\.11 and requests, every documented status\)"$/);
     assert.match(problems[1], /^op\.md: the twin's check lines differ from its page's labels/);
   });
 });

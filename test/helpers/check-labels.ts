@@ -38,7 +38,7 @@ class Sources {
     }
     for (const operation of operations) {
       for (const [tab, code] of operation.samples) {
-        const label = apiSampleLabel(checks, tab, { fromSpec: false });
+        const label = apiSampleLabel(checks, tab, { fromSpec: false, code });
         this.add(this.other, '*', code, label && sampleCheckLine(label));
       }
     }

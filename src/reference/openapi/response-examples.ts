@@ -3,6 +3,7 @@ import type { JsonSchema, ResponseExampleView } from '../../../templates/referen
 import type { SampleCheckLabel } from '../../shared/sample-check.ts';
 import { boundedExampleOf, exampleOf } from './example.ts';
 import { escapePointer } from './locate.ts';
+import { type ExampleAnswer, realisticExample } from './realistic-example.ts';
 import type { ResponseExampleCheck } from './response-example-check.ts';
 
 // A response's example bodies: the spec's own first (named examples, the media type's example,
@@ -33,6 +34,7 @@ export function responseExamples(
   media: OpenAPIV3.MediaTypeObject | undefined,
   highlight: (code: string, language: string, check?: SampleCheckLabel) => string,
   site?: ResponseBodySite,
+  answer?: ExampleAnswer,
 ): ResponseExampleView[] {
   if (!media || !contentType) return [];
   const json = /json/i.test(contentType);
@@ -50,13 +52,15 @@ export function responseExamples(
   if (media.example !== undefined) return [view('Example', media.example, 'example')];
   const schema = media.schema as JsonSchema | undefined;
   if (!schema) return [];
-  const built = exampleOf(schema, 'response');
-  if (built === null || built === undefined) return [];
   const fromSchema = schema.example !== undefined ? 'schema/example' : Array.isArray(schema.examples) && schema.examples.length ? 'schema/examples/0' : undefined;
+  // The schema's own example is the spec's; one the sampler builds gets field-named values and the answer's status.
+  const build = (value: unknown) => (fromSchema ? value : realisticExample(value, answer));
+  const built = build(exampleOf(schema, 'response'));
+  if (built === null || built === undefined) return [];
   const label = fromSchema ? 'Example' : 'Example (from the schema)';
   const code = exampleCode(built, contentType).code;
   // Only the example shown is checked: a built one too long for the page is built again, smaller.
-  return [view(label, code.length > builtExampleLimit ? boundedExampleOf(schema, 'response', smallBudget) : built, fromSchema ?? 'schema', !fromSchema)];
+  return [view(label, code.length > builtExampleLimit ? build(boundedExampleOf(schema, 'response', smallBudget)) : built, fromSchema ?? 'schema', !fromSchema)];
 }
 
 /**

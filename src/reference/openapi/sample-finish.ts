@@ -17,6 +17,8 @@ export interface SampleRequest {
   upload?: Upload;
   /** What a successful call answers with, so the sample reads it the right way. */
   response: ResponseKind;
+  /** The documented statuses answered without a body (a 304, an error with no content): a sample must not parse one. */
+  bodiless?: number[];
 }
 
 export type ResponseKind = 'json' | 'text' | 'none';
@@ -150,9 +152,27 @@ const finishers: Record<string, (code: string, request: SampleRequest) => string
   javascript: (code, request) => {
     const file = uploadedFile(request);
     if (file) code = `import { readFile } from 'node:fs/promises';\n\n${code.replace(/body: '[^'\n]*'/, `body: await readFile(${JSON.stringify(file)})`)}`;
+    // httpsnippet puts the JSON text in quotes as it is, so an escape in it ("\n" in a PEM key)
+    // becomes the character itself and the body is no longer JSON: such a body is stringified.
+    const json = request.body && bodyKind(request.body.contentType) === 'json' ? JSON.stringify(request.body.value) : undefined;
+    if (json?.includes('\\')) code = code.replace(/^( *)body: '.*'$/m, (_, indent: string) => `${indent}body: JSON.stringify(${json})`);
     if (request.response === 'text') return code.replace('await response.json()', 'await response.text()');
     if (request.response === 'none') return code.replace(/const data = await response\.json\(\);\n\s*console\.log\(data\);/, 'console.log(response.status);');
+    // response.json() throws on an empty body: read the text, and parse it only when there is one.
+    if (request.bodiless?.length) {
+      const lines = [`// ${withoutBody(request.bodiless)}`, 'const text = await response.text();', 'const data = text ? JSON.parse(text) : null;', 'console.log(response.status, data);'];
+      return code.replace(/^( *)const data = await response\.json\(\);\n *console\.log\(data\);/m, (_, indent: string) => lines.map((line) => `${indent}${line}`).join('\n'));
+    }
     return code;
+  },
+  node: (code) => {
+    // Node frames a DELETE's (or GET's) body neither as chunks nor with a length, so the server
+    // never sees it: the body is made first and sent with its Content-Length, whatever the method.
+    const write = /^req\.write\(([\s\S]*?)\);\nreq\.end\(\);$/m.exec(code);
+    if (!write || !code.includes('\nconst req = http.request(')) return code;
+    return code
+      .replace(write[0], 'req.end(payload);')
+      .replace('\nconst req = http.request(', `\nconst payload = ${write[1]};\noptions.headers['Content-Length'] = Buffer.byteLength(payload);\n\nconst req = http.request(`);
   },
   python: (code, request) => {
     const file = uploadedFile(request);
@@ -163,7 +183,10 @@ const finishers: Record<string, (code: string, request: SampleRequest) => string
     const imports = [uses(code, 'base64.') && 'import base64', uses(code, 'os.environ') && 'import os', uses(code, 'uuid.uuid4') && 'import uuid'].filter(Boolean);
     if (imports.length) code = `${imports.join('\n')}\n\n${code}`;
     code = code.replace(/^(response = requests\.\w+\(.*)\)$/m, '$1, timeout=30)');
-    const read = { json: 'print(response.json())', text: 'print(response.text)', none: 'print(response.status_code)' }[request.response];
+    // raise_for_status() stops at an error; a success or a 304 documented without a body is not parsed.
+    const empty = request.bodiless?.filter((status) => status < 400) ?? [];
+    const json = empty.length ? `# ${withoutBody(empty)}\nprint(response.json() if response.content else response.status_code)` : 'print(response.json())';
+    const read = { json, text: 'print(response.text)', none: 'print(response.status_code)' }[request.response];
     return code.replace('print(response.json())', `response.raise_for_status()\n${read}`);
   },
   go: (code) => {
@@ -202,6 +225,10 @@ const finishers: Record<string, (code: string, request: SampleRequest) => string
   },
   csharp: (code) => (uses(code, 'Encoding.UTF8') ? code.replace('using System.Net.Http.Headers;', 'using System.Net.Http.Headers;\nusing System.Text;') : code),
 };
+
+/** "A 304 comes without a body." or "Answers 401, 404 and 429 come without a body." */
+const withoutBody = (statuses: number[]) =>
+  statuses.length === 1 ? `A ${statuses[0]} comes without a body.` : `Answers ${statuses.slice(0, -1).join(', ')} and ${statuses[statuses.length - 1]} come without a body.`;
 
 /** A JSON value as a Python literal (True, False, None; strings escaped as JSON escapes them). */
 function toPython(value: unknown, indent: string): string {

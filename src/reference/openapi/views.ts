@@ -206,7 +206,7 @@ export function operationView(
         ? [{ type: typeLabel(content![1].schema as JsonSchema, schemas.names), required: false, constraints: [], children: [], ref: { label: shared.name, href: shared.href, kind: 'overview' } }]
         : schemaRows(content?.[1].schema as JsonSchema | undefined, under(md, 3), schemas, responseId(status)),
       // The error model's rows are on the overview; its example (bounded) is here, beside the status.
-      examples: guard(`examples of the ${status} response`, `${operationPointer}/responses/${escapePointer(status)}`, [], () => responseExamples(content?.[0], content?.[1], highlight, checkResponseExample && content && { status, mediaPointer: `${operationPointer}/responses/${escapePointer(status)}/content/${escapePointer(content[0])}`, check: checkResponseExample })),
+      examples: guard(`examples of the ${status} response`, `${operationPointer}/responses/${escapePointer(status)}`, [], () => responseExamples(content?.[0], content?.[1], highlight, checkResponseExample && content && { status, mediaPointer: `${operationPointer}/responses/${escapePointer(status)}/content/${escapePointer(content[0])}`, check: checkResponseExample }, { status, description: response.description })),
       headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md, schemas.names)),
       links: Object.entries(response.links ?? {}).map(([name, value]) => linkView(name, value as OpenAPIV3.LinkObject, md)),
     };
@@ -228,7 +228,7 @@ export function operationView(
     ...(clientSample ? [{ label: 'TypeScript (@pexip/vpaas-api)', value: 'typescript', language: 'ts', code: clientSample, fromSpec: false }] : []),
   ].map(({ fromSpec, ...sample }) => {
     // Each tab's label comes from the check that really runs on that tab (content/sample-checks.json).
-    const check = sampleChecks && apiSampleLabel(sampleChecks, sample.value, { fromSpec });
+    const check = sampleChecks && apiSampleLabel(sampleChecks, sample.value, { fromSpec, code: sample.code });
     return { ...sample, check, html: highlight(sample.code, sample.language, check) };
   });
 
@@ -302,7 +302,15 @@ function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, base: strin
     body: contentType && body !== undefined ? { contentType, value: body } : undefined,
     upload: contentType && body !== undefined ? uploadOf(contentType, content?.[1] as Parameters<typeof uploadOf>[1], body) : undefined,
     response: successResponseKind(entry.operation),
+    bodiless: bodilessStatuses(entry.operation),
   };
+}
+
+/** The documented statuses whose answer has no body (a 304, an error without content). */
+function bodilessStatuses(operation: Operation): number[] {
+  return Object.entries(operation.responses ?? {})
+    .filter(([status, response]) => /^\d{3}$/.test(status) && !Object.keys((response as OpenAPIV3.ResponseObject).content ?? {}).length)
+    .map(([status]) => Number(status));
 }
 
 export function overviewView(spec: OpenApiDocument, md: MarkdownToHtml, hrefOf: (entry: OperationEntry) => string, guideHtml: string | undefined, schemaPages?: SchemaPages): OverviewView {

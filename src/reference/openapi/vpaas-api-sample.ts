@@ -26,6 +26,15 @@ const calls: Record<string, { method: string; args: (values: PathValues) => stri
 
 type PathValues = Record<string, string | undefined>;
 
+/** The success-side status the operation documents without a body (a 304), if any. */
+function answersWithoutBody(entry: OperationEntry): number | undefined {
+  const found = Object.entries(entry.operation.responses ?? {}).find(([status, response]) => /^[23]\d\d$/.test(status) && status !== '204' && !Object.keys((response as { content?: object }).content ?? {}).length);
+  return found && Number(found[0]);
+}
+
+// The client sends accessToken as the whole Authorization header: it must carry the token type.
+const accessToken = 'accessToken: `Bearer ${process.env.ACCESS_TOKEN}`,';
+
 /**
  * The `@pexip/vpaas-api` sample of an operation, or undefined when the client has no method for it.
  * `values` are the example values of the path parameters and body fields the sample uses.
@@ -33,14 +42,25 @@ type PathValues = Record<string, string | undefined>;
 export function vpaasApiSample(entry: OperationEntry, server: string, values: PathValues): string | undefined {
   const call = entry.operation.operationId ? calls[entry.operation.operationId] : undefined;
   if (!call) return undefined;
-  return [
-    "import { createApi } from '@pexip/vpaas-api';",
-    '',
-    'const api = createApi();',
+  const request = [
     `const { status, data } = await api.${call.method}({`,
     `  apiAddress: ${JSON.stringify(server.replace(/\/$/, ''))},`,
     ...call.args(values).map((line) => `  ${line}`),
     '});',
     'console.log(status, data);',
+  ];
+  const header = ["import { createApi } from '@pexip/vpaas-api';", '', 'const api = createApi();'];
+  if (!answersWithoutBody(entry)) return [...header, ...request].join('\n');
+  // The client parses every answer as JSON before it looks at the status, so an answer without a
+  // body (terminate's 304) is a SyntaxError from it: the sample says so and handles it.
+  return [
+    ...header,
+    'try {',
+    ...request.map((line) => `  ${line}`),
+    '} catch (error) {',
+    `  // A ${answersWithoutBody(entry)} comes without a body, which this client cannot parse.`,
+    '  if (!(error instanceof SyntaxError)) throw error;',
+    `  console.log(${answersWithoutBody(entry)});`,
+    '}',
   ].join('\n');
 }

@@ -74,14 +74,23 @@ describe('which blocks a label is given to', () => {
   });
 
   test('an API tab is labelled by the check its tab runs, not by the guides\' map of its language', () => {
-    assert.deepEqual(apiSampleLabel(checks, 'python', { fromSpec: false }), { checked: true, checkedWith: 'Python 3.11 and requests, run against a stand-in for the API' });
-    assert.equal(apiSampleLabel(checks, 'go', { fromSpec: false }), undefined);
-    assert.deepEqual(apiSampleLabel(checks, 'python', { fromSpec: true }), { checked: false, reason: 'from the API description, written by its authors' });
+    assert.deepEqual(apiSampleLabel(checks, 'python', { fromSpec: false, code: 'print(1)' }), { checked: true, checkedWith: 'Python 3.11 and requests, run against a stand-in for the API' });
+    assert.equal(apiSampleLabel(checks, 'go', { fromSpec: false, code: 'package main' }), undefined);
+    assert.deepEqual(apiSampleLabel(checks, 'python', { fromSpec: true, code: 'print(1)' }), { checked: false, reason: 'from the API description, written by its authors' });
+  });
+
+  test('a generated sample the run record lists is labelled with what ran; a changed sample falls back to its tab\'s check', () => {
+    const run = { checkedWith: 'a run against a stand-in of the spec (Python 3.11)', verifier: 'test/content/api-sample-runs.test.ts', samples: [exampleDigest('print(1)')] };
+    const recorded: SampleChecks = { ...checks, apiSamples: [{ tabs: ['python'], checkedWith: 'Python 3.11 (byte-compiled)', pins: {}, verifier: 'test/content/api-samples.test.ts', run }] };
+    assert.deepEqual(apiSampleLabel(recorded, 'python', { fromSpec: false, code: 'print(1)\n' }), { checked: true, checkedWith: 'a run against a stand-in of the spec (Python 3.11)' });
+    assert.deepEqual(apiSampleLabel(recorded, 'python', { fromSpec: false, code: 'print(2)' }), { checked: true, checkedWith: 'Python 3.11 (byte-compiled)' });
+    // The spec's own samples are never run, even with the same code.
+    assert.deepEqual(apiSampleLabel(recorded, 'python', { fromSpec: true, code: 'print(1)' }), { checked: false, reason: 'from the API description, written by its authors' });
   });
 
   test('the portal\'s own registry names, for every check, the test file that runs it and reads the registry', () => {
     const own = readSampleChecks(repoRoot);
-    for (const check of [...own.checks, ...(own.apiSamples ?? []), own.packageExamples!]) {
+    for (const check of [...own.checks, ...(own.apiSamples ?? []), ...(own.apiSamples ?? []).flatMap((entry) => (entry.run ? [entry.run] : [])), own.packageExamples!]) {
       assert.ok(check.verifier && fs.existsSync(path.join(repoRoot, check.verifier)), `${check.checkedWith}: its verifier ${check.verifier} is not a file of the suite`);
       assert.match(fs.readFileSync(path.join(repoRoot, check.verifier), 'utf8'), /sample-checks\.ts|verified-blocks\.ts|sample-check-pins\.ts/, `${check.verifier} does not read content/sample-checks.json`);
     }
