@@ -4,10 +4,6 @@
 
 import type { OperationEntry } from './views.ts';
 
-// The client sends `accessToken` as the whole Authorization header (dist/api.js), so the
-// sample passes the token type with the token, as the curl tab's header does.
-const accessToken = 'accessToken: `Bearer ${process.env.ACCESS_TOKEN}`, // the whole Authorization header';
-
 /** operationId -> the client's method and the arguments it takes beyond `apiAddress`. */
 const calls: Record<string, { method: string; args: (values: PathValues) => string[] }> = {
   getAccessToken: { method: 'token', args: () => ['token: String(process.env.CLIENT_ASSERTION), // the JWT signed with your private key'] },
@@ -32,7 +28,8 @@ function answersWithoutBody(entry: OperationEntry): number | undefined {
   return found && Number(found[0]);
 }
 
-// The client sends accessToken as the whole Authorization header: it must carry the token type.
+// The client sends `accessToken` as the whole Authorization header (dist/api.js), so the
+// sample passes the token type with the token, as the curl tab's header does.
 const accessToken = 'accessToken: `Bearer ${process.env.ACCESS_TOKEN}`,';
 
 /**
