@@ -126,6 +126,46 @@ const cases: Case[] = [
     message: /content\/static\/files\/environ\.txt {2}error: this path leads outside the project/,
   },
   {
+    name: "a static file symlinked to the project's .env",
+    plant: (site) => {
+      write(site, '.env', `TOKEN=${canary}\n`);
+      link(site, 'content/static/env.txt', '../../.env');
+    },
+    message: /content\/static\/env\.txt {2}error: this path leads to a hidden file \(\.env: "\.env" starts with "\."\), and hidden files are not published/,
+  },
+  {
+    name: "a static folder symlinked to the project's .git/",
+    plant: (site) => {
+      write(site, '.git/config', `[remote "origin"]\n  url = https://ci:${canary}@git.example.test/site.git\n`);
+      link(site, 'content/static/repo', '../../.git');
+    },
+    message: /content\/static\/repo {2}error: this path leads to a hidden folder \(\.git: "\.git" starts with "\."\)/,
+  },
+  {
+    name: "a page symlinked to the project's .env",
+    plant: (site) => {
+      write(site, '.env', `TOKEN=${canary}\n`);
+      link(site, 'content/docs/infinity/guides/env.md', '../../../../.env');
+    },
+    message: /content\/docs\/infinity\/guides\/env\.md {2}error: this path leads to a hidden file \(\.env/,
+  },
+  {
+    name: "a spec's $ref to the project's .env",
+    plant: (site) => {
+      write(site, '.env', `TOKEN: ${canary}\n`);
+      addSpec(site, "{ $ref: '../.env' }");
+    },
+    message: /specs\/api\.yaml:9 {2}error: invalid OpenAPI at \/paths\/~1things\/get\/description: the \$ref "\.\.\/\.env" is hidden \("\.env" starts with "\."\)/,
+  },
+  {
+    name: "a spec's $ref to the project's .git/config",
+    plant: (site) => {
+      write(site, '.git/config', `token: ${canary}\n`);
+      addSpec(site, "{ $ref: '../.git/config' }");
+    },
+    message: /specs\/api\.yaml:9 {2}error: invalid OpenAPI at \/paths\/~1things\/get\/description: the \$ref "\.\.\/\.git\/config" is hidden \("\.git" starts with "\."\)/,
+  },
+  {
     name: 'a FIFO named like a page (the build must not hang on it)',
     plant: (site) => execFileSync('mkfifo', [path.join(site, 'content/docs/infinity/guides/x.md')]),
     message: /content\/docs\/infinity\/guides\/x\.md {2}error: this path is a FIFO \(named pipe\), not a regular file/,

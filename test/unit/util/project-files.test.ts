@@ -58,19 +58,39 @@ test('a FIFO, a folder where a file is expected, and a symlink loop are refused;
   assert.equal(checkProjectFile(path.join(root, 'broken.md'), [root]).status, 'missing');
 });
 
-test('hidden files are refused where published files are asked for, except under .well-known', () => {
+test('hidden files are refused, except under .well-known', () => {
   const { root } = tree();
   for (const file of ['.git/config', 'img/.env', '.well-known/security.txt']) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), 'x');
   }
-  assert.match(reason(checkProjectFile(path.join(root, '.git/config'), [root], { refuseHidden: true })), /^is hidden \("\.git" starts with "\."\)/);
-  assert.match(reason(checkProjectFile(path.join(root, 'img/.env'), [root], { refuseHidden: true })), /^is hidden \("\.env"/);
-  assert.equal(checkProjectFile(path.join(root, '.well-known/security.txt'), [root], { refuseHidden: true }).status, 'ok');
-  assert.equal(checkProjectFile(path.join(root, '.git/config'), [root]).status, 'ok', 'only where asked');
+  assert.match(reason(checkProjectFile(path.join(root, '.git/config'), [root])), /^is hidden \("\.git" starts with "\."\)/);
+  assert.match(reason(checkProjectFile(path.join(root, 'img/.env'), [root])), /^is hidden \("\.env"/);
+  assert.equal(checkProjectFile(path.join(root, '.well-known/security.txt'), [root]).status, 'ok');
+});
+
+test('the publish rule is checked on the real path: a symlink to .env, into .git/ or into node_modules/ is refused', () => {
+  const { root } = tree();
+  for (const file of ['.env', '.git/config', 'node_modules/pkg/secret.txt']) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), 'x');
+  }
+  fs.symlinkSync('../.env', path.join(root, 'img', 'env.txt'));
+  fs.symlinkSync('../.git', path.join(root, 'img', 'repo'));
+  fs.symlinkSync('../node_modules/pkg', path.join(root, 'img', 'pkg'));
+  assert.match(reason(checkProjectFile(path.join(root, 'img/env.txt'), [root])), /^leads to a hidden file \(\.env: "\.env" starts with "\."\)/);
+  assert.match(reason(checkProjectFile(path.join(root, 'img/repo'), [root], { kind: 'folder' })), /^leads to a hidden folder \(\.git: "\.git"/);
+  assert.match(reason(checkProjectFile(path.join(root, 'img/repo/config'), [root])), /^leads to a hidden file \(\.git\/config/);
+  assert.match(reason(checkProjectFile(path.join(root, 'img/pkg/secret.txt'), [root])), /^leads into node_modules\/ \(node_modules\/pkg\/secret\.txt\)/);
+  assert.match(reason(checkProjectFile(path.join(root, 'node_modules/pkg/secret.txt'), [root])), /^is in node_modules\//);
+  // A file the config names in a package is read from that package's folder, as a spec outside the project is.
+  const roots = configFileRoots(root, 'node_modules/pkg/secret.txt');
+  assert.equal(checkProjectFile(path.join(root, 'node_modules/pkg/secret.txt'), roots).status, 'ok');
+  assert.match(reason(checkProjectFile(path.join(root, 'img/env.txt'), roots)), /^leads to a hidden file/);
 });
 
 test('a file the config names outside the project may read beside itself; one inside it gets no such allowance', () => {
   assert.deepEqual(configFileRoots('/site', 'content/specs/api.yaml'), ['/site']);
   assert.deepEqual(configFileRoots('/site', '../vendor/specs/api.yaml'), ['/site', '/vendor/specs']);
+  assert.deepEqual(configFileRoots('/site', 'node_modules/@pexip/api/openapi.yaml'), ['/site', '/site/node_modules/@pexip/api']);
 });
