@@ -158,7 +158,7 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, toc:
     search: doc.frontMatter.search,
     declaredDates: declaredDates(doc.frontMatter),
     body: { type: 'article', html: renderArticle(rendered.hast) },
-    source: { file: doc.file, line: 1 },
+    source: { file: doc.file, line: 1, ...(doc.slugAt ? { routeAt: doc.slugAt } : {}) },
     links: rendered.links,
   };
   return { page, source: rendered.messages.some((message) => message.fatal) ? undefined : rendered.source };
