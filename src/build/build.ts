@@ -41,7 +41,7 @@ import { buildRouteTable } from '../site/routes.ts';
 import { markdownTwinOf } from '../shared/markdown-twin.ts';
 import { BuildCache, type CacheStats } from './build-cache.ts';
 import { type PageJobContext, placePage, renderContextKey } from './page-job.ts';
-import { siteFiles } from './site-files.ts';
+import { routeTakesGeneratedFile, siteFiles, staticFileClashes } from './site-files.ts';
 import { agentReadinessProblems, type ReadyPage } from './agent-readiness.ts';
 import { renderContextOf } from './render-context.ts';
 import { referencePhase } from './reference-phase.ts';
@@ -197,6 +197,17 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
   // 3. Site: the route table, navigation, redirects.
   const { table, redirects, feeds } = await phase('routes', () => {
     const table = buildRouteTable(pages, diagnostics);
+    for (const page of table.values()) {
+      const taken = routeTakesGeneratedFile(page.route);
+      if (!taken) continue;
+      const at = page.source.routeAt ?? (page.source.line !== undefined ? { line: page.source.line } : {});
+      diagnostics.error({
+        file: page.source.file,
+        ...at,
+        message: `${page.source.routeAt ? 'front matter "slug": ' : ''}the page's route "${page.route}" would write over or into "${taken}", which portal generates`,
+        hint: 'Give the page another URL (its "slug" in the front matter, or its file name).',
+      });
+    }
     addNavigation(table, sidebars, config);
     const history = readGitDates(root, ['content']);
     addPageHistory(table.values(), config, history);
@@ -272,6 +283,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
     });
     // Every file of the site besides its pages and their twins, declared once: written and linked alike.
     const files = siteFiles({ root, config, staticDir, staticFiles, pages: routedPages, bundle: rendered.bundle, headScript: rendered.context.assets.headScript, sidebars: rendered.context.sidebars.values(), assets: assets.files, redirects, feeds, llms: rendered.llms, symbolEntries: reference.symbolEntries });
+    for (const problem of staticFileClashes(files, staticFiles, routedPages)) diagnostics.error(problem);
 
     // 5. Links: every href and #anchor of the rendered output and its twins.
     // Everything a link may point at besides pages: the same set serves watch mode later.
