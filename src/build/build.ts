@@ -9,6 +9,7 @@ import { type DocRenderOptions, docRenderer, renderDocs } from './doc-workers.ts
 import { type DocSource, readDocs } from '../content/docs.ts';
 import { readSampleChecks } from '../content/sample-checks.ts';
 import { listStaticFiles, staticFolder } from '../content/static-files.ts';
+import { readPublishableFile } from '../util/project-files.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import { areaLabels } from '../config/areas.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
@@ -318,8 +319,25 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
     cardStats = socialCards.stats;
 
     // 6. Write: everything else into the staging folder, then swap it in.
-    await phase('write', async () => {
-      for (const file of files) ('copyOf' in file ? output.copy(file.file, file.copyOf) : output.write(file.file, file.contents));
+    const written = await phase('write', async () => {
+      for (const file of files) {
+        if (!('copyOf' in file)) {
+          output.write(file.file, file.contents);
+          continue;
+        }
+        // A static file or image is read once, through the publish rule again: its name may lead
+        // elsewhere (a symlink to .env) since the content phase checked it.
+        const read = readPublishableFile(file.copyOf, [root]);
+        if (read.status === 'ok') output.write(file.file, read.bytes);
+        else {
+          diagnostics.error({
+            file: path.relative(root, file.copyOf),
+            message: read.status === 'missing' ? 'this file was removed while the site was built' : `this file ${read.refusal.reason} (it changed while the site was built)`,
+            hint: read.status === 'missing' ? 'Restore it, or run the build again.' : read.refusal.hint,
+          });
+        }
+      }
+      if (diagnostics.errors.length) return false;
       for (const [file, contents] of searchIndex.files) output.write(file, contents);
       for (const [url, file] of socialCards.files) output.copy(url.slice(1), file);
       // The cache is saved before the swap (its compressed siblings are in it once the output is
@@ -335,7 +353,9 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
       const sources: LinkSources = { policy: linkPolicy, pages: Object.fromEntries(routedPages.map((page) => [page.route, { file: page.source.file, links: page.links, ...(page.area ? { area: page.area } : {}) }])) };
       fs.mkdirSync(options.reportDir, { recursive: true });
       fs.writeFileSync(path.join(options.reportDir, 'link-sources.json'), JSON.stringify(sources));
+      return true;
     });
+    if (!written) return summary(false, routedPages, redirects.length, links);
     const result = summary(true, routedPages, redirects.length, links);
     if (options.keepState) {
       result.state = {

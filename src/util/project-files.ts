@@ -27,6 +27,8 @@ export interface CheckOptions {
   kind?: 'file' | 'folder' | 'either';
   /** What `roots` are, in messages: "the project" unless said ("content/static"). */
   within?: string;
+  /** The path as the writer named it, when `file` is where it was found to lead: for the wording. */
+  namedAs?: string;
 }
 
 /** The one hidden folder sites publish on purpose (RFC 8615: security.txt, app links). */
@@ -41,7 +43,7 @@ export const packagesFolder = 'node_modules';
  * (".well-known" aside) or node_modules, and that it is of the kind expected. Roots are compared
  * by their real paths too, so a project reached through a symlinked folder is still itself.
  */
-export function checkProjectFile(file: string, roots: readonly string[], { kind = 'file', within = 'the project' }: CheckOptions = {}): ProjectFileCheck {
+export function checkProjectFile(file: string, roots: readonly string[], { kind = 'file', within = 'the project', namedAs = file }: CheckOptions = {}): ProjectFileCheck {
   let real: string;
   try {
     real = fs.realpathSync(file);
@@ -64,7 +66,7 @@ export function checkProjectFile(file: string, roots: readonly string[], { kind 
   }
   const relative = path.relative(root, real);
   // Named as the writer named it, or as the symlink leads: "leads to" says a link carried it there.
-  const linked = path.resolve(file) !== real && hiddenPart(path.relative(root, path.resolve(file))) === undefined;
+  const linked = path.resolve(namedAs) !== real && hiddenPart(path.relative(root, path.resolve(namedAs))) === undefined;
   const hidden = hiddenPart(relative);
   if (hidden !== undefined) {
     return linked
@@ -77,15 +79,55 @@ export function checkProjectFile(file: string, roots: readonly string[], { kind 
   return { status: 'ok', real, stat };
 }
 
+export type ProjectFileRead = { status: 'ok'; bytes: Buffer } | { status: 'missing' } | { status: 'refused'; refusal: Refusal };
+
 /**
- * Reads a file of the project (its real path, so a symlink swapped meanwhile changes nothing),
- * or reports at `displayFile` why it may not be read, or that it is missing, and returns undefined.
+ * Reads a file that passes the publish rule, opening it once: the rule is checked on what the
+ * descriptor opened (its real path, and the same inode), and the bytes come from that descriptor.
+ * So a name swapped for a symlink to .env after an earlier check, or between the check and the
+ * read, brings nothing; a FIFO put in its place is refused without blocking.
  */
-export function readProjectFile(file: string, displayFile: string, roots: readonly string[], diagnostics: Diagnostics, options?: CheckOptions): Buffer | undefined {
-  const check = checkProjectFile(file, roots, options);
-  if (check.status === 'ok') return fs.readFileSync(check.real);
-  if (check.status === 'missing') diagnostics.error({ file: displayFile, message: 'file not found (or a broken symlink)', hint: 'Restore the file, or fix the symlink or the path that names it.' });
-  else diagnostics.error({ file: displayFile, message: `this file ${check.refusal.reason}`, hint: check.refusal.hint });
+export function readPublishableFile(file: string, roots: readonly string[], options: Omit<CheckOptions, 'kind'> = {}): ProjectFileRead {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+  } catch (error) {
+    // Not opened: say why as the check says it (missing, a loop, outside the project...).
+    const check = checkProjectFile(file, roots, options);
+    return check.status === 'ok' ? refused(`cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, 'Check the file and its permissions.') : check;
+  }
+  try {
+    const check = checkProjectFile(openedPath(fd) ?? file, roots, { ...options, namedAs: file });
+    if (check.status !== 'ok') return check;
+    const opened = fs.fstatSync(fd);
+    if (opened.ino !== check.stat.ino || opened.dev !== check.stat.dev) {
+      return refused('changed while the build read it (the name now leads to another file)', 'Run the build again once nothing moves the file.');
+    }
+    return { status: 'ok', bytes: fs.readFileSync(fd) };
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** The real path of an open descriptor, where the system says it (Linux); undefined elsewhere. */
+function openedPath(fd: number): string | undefined {
+  try {
+    const target = fs.readlinkSync(`/proc/self/fd/${fd}`);
+    return path.isAbsolute(target) && !target.endsWith(' (deleted)') ? target : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads a file of the project through the publish rule (readPublishableFile), or reports at
+ * `displayFile` why it may not be read, or that it is missing, and returns undefined.
+ */
+export function readProjectFile(file: string, displayFile: string, roots: readonly string[], diagnostics: Diagnostics, options?: Omit<CheckOptions, 'kind'>): Buffer | undefined {
+  const read = readPublishableFile(file, roots, options);
+  if (read.status === 'ok') return read.bytes;
+  if (read.status === 'missing') diagnostics.error({ file: displayFile, message: 'file not found (or a broken symlink)', hint: 'Restore the file, or fix the symlink or the path that names it.' });
+  else diagnostics.error({ file: displayFile, message: `this file ${read.refusal.reason}`, hint: read.refusal.hint });
   return undefined;
 }
 
@@ -128,6 +170,6 @@ function describeType(stat: fs.Stats): string {
   return 'not a plain file';
 }
 
-function refused(reason: string, hint: string): ProjectFileCheck {
+function refused(reason: string, hint: string): { status: 'refused'; refusal: Refusal } {
   return { status: 'refused', refusal: { reason, hint } };
 }

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import { build as buildPortal } from '../../src/build/build.ts';
+import { loadConfig } from '../../src/config/load.ts';
 import { copyFixture, repoRoot } from '../helpers/fixtures.ts';
 
 // What the build reads it may publish. Each row plants a way to make it read a file outside the
@@ -208,5 +210,35 @@ test('hidden files of content/static are left out with a warning naming each; .w
   assert.equal(fs.existsSync(path.join(site, 'dist/.git')), false);
   assert.equal(fs.readFileSync(path.join(site, 'dist/.well-known/security.txt'), 'utf8'), 'Contact: mailto:security@example.test\n');
   assert.equal(fs.readFileSync(path.join(site, 'dist/img/logo-alias.svg'), 'utf8'), fs.readFileSync(path.join(site, 'content/static/img/logo.svg'), 'utf8'));
+  fs.rmSync(site, { recursive: true });
+});
+
+test('a static file or image swapped for a symlink to .env after the content phase is refused at the copy, and nothing is published', { timeout: buildTimeoutMs }, async () => {
+  const site = copyFixture('basic');
+  write(site, '.env', `TOKEN=${canary}\n`);
+  write(site, 'content/static/files/notes.txt', 'Plain notes.\n');
+  write(site, 'content/docs/infinity/guides/img/photo.png', 'not a picture, but a file of the project');
+  addToGuide(site, '![A photo](./img/photo.png)');
+  const swap = (file: string) => {
+    fs.rmSync(path.join(site, file));
+    fs.symlinkSync(path.relative(path.dirname(path.join(site, file)), path.join(site, '.env')), path.join(site, file));
+  };
+  const loaded = await loadConfig('portal.config.ts', site);
+  // Once every page is rendered and checked, just before the files are copied.
+  const summary = await buildPortal(loaded, {
+    outDir: path.join(site, 'dist'),
+    reportDir: path.join(site, '.portal', 'reports'),
+    onPhase: (phase) => {
+      if (phase !== 'write') return;
+      swap('content/static/files/notes.txt');
+      swap('content/docs/infinity/guides/img/photo.png');
+    },
+  });
+  assert.equal(summary.ok, false);
+  const errors = summary.errors.map((problem) => `${problem.file}  ${problem.message}`);
+  assert.ok(errors.includes('content/static/files/notes.txt  this file leads to a hidden file (.env: ".env" starts with "."), and hidden files are not published (it changed while the site was built)'), errors.join('\n'));
+  assert.ok(errors.includes('content/docs/infinity/guides/img/photo.png  this file leads to a hidden file (.env: ".env" starts with "."), and hidden files are not published (it changed while the site was built)'), errors.join('\n'));
+  assert.equal(fs.existsSync(path.join(site, 'dist')), false, 'no output');
+  assert.deepEqual(filesHolding(site, canary), []);
   fs.rmSync(site, { recursive: true });
 });

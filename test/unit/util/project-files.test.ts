@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { checkProjectFile, configFileRoots, type ProjectFileCheck } from '../../../src/util/project-files.ts';
+import { checkProjectFile, configFileRoots, type ProjectFileCheck, readPublishableFile } from '../../../src/util/project-files.ts';
 
 // The one rule for every file the build reads: really inside the project, and a regular file.
 
@@ -87,6 +87,24 @@ test('the publish rule is checked on the real path: a symlink to .env, into .git
   const roots = configFileRoots(root, 'node_modules/pkg/secret.txt');
   assert.equal(checkProjectFile(path.join(root, 'node_modules/pkg/secret.txt'), roots).status, 'ok');
   assert.match(reason(checkProjectFile(path.join(root, 'img/env.txt'), roots)), /^leads to a hidden file/);
+});
+
+test('a file is read once, from what was opened: a name swapped for a symlink or a FIFO is refused, without blocking', () => {
+  const { root } = tree();
+  fs.writeFileSync(path.join(root, '.env'), 'TOKEN=secret');
+  const file = path.join(root, 'img', 'logo.svg');
+  const read = readPublishableFile(file, [root]);
+  assert.equal(read.status === 'ok' && read.bytes.toString(), '<svg/>');
+  fs.rmSync(file);
+  fs.symlinkSync('../.env', file);
+  const swapped = readPublishableFile(file, [root]);
+  assert.equal(swapped.status === 'refused' && swapped.refusal.reason, 'leads to a hidden file (.env: ".env" starts with "."), and hidden files are not published');
+  fs.rmSync(file);
+  execFileSync('mkfifo', [file]);
+  const fifo = readPublishableFile(file, [root]);
+  assert.equal(fifo.status === 'refused' && fifo.refusal.reason, 'is a FIFO (named pipe), not a regular file');
+  fs.rmSync(file);
+  assert.equal(readPublishableFile(file, [root]).status, 'missing');
 });
 
 test('a file the config names outside the project may read beside itself; one inside it gets no such allowance', () => {
