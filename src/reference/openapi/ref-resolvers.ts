@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ParserOptions } from '@readme/openapi-parser';
-import { checkProjectFile, type Refusal } from '../../util/project-files.ts';
+import { readPublishableFile, type Refusal } from '../../util/project-files.ts';
 import { decodeRefPath } from './locate.ts';
 
 // Specs come from upstream, and whatever a $ref reads ends up on the pages. The parser's own
@@ -47,10 +46,10 @@ export function projectRefResolvers(roots: readonly string[], onRefused: (refuse
       if (target === undefined) {
         return refuse(file, { reason: `uses "${/^[^:]*/.exec(file.url)![0]}:", which the build does not read`, hint: 'Point the $ref at a file beside the spec, by its relative path ("./common.yaml#/Pet").' });
       }
-      const check = checkProjectFile(target, roots);
-      if (check.status === 'refused') return refuse(file, check.refusal);
-      if (check.status === 'missing') return refuse(file, { reason: 'names a file that does not exist (ENOENT)', hint: 'The $ref is resolved relative to the file it is written in: fix the path.' }, true);
-      return fs.promises.readFile(check.real);
+      const read = readPublishableFile(target, roots);
+      if (read.status === 'refused') return refuse(file, read.refusal);
+      if (read.status === 'missing') return refuse(file, { reason: 'names a file that does not exist (ENOENT)', hint: 'The $ref is resolved relative to the file it is written in: fix the path.' }, true);
+      return read.bytes;
     },
   };
   const remote = {
