@@ -56,7 +56,8 @@ export function buildSitePages(root: string, config: PortalConfig, processor: Ma
 
   const folder = path.join(root, 'content', 'pages');
   for (const name of fs.existsSync(folder) ? fs.readdirSync(folder).sort() : []) {
-    if (!name.endsWith('.md')) continue;
+    // Hidden files (an editor's ".#page.md" lock) are no pages, as in content/docs.
+    if (!name.endsWith('.md') || name.startsWith('.')) continue;
     const absolute = path.join(folder, name);
     const file = path.relative(root, absolute);
     const text = readUtf8File(absolute, file, diagnostics, [root]);
