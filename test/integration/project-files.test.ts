@@ -193,12 +193,14 @@ describe('files outside the project: refused where they are named, never publish
   }
 });
 
-test('hidden files of content/static are left out with a warning naming each; .well-known/ and symlinks inside the project are published', () => {
+test('hidden files of content/static are left out with a warning naming each, hidden custom pages too; .well-known/ and symlinks inside the project are published', () => {
   const site = copyFixture('basic');
   write(site, 'content/static/.env', `TOKEN=${canary}\n`);
   write(site, 'content/static/.git/config', `[remote "origin"]\n  url = https://user:${canary}@git.example.test/site.git\n`);
   write(site, 'content/static/img/.hidden/note.txt', `${canary}\n`);
   write(site, 'content/static/.well-known/security.txt', 'Contact: mailto:security@example.test\n');
+  // A hidden Markdown file among the custom pages is no page either.
+  write(site, 'content/pages/.draft.md', `---\ntitle: Draft\n---\n\nThe token is ${canary}.\n`);
   link(site, 'content/static/img/logo-alias.svg', 'logo.svg');
   const result = build(site);
   assert.equal(result.status, 0, result.stderr);
