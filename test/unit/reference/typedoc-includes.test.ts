@@ -42,12 +42,17 @@ function leakyProject(): { root: string; outside: string } {
  * {@include ../notes.md}
  */
 export declare function openValve(): void;
+/**
+ * A tap.
+ * @document ../../../../.env
+ */
+export declare class Tap {}
 `,
   );
   return { root, outside };
 }
 
-test('include tags that name files outside the package, or hidden ones, are left out with a warning; the package\'s own files are included', async () => {
+test('include tags and @document that name files outside the package, or hidden ones, are left out with a warning; the package\'s own files are included', async () => {
   const { root, outside } = leakyProject();
   const diagnostics = new Diagnostics();
   const config = validateConfig({ ...fixtureConfig, npmReference: [{ area: 'infinity', folder: 'infinity/packages', packages: ['@fixture/leaky'] }] });
@@ -63,20 +68,21 @@ test('include tags that name files outside the package, or hidden ones, are left
   for (const file of cached) assert.ok(!fs.readFileSync(path.join(root, config.cacheDir, 'typedoc', file), 'utf8').includes(canary), file);
 
   const warnings = diagnostics.warnings.map((warning) => `${warning.file}:${warning.line}  ${warning.message}`);
-  assert.equal(warnings.length, 5, warnings.join('\n'));
+  assert.equal(warnings.length, 6, warnings.join('\n'));
   const expected = [
     /^@fixture\/leaky\/dist\/index\.d\.ts:\d+ {2}npm package @fixture\/leaky: the doc comment of openValve has \{@includeCode \/proc\/self\/environ\}, which leads outside the package @fixture\/leaky \(to \/proc\//,
     /\{@include \.\.\/\.\.\/\.\.\/\.\.\/\.env\}, which leads outside the package @fixture\/leaky/,
     /\{@includeCode \.\.\/\.npmrc\}, which is hidden \("\.npmrc" starts with "\."\)/,
     /\{@includeCode \/.*secret\.txt\}, which leads outside the package/,
     /\{@include \.\.\/\.\.\/\.\.\/\.env\}, which leads outside the package/,
+    /the doc comment of Tap has @document \.\.\/\.\.\/\.\.\/\.\.\/\.env, which leads outside the package/,
   ];
   for (const pattern of expected) assert.ok(warnings.some((warning) => pattern.test(warning)), `${pattern}\n${warnings.join('\n')}`);
 
   // A warm build reads the cached model and says the same.
   const warm = new Diagnostics();
   await buildPackageReference(root, config, { md: (markdown) => `<p>${markdown}</p>` }, warm);
-  assert.equal(warm.warnings.length, 5);
+  assert.equal(warm.warnings.length, 6);
   fs.rmSync(root, { recursive: true });
   fs.rmSync(outside, { recursive: true });
 });
