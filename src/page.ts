@@ -44,8 +44,8 @@ export interface Page {
   /** The page lists other pages (an API tag's operations): search ranks it below them, as it does category pages. */
   listsPages?: boolean;
   body: PageBody;
-  /** Where the page comes from, for error messages. */
-  source: { file: string; line?: number };
+  /** Where the page comes from, for error messages; `routeAt`: where its front matter's `slug` is written. */
+  source: { file: string; line?: number; routeAt?: { line: number; column: number } };
   /** Internal links in the page's own content, with positions. */
   links: CollectedLink[];
   /**

@@ -9,6 +9,7 @@ import { type DocRenderOptions, docRenderer, renderDocs } from './doc-workers.ts
 import { type DocSource, readDocs } from '../content/docs.ts';
 import { readSampleChecks } from '../content/sample-checks.ts';
 import { listStaticFiles, staticFolder } from '../content/static-files.ts';
+import { readPublishableFile } from '../util/project-files.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import { areaLabels } from '../config/areas.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
@@ -41,7 +42,7 @@ import { buildRouteTable } from '../site/routes.ts';
 import { markdownTwinOf } from '../shared/markdown-twin.ts';
 import { BuildCache, type CacheStats } from './build-cache.ts';
 import { type PageJobContext, placePage, renderContextKey } from './page-job.ts';
-import { siteFiles } from './site-files.ts';
+import { routeTakesGeneratedFile, siteFiles, staticFileClashes } from './site-files.ts';
 import { agentReadinessProblems, type ReadyPage } from './agent-readiness.ts';
 import { renderContextOf } from './render-context.ts';
 import { referencePhase } from './reference-phase.ts';
@@ -197,6 +198,17 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
   // 3. Site: the route table, navigation, redirects.
   const { table, redirects, feeds } = await phase('routes', () => {
     const table = buildRouteTable(pages, diagnostics);
+    for (const page of table.values()) {
+      const taken = routeTakesGeneratedFile(page.route);
+      if (!taken) continue;
+      const at = page.source.routeAt ?? (page.source.line !== undefined ? { line: page.source.line } : {});
+      diagnostics.error({
+        file: page.source.file,
+        ...at,
+        message: `${page.source.routeAt ? 'front matter "slug": ' : ''}the page's route "${page.route}" would write over or into "${taken}", which portal generates`,
+        hint: 'Give the page another URL (its "slug" in the front matter, or its file name).',
+      });
+    }
     addNavigation(table, sidebars, config);
     const history = readGitDates(root, ['content']);
     addPageHistory(table.values(), config, history);
@@ -272,6 +284,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
     });
     // Every file of the site besides its pages and their twins, declared once: written and linked alike.
     const files = siteFiles({ root, config, staticDir, staticFiles, pages: routedPages, bundle: rendered.bundle, headScript: rendered.context.assets.headScript, sidebars: rendered.context.sidebars.values(), assets: assets.files, redirects, feeds, llms: rendered.llms, symbolEntries: reference.symbolEntries });
+    for (const problem of staticFileClashes(files, staticFiles, routedPages)) diagnostics.error(problem);
 
     // 5. Links: every href and #anchor of the rendered output and its twins.
     // Everything a link may point at besides pages: the same set serves watch mode later.
@@ -306,8 +319,25 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
     cardStats = socialCards.stats;
 
     // 6. Write: everything else into the staging folder, then swap it in.
-    await phase('write', async () => {
-      for (const file of files) ('copyOf' in file ? output.copy(file.file, file.copyOf) : output.write(file.file, file.contents));
+    const written = await phase('write', async () => {
+      for (const file of files) {
+        if (!('copyOf' in file)) {
+          output.write(file.file, file.contents);
+          continue;
+        }
+        // A static file or image is read once, through the publish rule again: its name may lead
+        // elsewhere (a symlink to .env) since the content phase checked it.
+        const read = readPublishableFile(file.copyOf, [root]);
+        if (read.status === 'ok') output.write(file.file, read.bytes);
+        else {
+          diagnostics.error({
+            file: path.relative(root, file.copyOf),
+            message: read.status === 'missing' ? 'this file was removed while the site was built' : `this file ${read.refusal.reason} (it changed while the site was built)`,
+            hint: read.status === 'missing' ? 'Restore it, or run the build again.' : read.refusal.hint,
+          });
+        }
+      }
+      if (diagnostics.errors.length) return false;
       for (const [file, contents] of searchIndex.files) output.write(file, contents);
       for (const [url, file] of socialCards.files) output.copy(url.slice(1), file);
       // The cache is saved before the swap (its compressed siblings are in it once the output is
@@ -323,7 +353,9 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
       const sources: LinkSources = { policy: linkPolicy, pages: Object.fromEntries(routedPages.map((page) => [page.route, { file: page.source.file, links: page.links, ...(page.area ? { area: page.area } : {}) }])) };
       fs.mkdirSync(options.reportDir, { recursive: true });
       fs.writeFileSync(path.join(options.reportDir, 'link-sources.json'), JSON.stringify(sources));
+      return true;
     });
+    if (!written) return summary(false, routedPages, redirects.length, links);
     const result = summary(true, routedPages, redirects.length, links);
     if (options.keepState) {
       result.state = {

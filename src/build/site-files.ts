@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
+import { staticFolder } from '../content/static-files.ts';
+import type { Problem } from '../errors.ts';
+import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
 import { mcpOperationsUrl, mcpSymbolsUrl, operationEntries, type SymbolEntry } from '../markdown-twins/mcp-data.ts';
 import type { Page } from '../page.ts';
 import type { ClientBundle } from '../render/bundle.ts';
@@ -9,7 +12,7 @@ import { contentSecurityPolicy, headersFile } from '../render/security-headers.t
 import { buildAtomFeed, type collectFeeds } from '../site/atom-feed.ts';
 import { type Redirect, redirectRules, redirectScript, redirectScriptUrl, redirectStub } from '../site/redirects.ts';
 import { hostRuleFiles } from '../site/markdown-negotiation-rules.ts';
-import { htmlFileOf } from '../site/routes.ts';
+import { dataFileOf, htmlFileOf } from '../site/routes.ts';
 import { buildRobots, buildRouteManifest, buildSitemap, routeManifestFile } from '../site/sitemap.ts';
 
 /**
@@ -38,6 +41,84 @@ export interface SiteFileInputs {
   symbolEntries: SymbolEntry[];
 }
 
+/** Files written at the same paths whatever the content: no page's route and no static file may take one. */
+const fixedFiles = { redirects: '_redirects', headers: '_headers', sitemap: 'sitemap.xml', robots: 'robots.txt' } as const;
+
+/** Folders the build fills after the link check, so their files are in no list: none may be taken. */
+const generatedFolders: { folder: string; holds: string }[] = [{ folder: 'pagefind', holds: 'the search index' }];
+
+/**
+ * The site's files whose paths do not hang on the pages (the home page, 404, host files, llms.txt,
+ * MCP data, host rules): known before any page renders, so a route can be checked against them.
+ */
+function fixedSiteFiles(): string[] {
+  return [
+    htmlFileOf('/'),
+    htmlFileOf('/404'),
+    ...Object.values(fixedFiles),
+    routeManifestFile,
+    redirectScriptUrl.slice(1),
+    'llms.txt',
+    'llms-full.txt',
+    mcpSymbolsUrl.slice(1),
+    mcpOperationsUrl.slice(1),
+    ...hostRuleFiles().map((file) => file.file),
+  ];
+}
+
+/** The folders above a file: "a/b/c.txt" -> ["a", "a/b"]. */
+const foldersOf = (file: string) => file.split('/').slice(1).map((_, index, parts) => file.split('/').slice(0, index + 1).join('/'));
+
+/**
+ * The generated file a page's route would write over or into (its HTML is `<route>/index.html`,
+ * so "/_headers" needs a folder where `_headers` is written, and "/index.html" one where the
+ * home page is), or undefined. The route is taken as given by the page's slug.
+ */
+export function routeTakesGeneratedFile(route: string): string | undefined {
+  // The home page and the 404 page are the generated index.html and 404.html.
+  if (route === '/' || route === '/404') return undefined;
+  const own = route.replace(/^\//, '');
+  const written = [htmlFileOf(route), ...twinFilesOf(route), dataFileOf(route)];
+  const fixed = new Set(fixedSiteFiles());
+  for (const file of written) {
+    const taken = [file, ...foldersOf(file)].find((part) => fixed.has(part));
+    if (taken) return taken;
+  }
+  const folder = generatedFolders.find(({ folder }) => own === folder || own.startsWith(`${folder}/`));
+  return folder && `${folder.folder}/ (${folder.holds})`;
+}
+
+/**
+ * Each static file that would replace a generated file (or a page's), stand where one needs a
+ * folder, or write into a folder the build fills: a located error naming both, instead of one of
+ * them silently winning.
+ */
+export function staticFileClashes(files: SiteFile[], staticFiles: string[], pages: Iterable<Page>): Problem[] {
+  const statics = new Set(staticFiles);
+  const generated = new Set(files.map((file) => file.file).filter((file) => !statics.has(file)));
+  for (const page of pages) for (const file of [htmlFileOf(page.route), ...twinFilesOf(page.route), dataFileOf(page.route)]) generated.add(file);
+  for (const file of fixedSiteFiles()) generated.add(file);
+  const generatedFoldersOf = new Set([...generated].flatMap(foldersOf));
+  // A generated file written twice (a static file beside it) is listed twice in `files`.
+  const counts = new Map<string, number>();
+  for (const file of files) counts.set(file.file, (counts.get(file.file) ?? 0) + 1);
+  const problems: Problem[] = [];
+  for (const file of staticFiles) {
+    const where = path.join(staticFolder, file);
+    const replaced = (counts.get(file) ?? 0) > 1 || generated.has(file) ? file : foldersOf(file).find((folder) => generated.has(folder));
+    const reserved = generatedFolders.find(({ folder }) => file.startsWith(`${folder}/`));
+    const message = replaced !== undefined
+      ? `this static file would ${replaced === file ? 'replace' : 'need a folder where portal writes'} the generated file "${replaced}"`
+      : reserved
+        ? `this static file is in ${reserved.folder}/, the folder of ${reserved.holds}, which the build writes`
+        : generatedFoldersOf.has(file)
+          ? `this static file stands where portal writes the folder "${file}/" (${[...generated].find((other) => other.startsWith(`${file}/`))} is generated)`
+          : undefined;
+    if (message) problems.push({ severity: 'error', file: where, message, hint: 'Rename or move the static file: the site makes this path itself.' });
+  }
+  return problems;
+}
+
 /**
  * Every file the site has besides its pages, their twins, the search index and the social cards,
  * declared once: the build writes exactly these and the link check accepts exactly these.
@@ -51,12 +132,12 @@ export function siteFiles({ root, config, staticDir, staticFiles, pages, bundle,
     ...[...sidebars].map((sidebar) => ({ file: sidebar.url.slice(1), url: sidebar.url, contents: sidebar.html })),
     ...redirects.map((redirect) => ({ file: htmlFileOf(redirect.from), url: redirect.from, contents: redirectStub(redirect, config.url) })),
     at(redirectScriptUrl.slice(1), redirectScript),
-    at('_redirects', redirectRules(redirects)),
-    at('_headers', headersFile(contentSecurityPolicy(headScript, config.licenseRequest.action, config.media))),
+    at(fixedFiles.redirects, redirectRules(redirects)),
+    at(fixedFiles.headers, headersFile(contentSecurityPolicy(headScript, config.licenseRequest.action, config.media))),
     at(routeManifestFile, JSON.stringify(buildRouteManifest(pages), null, 1)),
-    at('sitemap.xml', buildSitemap(pages, config.url)),
+    at(fixedFiles.sitemap, buildSitemap(pages, config.url)),
     ...feeds.map((feed) => at(feed.spec.path.slice(1), buildAtomFeed(feed.spec, feed.pages, config.url, (page) => fileTime(path.join(root, page.source.file))))),
-    at('robots.txt', buildRobots(config.url)),
+    at(fixedFiles.robots, buildRobots(config.url)),
     ...llms.map((file) => at(file.file, file.contents)),
     // What the MCP tools lookup_symbol and get_operation read, on this machine or over HTTPS.
     at(mcpSymbolsUrl.slice(1), JSON.stringify(symbolEntries)),

@@ -60,8 +60,13 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
   // What a page shows it publishes: "/img/x.png" must be in content/static (what is served),
   // any other local image in the project; neither hidden nor anything but a regular file.
   const checkImage = (src: string, file: VFile) =>
-    src.startsWith('/') ? checkProjectFile(sourceOf(src, file), [staticRoot], { refuseHidden: true, within: 'content/static' }) : checkProjectFile(sourceOf(src, file), [root], { refuseHidden: true });
+    src.startsWith('/') ? checkProjectFile(sourceOf(src, file), [staticRoot], { within: 'content/static' }) : checkProjectFile(sourceOf(src, file), [root]);
   const readableImage = (src: string, file: VFile) => (checkImage(src, file).status === 'ok' ? sourceOf(src, file) : undefined);
+  // What is measured or inlined is read at the path that was checked, not at a name that may have changed since.
+  const checkedImage = (src: string, file: VFile) => {
+    const check = checkImage(src, file);
+    return check.status === 'ok' ? check.real : undefined;
+  };
   return createMarkdownProcessor({
     resolveMarkdownLink: (href, file) => links.markdownFile(href, file.path),
     resolveRouteLink: (href, file) => links.routeLink(href, file.path),
@@ -75,7 +80,7 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
       return absolute && (src.startsWith('/') ? src : assets.publish(absolute));
     },
     measureImage: (src, file) => {
-      const absolute = readableImage(src, file);
+      const absolute = checkedImage(src, file);
       if (!absolute) return undefined;
       try {
         const { width, height } = imageSize(fs.readFileSync(absolute));
@@ -87,7 +92,7 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
     resolveSymbol: (name, file) => links.symbol(name, file.path),
     checkedWith: (language, file) => (sampleChecks ? sampleCheckFor(sampleChecks, language, file.path)?.checkedWith : undefined),
     loadSvg: (src, file) => {
-      const absolute = readableImage(src, file);
+      const absolute = checkedImage(src, file);
       return absolute ? parseSvg(fs.readFileSync(absolute, 'utf8')) : undefined;
     },
   });
@@ -106,7 +111,7 @@ export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { 
     assetOf: (file) => {
       dependencies?.current?.add(file);
       // The same rule as the page's images: the page has reported a file refused here.
-      return checkProjectFile(file, [root], { refuseHidden: true }).status === 'ok' ? assets.publish(file) : undefined;
+      return checkProjectFile(file, [root]).status === 'ok' ? assets.publish(file) : undefined;
     },
     symbolRoute: (name, file) => links.symbol(name, file),
     checkedWith: (language, file) => (sampleChecks ? sampleCheckFor(sampleChecks, language, file)?.checkedWith : undefined),
@@ -153,7 +158,7 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, toc:
     search: doc.frontMatter.search,
     declaredDates: declaredDates(doc.frontMatter),
     body: { type: 'article', html: renderArticle(rendered.hast) },
-    source: { file: doc.file, line: 1 },
+    source: { file: doc.file, line: 1, ...(doc.slugAt ? { routeAt: doc.slugAt } : {}) },
     links: rendered.links,
   };
   return { page, source: rendered.messages.some((message) => message.fatal) ? undefined : rendered.source };

@@ -26,6 +26,8 @@ export interface DocSource {
   /** The text of the body's leading "# Heading", if any (a sidebar label, as in Docusaurus). */
   contentTitle?: string;
   frontMatter: FrontMatter;
+  /** Where the front matter's `slug` is written, if it is. */
+  slugAt?: { line: number; column: number };
   body: string;
   bodyLineOffset: number;
 }
@@ -106,7 +108,7 @@ export function readDocFile(root: string, relative: string, areaByFolder: Map<st
     diagnostics.error({ file, line: 1, column: 1, message: 'the page is empty', hint: 'Write the page, or delete the file.' });
     return undefined;
   }
-  const { frontMatter, body, bodyLineOffset } = parseFrontMatter(text, file, diagnostics);
+  const { frontMatter, body, bodyLineOffset, slugAt } = parseFrontMatter(text, file, diagnostics);
   if (frontMatter.draft) return undefined;
   const folder = path.posix.dirname(relative) === '.' ? '' : path.posix.dirname(relative);
   const segments = folder.split('/').filter(Boolean);
@@ -143,6 +145,7 @@ export function readDocFile(root: string, relative: string, areaByFolder: Map<st
     ...(folderIndex ? { folderIndex } : {}),
     contentTitle: leadingHeading(body),
     frontMatter,
+    ...(slugAt ? { slugAt } : {}),
     body,
     bodyLineOffset,
   };

@@ -47,6 +47,8 @@ export interface SplitSource {
   body: string;
   /** Lines before the body starts, so Markdown positions can be mapped back to the file. */
   bodyLineOffset: number;
+  /** Where the `slug` key is written, when it is: a problem with the route it makes is reported there. */
+  slugAt?: { line: number; column: number };
 }
 
 /**
@@ -150,9 +152,13 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
                   : undefined,
       });
     }
-    return { frontMatter: {}, body, bodyLineOffset };
+    // Only the keys in error are refused: the page keeps its title and the rest (the build fails all the same).
+    const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+    const kept = frontMatterSchema.safeParse(Object.fromEntries(Object.entries(cleaned).filter(([key]) => !refused.has(key))));
+    return { frontMatter: kept.success ? kept.data : {}, body, bodyLineOffset };
   }
-  return { frontMatter: result.data, body, bodyLineOffset };
+  const slugAt = result.data.slug !== undefined ? keyLine('slug') : undefined;
+  return { frontMatter: result.data, body, bodyLineOffset, ...(slugAt ? { slugAt } : {}) };
 }
 
 /** Reports each string of a known key that holds a control character; true if there was one. */

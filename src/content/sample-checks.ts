@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Diagnostics } from '../errors.ts';
 import type { SampleCheckLabel } from '../shared/sample-check.ts';
-import { checkProjectFile } from '../util/project-files.ts';
+import { readPublishableFile } from '../util/project-files.ts';
 
 // The registry of sample checks: `content/sample-checks.json` says, for every kind of code block
 // the site shows, which check of the test suite ran on it. Guide blocks by language and content
@@ -100,16 +100,16 @@ export function readSampleChecks(root: string, diagnostics?: Diagnostics): Sampl
   if (!fs.existsSync(file)) return empty;
   const where = path.relative(root, file);
   // Its labels are published on the pages: it must be a file of the project (see project-files.ts).
-  const check = checkProjectFile(file, [root]);
-  if (check.status === 'refused') {
-    const problem = { file: where, message: `this file ${check.refusal.reason}`, hint: check.refusal.hint };
+  const read = readPublishableFile(file, [root]);
+  if (read.status !== 'ok') {
+    const problem = read.status === 'missing' ? { file: where, message: 'broken symlink', hint: 'Remove it or fix its target.' } : { file: where, message: `this file ${read.refusal.reason}`, hint: read.refusal.hint };
     if (diagnostics) diagnostics.error(problem);
     else throw new Error(`${where}: ${problem.message}`);
     return empty;
   }
   let json: unknown;
   try {
-    json = JSON.parse(fs.readFileSync(check.status === 'ok' ? check.real : file, 'utf8'));
+    json = JSON.parse(read.bytes.toString('utf8'));
   } catch (error) {
     const problem = { file: where, message: `not valid JSON: ${(error as Error).message}`, hint: 'Fix the JSON syntax (no comments, no trailing commas).' };
     if (diagnostics) diagnostics.error(problem);

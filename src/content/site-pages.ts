@@ -56,12 +56,13 @@ export function buildSitePages(root: string, config: PortalConfig, processor: Ma
 
   const folder = path.join(root, 'content', 'pages');
   for (const name of fs.existsSync(folder) ? fs.readdirSync(folder).sort() : []) {
-    if (!name.endsWith('.md')) continue;
+    // Hidden files (an editor's ".#page.md" lock) are no pages, as in content/docs.
+    if (!name.endsWith('.md') || name.startsWith('.')) continue;
     const absolute = path.join(folder, name);
     const file = path.relative(root, absolute);
     const text = readUtf8File(absolute, file, diagnostics, [root]);
     if (text === undefined) continue;
-    const { frontMatter, body, bodyLineOffset } = parseFrontMatter(text, file, diagnostics);
+    const { frontMatter, body, bodyLineOffset, slugAt } = parseFrontMatter(text, file, diagnostics);
     const rendered = renderMarkdown(processor, body, absolute, bodyLineOffset);
     reportMarkdownMessages(rendered.messages, diagnostics, file);
     const route = `/${frontMatter.slug?.replace(/^\//, '') ?? slugifySegment(name.replace(/\.md$/, ''))}`;
@@ -80,7 +81,7 @@ export function buildSitePages(root: string, config: PortalConfig, processor: Ma
       body: route === '/request-developer-license'
         ? { type: 'license-form', html: renderArticle(rendered.hast), action: config.licenseRequest.action, confirmed: config.licenseRequest.confirmed }
         : { type: 'article', html: renderArticle(rendered.hast) },
-      source: { file, line: 1 },
+      source: { file, line: 1, ...(slugAt ? { routeAt: slugAt } : {}) },
       links: rendered.links,
     });
   }

@@ -9,6 +9,8 @@ export const staticFolder = path.join('content', 'static');
  * The files of content/static, published as they are ('/'-separated, relative to it). Hidden
  * files and folders (".env", ".git/") are left out with a warning naming each: they are where
  * secrets and repository data live, never meant for the web. Only ".well-known/" is published.
+ * A name that is not hidden but leads to a hidden file (a symlink to ../../.env) breaks the
+ * publish rule (util/project-files.ts): an error at the symlink.
  */
 export function listStaticFiles(root: string, diagnostics: Diagnostics): string[] {
   const folder = path.join(root, staticFolder);

@@ -24,8 +24,9 @@ export interface WalkOptions {
 
 /**
  * Lists the files and folders below `root` (paths relative to it, '/'-separated). Follows
- * symlinks that stay inside the project; a symlink out of it, a FIFO, socket or device, a broken
- * symlink or a symlink loop is an error at its path, and is left out.
+ * symlinks that pass the publish rule (util/project-files.ts); a symlink out of the project, to a
+ * hidden file or folder or into node_modules/, a FIFO, socket or device, a broken symlink or a
+ * symlink loop is an error at its path, and is left out.
  */
 export function walkContent(root: string, diagnostics: Diagnostics, { projectRoot, display = (p: string) => p, keepHidden = [] }: WalkOptions): ContentTree {
   const tree: ContentTree = { folders: new Map(), markdown: [], files: [], hidden: [] };

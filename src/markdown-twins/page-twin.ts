@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../content/front-matter.ts';
 import { Diagnostics } from '../errors.ts';
+import { checkProjectFile } from '../util/project-files.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { HomeArea } from '../../templates/pages/HomePage.tsx';
@@ -63,8 +64,10 @@ function twinUrlOf(href: string, context: TwinContext): string {
 function guideSourceOf(page: Page, context: TwinContext): { body: string; absoluteFile: string } | undefined {
   if (page.kind !== 'custom' || !page.source.file.endsWith('.md')) return undefined;
   const absoluteFile = path.resolve(context.root, page.source.file);
-  if (!fs.existsSync(absoluteFile)) return undefined;
+  // The page's own publish rule, checked again: the name may lead elsewhere since the page was read.
+  const check = checkProjectFile(absoluteFile, [context.root]);
+  if (check.status !== 'ok') return undefined;
   // The build has reported this file's front matter problems already.
-  const { body } = parseFrontMatter(fs.readFileSync(absoluteFile, 'utf8'), page.source.file, new Diagnostics());
+  const { body } = parseFrontMatter(fs.readFileSync(check.real, 'utf8'), page.source.file, new Diagnostics());
   return { body, absoluteFile };
 }

@@ -17,6 +17,14 @@ export function urlScheme(url: string): string | undefined {
   return /^([a-z][a-z0-9+.-]*):/i.exec(asBrowserReads(url))?.[1].toLowerCase();
 }
 
+/**
+ * A host written as a path: two leading slashes of which one at least is a backslash ("/\\x.com",
+ * "\\\\x.com", "\\/x.com"), which browsers read as "//x.com". A plain "//x.com" says what it is.
+ */
+function disguisedHost(url: string): boolean {
+  return /^(\\[\\/]|\/\\)/.test(asBrowserReads(url));
+}
+
 function asBrowserReads(url: string): string {
   return url.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
 }
@@ -34,6 +42,12 @@ export interface UnsafeUrl {
  * `image` is for an image's own source, where an inline raster image (data:image/png) may stand.
  */
 export function unsafeUrl(what: string, url: string, { image = false }: { image?: boolean } = {}): UnsafeUrl | undefined {
+  if (disguisedHost(url)) {
+    return {
+      message: `unsafe ${what} ${JSON.stringify(url.slice(0, 40))}: it looks like a site path, but browsers open it on another host`,
+      hint: 'Browsers read a backslash as a slash, so "/\\example.com" is "//example.com", another site. Link to a site path ("/docs/...") or an https:// address.',
+    };
+  }
   const scheme = urlScheme(url);
   if (!scheme || !blockedSchemes.has(scheme)) return undefined;
   if (scheme === 'data' && image && inlineImage.test(asBrowserReads(url))) return undefined;

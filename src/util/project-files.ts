@@ -3,9 +3,12 @@ import path from 'node:path';
 import type { Diagnostics } from '../errors.ts';
 
 // What the build reads, it may publish: a page's text, an image, a spec's $ref, a static file.
-// So every file it reads must really be (symlinks followed) inside the project and be a regular
-// file. A path or symlink to /proc/self/environ, /etc/passwd or a CI secret outside the project
+// So every file it reads follows one publish rule, on its real path (symlinks followed): inside
+// the project, no hidden part (".env", ".git/"; ".well-known/" aside), not in node_modules/, and a
+// regular file. A path or symlink to /proc/self/environ, a CI secret or the repository's .git/
 // stops the build at the file or $ref that names it; a FIFO stops it instead of hanging it.
+// (The npm reference reads packages' declarations from node_modules/ on its own terms:
+// src/reference/typedoc/, whose doc comments may include files only from their own package.)
 
 /** Why a file may not be read: said after its name, with the fix. */
 export interface Refusal {
@@ -22,24 +25,25 @@ export type ProjectFileCheck =
 export interface CheckOptions {
   /** What the path must be: a regular file (the default), a folder, or either. */
   kind?: 'file' | 'folder' | 'either';
-  /**
-   * Refuse a file in a hidden folder or with a hidden name (".env", ".git/config") below its
-   * root: what is published must not be a file the web never sees on purpose.
-   */
-  refuseHidden?: boolean;
   /** What `roots` are, in messages: "the project" unless said ("content/static"). */
   within?: string;
+  /** The path as the writer named it, when `file` is where it was found to lead: for the wording. */
+  namedAs?: string;
 }
 
 /** The one hidden folder sites publish on purpose (RFC 8615: security.txt, app links). */
 export const publicHiddenFolder = '.well-known';
 
+/** The folder of installed packages: their files are published only as the npm reference's pages. */
+export const packagesFolder = 'node_modules';
+
 /**
- * Checks that `file` really is inside one of `roots` (after following every symlink, its own
- * and its folders') and is of the kind expected. Roots are compared by their real paths too, so
- * a project reached through a symlinked folder is still itself.
+ * The publish rule: checks that `file` really is inside one of `roots` (after following every
+ * symlink, its own and its folders'), that no part of its real path below that root is hidden
+ * (".well-known" aside) or node_modules, and that it is of the kind expected. Roots are compared
+ * by their real paths too, so a project reached through a symlinked folder is still itself.
  */
-export function checkProjectFile(file: string, roots: readonly string[], { kind = 'file', refuseHidden = false, within = 'the project' }: CheckOptions = {}): ProjectFileCheck {
+export function checkProjectFile(file: string, roots: readonly string[], { kind = 'file', within = 'the project', namedAs = file }: CheckOptions = {}): ProjectFileCheck {
   let real: string;
   try {
     real = fs.realpathSync(file);
@@ -50,7 +54,8 @@ export function checkProjectFile(file: string, roots: readonly string[], { kind 
     return refused(`cannot be read (${code ?? (error as Error).message})`, 'Check the file and its permissions.');
   }
   const realRoots = roots.map(realPathOf);
-  const root = realRoots.find((candidate) => isInside(real, candidate));
+  // The closest root: a spec's own folder inside node_modules/ is its root, not the project.
+  const root = realRoots.filter((candidate) => isInside(real, candidate)).sort((a, b) => b.length - a.length)[0];
   if (root === undefined) {
     return refused(`leads outside ${within} (to ${real})`, `The build publishes only files inside ${within} (${realRoots.join(', ')}): copy the file there, or fix the path or symlink.`);
   }
@@ -59,22 +64,70 @@ export function checkProjectFile(file: string, roots: readonly string[], { kind 
   if (!wanted) {
     return refused(`is ${describeType(stat)}, not ${kind === 'folder' ? 'a folder' : 'a regular file'}`, kind === 'folder' ? 'Replace it with a folder, or remove it.' : 'Replace it with a regular file, or remove it.');
   }
-  const hidden = refuseHidden ? hiddenPart(path.relative(root, real)) : undefined;
+  const relative = path.relative(root, real);
+  // Named as the writer named it, or as the symlink leads: "leads to" says a link carried it there.
+  const linked = path.resolve(namedAs) !== real && hiddenPart(path.relative(root, path.resolve(namedAs))) === undefined;
+  const hidden = hiddenPart(relative);
   if (hidden !== undefined) {
-    return refused(`is hidden ("${hidden}" starts with "."), and hidden files are not published`, `Rename "${hidden}" without the leading "." to publish it.`);
+    return linked
+      ? refused(`leads to a hidden ${stat.isDirectory() ? 'folder' : 'file'} (${relative}: "${hidden}" starts with "."), and hidden files are not published`, 'Hidden files such as .env and .git/ never reach the site: remove the symlink, or point it at a file whose path has no part starting with ".".')
+      : refused(`is hidden ("${hidden}" starts with "."), and hidden files are not published`, `Rename "${hidden}" without the leading "." to publish it.`);
+  }
+  if (relative.split(/[\\/]/).includes(packagesFolder)) {
+    return refused(`${linked ? 'leads into' : 'is in'} ${packagesFolder}/ (${relative}), whose files are not published`, `Installed packages are not content: copy the file into the project's content, or name it in portal.config.ts.`);
   }
   return { status: 'ok', real, stat };
 }
 
+export type ProjectFileRead = { status: 'ok'; bytes: Buffer } | { status: 'missing' } | { status: 'refused'; refusal: Refusal };
+
 /**
- * Reads a file of the project (its real path, so a symlink swapped meanwhile changes nothing),
- * or reports at `displayFile` why it may not be read, or that it is missing, and returns undefined.
+ * Reads a file that passes the publish rule, opening it once: the rule is checked on what the
+ * descriptor opened (its real path, and the same inode), and the bytes come from that descriptor.
+ * So a name swapped for a symlink to .env after an earlier check, or between the check and the
+ * read, brings nothing; a FIFO put in its place is refused without blocking.
  */
-export function readProjectFile(file: string, displayFile: string, roots: readonly string[], diagnostics: Diagnostics, options?: CheckOptions): Buffer | undefined {
-  const check = checkProjectFile(file, roots, options);
-  if (check.status === 'ok') return fs.readFileSync(check.real);
-  if (check.status === 'missing') diagnostics.error({ file: displayFile, message: 'file not found (or a broken symlink)', hint: 'Restore the file, or fix the symlink or the path that names it.' });
-  else diagnostics.error({ file: displayFile, message: `this file ${check.refusal.reason}`, hint: check.refusal.hint });
+export function readPublishableFile(file: string, roots: readonly string[], options: Omit<CheckOptions, 'kind'> = {}): ProjectFileRead {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+  } catch (error) {
+    // Not opened: say why as the check says it (missing, a loop, outside the project...).
+    const check = checkProjectFile(file, roots, options);
+    return check.status === 'ok' ? refused(`cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, 'Check the file and its permissions.') : check;
+  }
+  try {
+    const check = checkProjectFile(openedPath(fd) ?? file, roots, { ...options, namedAs: file });
+    if (check.status !== 'ok') return check;
+    const opened = fs.fstatSync(fd);
+    if (opened.ino !== check.stat.ino || opened.dev !== check.stat.dev) {
+      return refused('changed while the build read it (the name now leads to another file)', 'Run the build again once nothing moves the file.');
+    }
+    return { status: 'ok', bytes: fs.readFileSync(fd) };
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** The real path of an open descriptor, where the system says it (Linux); undefined elsewhere. */
+function openedPath(fd: number): string | undefined {
+  try {
+    const target = fs.readlinkSync(`/proc/self/fd/${fd}`);
+    return path.isAbsolute(target) && !target.endsWith(' (deleted)') ? target : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads a file of the project through the publish rule (readPublishableFile), or reports at
+ * `displayFile` why it may not be read, or that it is missing, and returns undefined.
+ */
+export function readProjectFile(file: string, displayFile: string, roots: readonly string[], diagnostics: Diagnostics, options?: Omit<CheckOptions, 'kind'>): Buffer | undefined {
+  const read = readPublishableFile(file, roots, options);
+  if (read.status === 'ok') return read.bytes;
+  if (read.status === 'missing') diagnostics.error({ file: displayFile, message: 'file not found (or a broken symlink)', hint: 'Restore the file, or fix the symlink or the path that names it.' });
+  else diagnostics.error({ file: displayFile, message: `this file ${read.refusal.reason}`, hint: read.refusal.hint });
   return undefined;
 }
 
@@ -85,12 +138,14 @@ export function hiddenPart(relative: string): string | undefined {
 
 /**
  * The folders a file named in portal.config.ts (a spec, a guide) may read from: the project and,
- * when the config's path itself points outside the project, the folder of that file. A path
- * inside the project that a symlink carries outside gets no such allowance.
+ * when the config's path itself points outside the project or into node_modules/ (a package's
+ * spec), the folder of that file. A path inside the project that a symlink carries outside gets
+ * no such allowance.
  */
 export function configFileRoots(root: string, configPath: string): string[] {
   const absolute = path.resolve(root, configPath);
-  return isInside(absolute, path.resolve(root)) ? [root] : [root, path.dirname(absolute)];
+  const inPackages = path.relative(path.resolve(root), absolute).split(/[\\/]/).includes(packagesFolder);
+  return isInside(absolute, path.resolve(root)) && !inPackages ? [root] : [root, path.dirname(absolute)];
 }
 
 /** Whether `file` is `folder` or below it (both absolute and normalised). */
@@ -115,6 +170,6 @@ function describeType(stat: fs.Stats): string {
   return 'not a plain file';
 }
 
-function refused(reason: string, hint: string): ProjectFileCheck {
+function refused(reason: string, hint: string): { status: 'refused'; refusal: Refusal } {
   return { status: 'refused', refusal: { reason, hint } };
 }

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import { build as buildPortal } from '../../src/build/build.ts';
+import { loadConfig } from '../../src/config/load.ts';
 import { copyFixture, repoRoot } from '../helpers/fixtures.ts';
 
 // What the build reads it may publish. Each row plants a way to make it read a file outside the
@@ -126,6 +128,46 @@ const cases: Case[] = [
     message: /content\/static\/files\/environ\.txt {2}error: this path leads outside the project/,
   },
   {
+    name: "a static file symlinked to the project's .env",
+    plant: (site) => {
+      write(site, '.env', `TOKEN=${canary}\n`);
+      link(site, 'content/static/env.txt', '../../.env');
+    },
+    message: /content\/static\/env\.txt {2}error: this path leads to a hidden file \(\.env: "\.env" starts with "\."\), and hidden files are not published/,
+  },
+  {
+    name: "a static folder symlinked to the project's .git/",
+    plant: (site) => {
+      write(site, '.git/config', `[remote "origin"]\n  url = https://ci:${canary}@git.example.test/site.git\n`);
+      link(site, 'content/static/repo', '../../.git');
+    },
+    message: /content\/static\/repo {2}error: this path leads to a hidden folder \(\.git: "\.git" starts with "\."\)/,
+  },
+  {
+    name: "a page symlinked to the project's .env",
+    plant: (site) => {
+      write(site, '.env', `TOKEN=${canary}\n`);
+      link(site, 'content/docs/infinity/guides/env.md', '../../../../.env');
+    },
+    message: /content\/docs\/infinity\/guides\/env\.md {2}error: this path leads to a hidden file \(\.env/,
+  },
+  {
+    name: "a spec's $ref to the project's .env",
+    plant: (site) => {
+      write(site, '.env', `TOKEN: ${canary}\n`);
+      addSpec(site, "{ $ref: '../.env' }");
+    },
+    message: /specs\/api\.yaml:9 {2}error: invalid OpenAPI at \/paths\/~1things\/get\/description: the \$ref "\.\.\/\.env" is hidden \("\.env" starts with "\."\)/,
+  },
+  {
+    name: "a spec's $ref to the project's .git/config",
+    plant: (site) => {
+      write(site, '.git/config', `token: ${canary}\n`);
+      addSpec(site, "{ $ref: '../.git/config' }");
+    },
+    message: /specs\/api\.yaml:9 {2}error: invalid OpenAPI at \/paths\/~1things\/get\/description: the \$ref "\.\.\/\.git\/config" is hidden \("\.git" starts with "\."\)/,
+  },
+  {
     name: 'a FIFO named like a page (the build must not hang on it)',
     plant: (site) => execFileSync('mkfifo', [path.join(site, 'content/docs/infinity/guides/x.md')]),
     message: /content\/docs\/infinity\/guides\/x\.md {2}error: this path is a FIFO \(named pipe\), not a regular file/,
@@ -151,12 +193,14 @@ describe('files outside the project: refused where they are named, never publish
   }
 });
 
-test('hidden files of content/static are left out with a warning naming each; .well-known/ and symlinks inside the project are published', () => {
+test('hidden files of content/static are left out with a warning naming each, hidden custom pages too; .well-known/ and symlinks inside the project are published', () => {
   const site = copyFixture('basic');
   write(site, 'content/static/.env', `TOKEN=${canary}\n`);
   write(site, 'content/static/.git/config', `[remote "origin"]\n  url = https://user:${canary}@git.example.test/site.git\n`);
   write(site, 'content/static/img/.hidden/note.txt', `${canary}\n`);
   write(site, 'content/static/.well-known/security.txt', 'Contact: mailto:security@example.test\n');
+  // A hidden Markdown file among the custom pages is no page either.
+  write(site, 'content/pages/.draft.md', `---\ntitle: Draft\n---\n\nThe token is ${canary}.\n`);
   link(site, 'content/static/img/logo-alias.svg', 'logo.svg');
   const result = build(site);
   assert.equal(result.status, 0, result.stderr);
@@ -168,5 +212,35 @@ test('hidden files of content/static are left out with a warning naming each; .w
   assert.equal(fs.existsSync(path.join(site, 'dist/.git')), false);
   assert.equal(fs.readFileSync(path.join(site, 'dist/.well-known/security.txt'), 'utf8'), 'Contact: mailto:security@example.test\n');
   assert.equal(fs.readFileSync(path.join(site, 'dist/img/logo-alias.svg'), 'utf8'), fs.readFileSync(path.join(site, 'content/static/img/logo.svg'), 'utf8'));
+  fs.rmSync(site, { recursive: true });
+});
+
+test('a static file or image swapped for a symlink to .env after the content phase is refused at the copy, and nothing is published', { timeout: buildTimeoutMs }, async () => {
+  const site = copyFixture('basic');
+  write(site, '.env', `TOKEN=${canary}\n`);
+  write(site, 'content/static/files/notes.txt', 'Plain notes.\n');
+  write(site, 'content/docs/infinity/guides/img/photo.png', 'not a picture, but a file of the project');
+  addToGuide(site, '![A photo](./img/photo.png)');
+  const swap = (file: string) => {
+    fs.rmSync(path.join(site, file));
+    fs.symlinkSync(path.relative(path.dirname(path.join(site, file)), path.join(site, '.env')), path.join(site, file));
+  };
+  const loaded = await loadConfig('portal.config.ts', site);
+  // Once every page is rendered and checked, just before the files are copied.
+  const summary = await buildPortal(loaded, {
+    outDir: path.join(site, 'dist'),
+    reportDir: path.join(site, '.portal', 'reports'),
+    onPhase: (phase) => {
+      if (phase !== 'write') return;
+      swap('content/static/files/notes.txt');
+      swap('content/docs/infinity/guides/img/photo.png');
+    },
+  });
+  assert.equal(summary.ok, false);
+  const errors = summary.errors.map((problem) => `${problem.file}  ${problem.message}`);
+  assert.ok(errors.includes('content/static/files/notes.txt  this file leads to a hidden file (.env: ".env" starts with "."), and hidden files are not published (it changed while the site was built)'), errors.join('\n'));
+  assert.ok(errors.includes('content/docs/infinity/guides/img/photo.png  this file leads to a hidden file (.env: ".env" starts with "."), and hidden files are not published (it changed while the site was built)'), errors.join('\n'));
+  assert.equal(fs.existsSync(path.join(site, 'dist')), false, 'no output');
+  assert.deepEqual(filesHolding(site, canary), []);
   fs.rmSync(site, { recursive: true });
 });

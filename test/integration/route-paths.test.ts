@@ -62,3 +62,41 @@ for (const item of cases) {
     assert.deepEqual(entries(temp), before);
   });
 }
+
+// The site's own files (the home page, _headers, llms.txt, the search index...) are declared once
+// (src/build/site-files.ts): a page or a static file named like one used to lose to it silently,
+// or end in an internal error.
+
+test('a slug that names a generated file is a front-matter error at the slug, and nothing is written', () => {
+  const { temp, root } = site();
+  for (const [name, slug] of [['headers', '/_headers'], ['home-copy', '/index.html'], ['search-engine', '/pagefind/pagefind.js']]) {
+    fs.writeFileSync(path.join(root, 'content/pages', `${name}.md`), `---\ntitle: Taken ${name}\nslug: ${slug}\n---\n\nA page whose slug names a file the build writes.\n`);
+  }
+  const before = entries(temp);
+  const result = spawnSync(process.execPath, [cli, 'build'], { cwd: root, encoding: 'utf8' });
+  assert.equal(result.status, 1, result.stderr);
+  assert.doesNotMatch(result.stderr, /internal error/);
+  assert.match(result.stderr, /content\/pages\/headers\.md:3:1 {2}error: front matter "slug": the page's route "\/_headers" would write over or into "_headers", which portal generates\n {2}Give the page another URL/);
+  assert.match(result.stderr, /content\/pages\/home-copy\.md:3:1 {2}error: front matter "slug": the page's route "\/index\.html" would write over or into "index\.html", which portal generates/);
+  assert.match(result.stderr, /content\/pages\/search-engine\.md:3:1 {2}error: front matter "slug": the page's route "\/pagefind\/pagefind\.js" would write over or into "pagefind\/ \(the search index\)"/);
+  assert.deepEqual(entries(temp), before);
+});
+
+test('a static file named like a generated file is an error naming both, and nothing is written', () => {
+  const { temp, root } = site();
+  const statics: Record<string, string> = { _headers: '/*\n  X-From: static\n', 'llms.txt': '# my own llms\n', 'mcp/symbols.json': '[]\n', 'pagefind/pagefind.js': 'export const mine = 1;\n', 'index.html': '<p>mine</p>\n' };
+  for (const [file, text] of Object.entries(statics)) {
+    fs.mkdirSync(path.dirname(path.join(root, 'content/static', file)), { recursive: true });
+    fs.writeFileSync(path.join(root, 'content/static', file), text);
+  }
+  const before = entries(temp);
+  const result = spawnSync(process.execPath, [cli, 'build'], { cwd: root, encoding: 'utf8' });
+  assert.equal(result.status, 1, result.stderr);
+  assert.doesNotMatch(result.stderr, /internal error/);
+  for (const file of ['_headers', 'llms.txt', 'mcp/symbols.json', 'index.html']) {
+    const name = file.replace(/[.]/g, '\\.').replace(/\//g, '\\/');
+    assert.match(result.stderr, new RegExp(`content\\/static\\/${name} {2}error: this static file would replace the generated file "${name}"\\n {2}Rename or move the static file`));
+  }
+  assert.match(result.stderr, /content\/static\/pagefind\/pagefind\.js {2}error: this static file is in pagefind\/, the folder of the search index, which the build writes/);
+  assert.deepEqual(entries(temp), before);
+});

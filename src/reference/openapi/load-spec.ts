@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { bundle, dereference, MissingPointerError, validate, type ValidationResult } from '@readme/openapi-parser';
 import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { convertObj } from 'swagger2openapi';
 import { visit } from 'yaml';
 import { PortalError, type Problem } from '../../errors.ts';
-import { checkProjectFile } from '../../util/project-files.ts';
+import { checkProjectFile, readPublishableFile } from '../../util/project-files.ts';
 import { aliasExpansionHint, aliasExpansionMessage, yamlValue } from '../../util/yaml-value.ts';
 import { loneSurrogateHint, loneSurrogateIn } from '../../util/lone-surrogate.ts';
 import { decodeRefPath, escapePointer, lineOfPointer, locatePointer, parseSpecSource, pointerAtJsonLine, pointersOfTexts, type SpecSource } from './locate.ts';
@@ -54,8 +53,8 @@ export async function loadSpec(absoluteFile: string, displayFile: string, roots:
   // Files are read here only to point at lines, and only the ones the $refs may read.
   const read = (file: string) => {
     if (!sources.has(file)) {
-      const check = checkProjectFile(file, roots);
-      sources.set(file, check.status === 'ok' ? parseSpecSource(fs.readFileSync(check.real, 'utf8')) : undefined);
+      const read = readPublishableFile(file, roots);
+      sources.set(file, read.status === 'ok' ? parseSpecSource(read.bytes.toString('utf8')) : undefined);
     }
     return sources.get(file);
   };

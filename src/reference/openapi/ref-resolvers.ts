@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ParserOptions } from '@readme/openapi-parser';
-import { checkProjectFile, type Refusal } from '../../util/project-files.ts';
+import { checkProjectFile, readPublishableFile, type Refusal } from '../../util/project-files.ts';
 import { decodeRefPath } from './locate.ts';
 
 // Specs come from upstream, and whatever a $ref reads ends up on the pages. The parser's own
@@ -40,9 +39,14 @@ export function projectRefResolvers(roots: readonly string[], onRefused: (refuse
     onRefused({ file: from, pointer: decodeFragment(fragment), ref: file.reference ?? file.url, missing, ...refusal });
     throw new Error(`$ref "${file.reference ?? file.url}" ${refusal.reason}`);
   };
+  // The checked bytes are the bytes read (one open), so a file swapped after its check is not read.
   const read = (file: ResolverFile) => {
     const target = refTarget(file.url, roots);
-    return 'real' in target ? fs.promises.readFile(target.real) : refuse(file, target.refusal, target.missing);
+    if (!('real' in target)) return refuse(file, target.refusal, target.missing);
+    const bytes = readPublishableFile(target.real, roots);
+    if (bytes.status === 'refused') return refuse(file, bytes.refusal);
+    if (bytes.status === 'missing') return refuse(file, { reason: 'names a file that does not exist (ENOENT)', hint: 'The $ref is resolved relative to the file it is written in: fix the path.' }, true);
+    return bytes.bytes;
   };
   const local = { order: 100, canRead: (file: ResolverFile) => !/^https?:/i.test(file.url), read };
   const remote = { order: 200, canRead: (file: ResolverFile) => /^https?:/i.test(file.url), read };

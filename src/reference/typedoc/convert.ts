@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Application, type JSONOutput } from 'typedoc';
-import { PortalError } from '../../errors.ts';
+import { PortalError, type Problem } from '../../errors.ts';
+import { confineIncludes } from './confined-includes.ts';
 import { keepDeclaredSpellings } from './declared-spellings.ts';
 import { qualifyEnumMemberReferences } from './enum-member-references.ts';
 import type { InstalledPackage } from './installed-packages.ts';
@@ -12,7 +13,8 @@ import { declaringFile, declaringFileLabel, publishedFileUrl } from './source-li
 // 4: each source names the package that publishes its file (source-links.ts), with its unpkg URL.
 // 5: a reference to an enum member is named by its enum; `typeof f<T>` keeps its type arguments;
 //    a function-typed member keeps its return type and type parameters as written.
-const conversionVersion = 5;
+// 6: {@include}, {@includeCode} and @document read only files of the package (confined-includes.ts).
+const conversionVersion = 6;
 
 export interface PackageModel {
   name: string;
@@ -22,6 +24,8 @@ export interface PackageModel {
   entryPoints: Record<string, string>;
   dependencies: Record<string, string>;
   project: JSONOutput.ProjectReflection;
+  /** Include tags of its doc comments left out (a file outside the package, or hidden): warnings, each build. */
+  refusedIncludes?: Problem[];
 }
 
 export interface ConvertStats {
@@ -105,6 +109,8 @@ export async function convertPackage({ name, version, directory, manifest }: Ins
     name,
   });
   keepDeclaredSpellings(app);
+  const refusedIncludes: Problem[] = [];
+  confineIncludes(app, directory, name, refusedIncludes);
   const project = await app.convert();
   if (!project) {
     throw new PortalError({ severity: 'error', file: 'portal.config.ts', message: `TypeDoc could not convert ${name}@${version}`, hint: 'Run with --verbose, or check that the package installs cleanly.' });
@@ -119,6 +125,7 @@ export async function convertPackage({ name, version, directory, manifest }: Ins
     entryPoints,
     dependencies: (manifest.dependencies ?? {}) as Record<string, string>,
     project: serialized,
+    ...(refusedIncludes.length ? { refusedIncludes } : {}),
   };
   fs.writeFileSync(cacheFile, JSON.stringify(model));
   stats?.converted.push(name);

@@ -55,7 +55,9 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
   for (const [key, copy] of copies) {
     try {
       const stat: ConvertStats = { converted: [], fromCache: [] };
-      models.set(key, await convertPackage(copy, cacheDir, stat));
+      const model = await convertPackage(copy, cacheDir, stat);
+      models.set(key, model);
+      for (const problem of model.refusedIncludes ?? []) diagnostics.warn(problem);
       // Named by the package alone unless the site documents more than one version of it.
       const label = versionsOf(copy.name) > 1 ? key : copy.name;
       stats.converted.push(...stat.converted.map(() => label));

@@ -33,6 +33,19 @@ describe('front matter', () => {
     assert.match(error.hint ?? '', /without quotes/);
   });
 
+  test('a refused slug is an error at its line, and only the slug is dropped: the title and the rest stay', () => {
+    const { frontMatter, slugAt, diagnostics } = parse('---\ntitle: Join\ndescription: How to join\nslug: ../../escape\nsidebar_position: 2\n---\nBody');
+    assert.equal(diagnostics.errors.length, 1);
+    assert.equal(diagnostics.errors[0].line, 4);
+    assert.match(diagnostics.errors[0].message, /^front matter "slug": it has a "\.\." segment/);
+    assert.deepEqual(frontMatter, { title: 'Join', description: 'How to join', sidebar_position: 2 });
+    assert.equal(slugAt, undefined, 'no route is made of a refused slug');
+  });
+
+  test('a slug says where it is written, so a problem with its route is reported there', () => {
+    assert.deepEqual(parse('---\ntitle: Join\nslug: /guides/join\n---\nBody').slugAt, { line: 3, column: 1 });
+  });
+
   test('an unknown key is a warning with the closest known key', () => {
     const { frontMatter, diagnostics } = parse('---\ntitle: Join\nsidebar_postion: 2\n---\nBody');
     assert.equal(diagnostics.errors.length, 0);

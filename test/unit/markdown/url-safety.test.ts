@@ -53,6 +53,16 @@ describe('unsafe URLs in content are errors at their line, and never published',
     assertRefused('![x](JAVASCRIPT:alert(1))', /unsafe image/, /javascript/i);
   });
 
+  test('a backslash that makes a site path another host ("/\\evil.example" is "//evil.example" to a browser)', () => {
+    assertRefused('<a href="/\\evil.example">t</a>', /^unsafe <a href> "\/\\\\evil\.example": it looks like a site path, but browsers open it on another host$/, /evil\.example/);
+    assertRefused('<a href="\\\\evil.example/x">t</a>', /^unsafe <a href> "\\\\\\\\evil\.example\/x"/, /evil\.example/);
+    assertRefused('<a href=" \\/evil.example">t</a>', /^unsafe <a href>/, /evil\.example/);
+    assertRefused('<img src="/\\evil.example/pic.png" alt="p">', /^unsafe <img src> "\/\\\\evil\.example\/pic\.png"/, /evil\.example/);
+    // A Markdown link percent-encodes the backslash: a path of this site, which the link check judges.
+    assert.equal(unsafeUrl('link', '/%5Cevil.example'), undefined);
+    assert.equal(unsafeUrl('link', '//cdn.example/x.js'), undefined, 'a plain protocol-relative URL says it is another host');
+  });
+
   test('every URL attribute counts: srcset candidates, poster, xlink:href', () => {
     assertRefused('<img src="./pic.png" alt="p" srcset="./pic.png 1x, javascript:alert(1) 2x">', /unsafe <img srcset> "javascript:alert\(1\)"/, /javascript/i);
     assertRefused('<video src="/v.mp4" poster="data:text/html,x"></video>', /unsafe <video poster> "data:text\/html,x"/, /data:/i);
