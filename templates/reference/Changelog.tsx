@@ -16,6 +16,8 @@ export interface ChangeView {
   note?: string;
   before?: string[];
   after?: string[];
+  /** Code that uses the earlier version, and what the compiler says of it against the later one (collapsed: the migration hint). */
+  proof?: { summary: string; code: string; message?: string };
 }
 
 export interface ChangelogSectionView {
@@ -83,6 +85,13 @@ function Change({ change }: { change: ChangeView }) {
           <p className="api-example-label">After</p>
           <Code label="Later declaration" texts={change.after} />
         </>
+      ) : null}
+      {change.proof ? (
+        <details className="changelog-proof">
+          <summary>{change.proof.summary}</summary>
+          <Code label="Probe" texts={[change.proof.code]} />
+          {change.proof.message ? <pre className="changelog-compiler">{change.proof.message}</pre> : null}
+        </details>
       ) : null}
     </li>
   );

@@ -15,6 +15,14 @@ export const versionSectionId = (version: string) => `v${version.replace(/[^A-Za
 
 const major = (version: string) => version.split('.')[0];
 
+/** The checker's proof of a change, as the page shows it (collapsed). */
+function proofView(change: DeclarationChange): NonNullable<ChangeView['proof']> {
+  const proof = change.proof!;
+  return change.breaking
+    ? { summary: 'Proof: code written for the earlier version, which the later one rejects', code: proof.text, message: proof.laterError }
+    : { summary: 'Proof: code written for the earlier version still compiles; the types differ', code: proof.text, ...(change.witness?.laterError ? { message: change.witness.laterError } : {}) };
+}
+
 function changeView(change: DeclarationChange, href: string | undefined): ChangeView {
   const note = change.kind === 'renamed' ? `renamed from ${change.renamedFrom}; ${change.why}` : change.kind === 'deprecated' ? change.deprecated : change.why;
   return {
@@ -25,6 +33,7 @@ function changeView(change: DeclarationChange, href: string | undefined): Change
     note,
     before: change.kind === 'changed' || change.kind === 'renamed' ? change.before : undefined,
     after: change.kind === 'changed' || change.kind === 'renamed' ? change.after : undefined,
+    ...(change.proof ? { proof: proofView(change) } : {}),
   };
 }
 
@@ -41,7 +50,7 @@ export function packageChangelogView(history: PackageHistory, href: (symbol: str
   }
   const intro = [
     `What changed in the exported API of ${history.name}, generated from the type declarations of each version compared: ${history.versions.join(', ')}. Each version is compared with the next older one in that list; releases between two of them are not inspected, so a change may have come in any of them.`,
-    'Breaking: code that compiled against the earlier version may not compile against the later one (an export or member removed or renamed, a member that became required, a call that needs more arguments). Other declarations whose text changed are listed as changed, with both texts: check them against your code.',
+    'The TypeScript checker decides each entry, comparing the expanded types of both versions (a change inside a type the package does not export shows on the export that uses it; a change of spelling alone is no change). Breaking: code written for the earlier version does not compile against the later one (an export or member removed or renamed, an input that accepts less, an output that gives something else). Changed: the types differ, but such code still compiles. Each change carries its proof: a few lines of code using the earlier version, with what the compiler says against the later one.',
   ];
   const oldest = earlier.at(-1)!;
   if (major(oldest) === major(pinned)) intro.push(`Every version compared is ${major(pinned)}.x: no earlier major of ${history.name} is compared.`);

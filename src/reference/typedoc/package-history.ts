@@ -8,9 +8,12 @@ import { typesEntries } from './convert.ts';
 import { locatePackage } from './installed-packages.ts';
 import { type DeclarationChange, diffDeclarations } from './declaration-changes.ts';
 import { declarationProgram, type DeclarationText, declarationTexts } from './declaration-texts.ts';
+import { comparePair } from './type-probes.ts';
 
 // Bump when declaration-texts.ts prints differently, so cached texts of older prints are not reused.
 const textsVersion = 1;
+// Bump when the diff or its probes (declaration-changes.ts, type-probes.ts) decide differently.
+const changesVersion = 1;
 
 
 const readVersion = (folder: string): string | undefined => {
@@ -36,7 +39,7 @@ export function versionFolder(name: string, version: string, root: string, modul
 }
 
 /** The declaration entry (the "." types of package.json) of an installed package folder. */
-function declarationEntry(folder: string, label: string): string {
+export function declarationEntry(folder: string, label: string): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as Record<string, unknown>;
   const entry = typesEntries(manifest)['.'];
   if (!entry || !fs.existsSync(path.join(folder, entry))) {
@@ -102,9 +105,49 @@ export interface PackageHistory {
 export function packageHistory(name: string, earlier: string[], root: string, cacheDir: string | undefined, copy?: { directory: string; manifest: Record<string, unknown> }): PackageHistory {
   const compared = historyVersions(name, earlier, root, copy);
   const versions = compared.map(({ version }) => version);
-  const texts = compared.map(({ version, folder }) => versionTexts(name, version, folder(), cacheDir));
-  const pairs = versions.slice(1).map((from, index) => ({ from, to: versions[index], changes: diffDeclarations(texts[index + 1], texts[index]) }));
+  const sides = compared.map(({ version, folder }) => ({ version, folder: folder() }));
+  const pairs = versions.slice(1).map((from, index) => ({ from, to: versions[index], changes: pairChanges(name, sides[index + 1], sides[index], cacheDir) }));
   return { name, versions, pairs };
+}
+
+/** One version of a package as a history reads it: its version and installed folder. */
+export interface VersionSide {
+  version: string;
+  folder: string;
+}
+
+/**
+ * The changes from one version to a later one: names from the declaration texts, changes of what
+ * is in both from the checker's probes (type-probes.ts); cached by package, versions and TypeScript.
+ */
+export function pairChanges(name: string, earlier: VersionSide, later: VersionSide, cacheDir: string | undefined): DeclarationChange[] {
+  const cacheFile = cacheDir && path.join(cacheDir, `${name.replace('/', '__')}@${earlier.version}..${later.version}.ts-${ts.version}.c${changesVersion}.json`);
+  if (cacheFile && fs.existsSync(cacheFile)) {
+    try {
+      const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as unknown;
+      if (Array.isArray(cached)) return cached as DeclarationChange[];
+    } catch {
+      // Damaged: made again below.
+    }
+  }
+  const [before, after] = [earlier, later].map((side) => versionTexts(name, side.version, side.folder, cacheDir));
+  const symbols = (texts: DeclarationText[]) => [...new Set(texts.map((text) => text.symbol))];
+  const [earlierSymbols, laterSymbols] = [symbols(before), symbols(after)];
+  const laterSet = new Set(laterSymbols);
+  const checked = comparePair(
+    name,
+    { version: earlier.version, entry: declarationEntry(earlier.folder, `${name}@${earlier.version}`) },
+    { version: later.version, entry: declarationEntry(later.folder, `${name}@${later.version}`) },
+    earlierSymbols,
+    laterSymbols,
+    earlierSymbols.filter((symbol) => laterSet.has(symbol)),
+  );
+  const changes = diffDeclarations(before, after, checked);
+  if (cacheFile) {
+    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+    writeFileAtomically(cacheFile, JSON.stringify(changes));
+  }
+  return changes;
 }
 
 /**

@@ -13,9 +13,9 @@ import { Diagnostics, type PortalError } from '../../../src/errors.ts';
 import { loadSpec, type OpenApiDocument } from '../../../src/reference/openapi/load-spec.ts';
 import { compareSpecs } from '../../../src/reference/openapi/spec-changes.ts';
 import { typesEntries } from '../../../src/reference/typedoc/convert.ts';
-import { type DeclarationChange, diffDeclarations, exportOf } from '../../../src/reference/typedoc/declaration-changes.ts';
+import { type DeclarationChange, exportOf } from '../../../src/reference/typedoc/declaration-changes.ts';
 import { declarationProgram, declarationTexts } from '../../../src/reference/typedoc/declaration-texts.ts';
-import { packageHistory } from '../../../src/reference/typedoc/package-history.ts';
+import { packageHistory, pairChanges } from '../../../src/reference/typedoc/package-history.ts';
 import { configFileRoots } from '../../../src/util/project-files.ts';
 import { repoRoot } from '../../helpers/fixtures.ts';
 import { packageFolder } from '../../helpers/package-versions.ts';
@@ -136,30 +136,37 @@ describe('the history config', () => {
 });
 
 describe('the declaration diff on planted declarations', () => {
-  const texts = (source: string) => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'changes29-planted-'));
-    const entry = path.join(folder, 'index.d.ts');
-    fs.writeFileSync(entry, source);
+  // Two versions of a planted package, each a folder with its package.json and declarations.
+  const changesBetween = (earlier: string, later: string) => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'changes39-planted-'));
     try {
-      return declarationTexts(declarationProgram(entry), entry);
+      const side = (version: string, source: string) => {
+        const folder = path.join(root, version);
+        fs.mkdirSync(folder);
+        fs.writeFileSync(path.join(folder, 'package.json'), JSON.stringify({ name: '@planted/api', version, types: 'index.d.ts' }));
+        fs.writeFileSync(path.join(folder, 'index.d.ts'), source);
+        return { version, folder };
+      };
+      return pairChanges('@planted/api', side('1.0.0', earlier), side('2.0.0', later), undefined);
     } finally {
-      fs.rmSync(folder, { recursive: true, force: true });
+      fs.rmSync(root, { recursive: true, force: true });
     }
   };
-  const before = texts(`export interface Config { allowAutoChange: boolean; label?: string; size?: number }
+  const summary = (changes: DeclarationChange[]) => changes.map((change) => `${change.kind}${change.breaking ? '!' : ''} ${change.symbol}${change.renamedFrom ? ` from ${change.renamedFrom}` : ''}${change.deprecated ? `: ${change.deprecated}` : ''}`);
+
+  test('a renamed required field, a field made required, a new required argument and a removed export are breaking', () => {
+    const changes = changesBetween(
+      `export interface Config { allowAutoChange: boolean; label?: string; size?: number }
 export declare function connect(url: string): void;
 export declare const gone: number;
-export interface Kept { a: string }`);
-  const after = texts(`export interface Config { allowChange: boolean; label?: string; size: number }
+export interface Kept { a: string }`,
+      `export interface Config { allowChange: boolean; label?: string; size: number }
 export declare function connect(url: string, options: { retries: number }): void;
 /** @deprecated Use \`Config\` instead. */
 export interface Kept { a: string }
-export declare const fresh: number;`);
-  const changes = diffDeclarations(before, after);
-  const summary = changes.map((change) => `${change.kind}${change.breaking ? '!' : ''} ${change.symbol}${change.renamedFrom ? ` from ${change.renamedFrom}` : ''}${change.deprecated ? `: ${change.deprecated}` : ''}`);
-
-  test('a renamed required field, a field made required, a new required argument and a removed export are breaking', () => {
-    assert.deepEqual(summary, [
+export declare const fresh: number;`,
+    );
+    assert.deepEqual(summary(changes), [
       'renamed! Config.allowChange from allowAutoChange',
       'changed! Config.size',
       'changed! connect',
@@ -167,6 +174,38 @@ export declare const fresh: number;`);
       'removed! gone',
       'deprecated Kept: Use `Config` instead.',
     ]);
+    const connect = changes.find((change) => change.symbol === 'connect')!;
+    assert.match(connect.proof?.laterError ?? '', /Target signature provides too few arguments|Expected 2 arguments|not assignable/);
+    assert.equal(connect.proof?.earlierError, undefined);
+  });
+
+  test('a change of spelling alone is no change: quotes, an alias for an inline union, a reordered union', () => {
+    const changes = changesBetween(
+      `export type Mode = 'a' | 'b';
+export declare function pick(mode: 'a' | 'b'): "x" | "y";
+export interface Options { mode?: Mode; tags: Array<string> }`,
+      `export type Mode = "b" | "a";
+export declare function pick(mode: Mode): 'y' | 'x';
+export interface Options { mode?: "a" | "b"; tags: string[] }`,
+    );
+    assert.deepEqual(summary(changes), []);
+  });
+
+  test('a change inside a type the package does not export shows on the export that uses it, and a widening is compatible', () => {
+    const changes = changesBetween(
+      `interface Settings { retries: number }
+export declare function start(settings: Settings): void;
+export declare function widen(value: string): void;
+export {};`,
+      `interface Settings { retries: number; region: string }
+export declare function start(settings: Settings): void;
+export declare function widen(value: string | number): void;
+export {};`,
+    );
+    assert.deepEqual(summary(changes), ['changed! start', 'changed widen']);
+    const widen = changes.find((change) => change.symbol === 'widen')!;
+    assert.equal(widen.proof?.laterError, undefined, 'a compatible change\'s proof compiles against the later version');
+    assert.ok(widen.witness?.laterError, 'and its witness shows the types differ');
   });
 });
 
