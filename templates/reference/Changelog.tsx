@@ -16,6 +16,8 @@ export interface ChangeView {
   note?: string;
   before?: string[];
   after?: string[];
+  /** What it is, in the words of its doc comment (one line). */
+  summary?: string;
   /** Code that uses the earlier version, and what the compiler says of it against the later one (collapsed: the migration hint). */
   proof?: { summary: string; code: string; message?: string };
 }
@@ -78,6 +80,7 @@ function Change({ change }: { change: ChangeView }) {
     <li className="changelog-change">
       <span className={`schema-constraint changelog-kind changelog-${change.kind}`}>{change.kind}</span> {change.href ? <a href={change.href}>{name}</a> : name}
       {change.note ? `: ${change.note}` : null}
+      {change.summary ? <p className="changelog-summary">{change.summary}</p> : null}
       {change.before?.length && change.after?.length ? (
         <>
           <p className="api-example-label">Before</p>

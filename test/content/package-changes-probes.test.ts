@@ -17,6 +17,9 @@ import { packageFolder } from '../helpers/package-versions.ts';
 // and each added or removed name is looked up in both versions with the checker. The fixtures in
 // test/fixtures/package-changes are the three cases a review found wrong.
 
+// Loaded before any test runs: the compiles below hold the thread for seconds at a time.
+const { config } = await loadConfig('portal.config.ts', repoRoot);
+
 /** A package version's declaration entry, read from its package.json ("types", or the "." export's types). */
 function entryOf(folder: string): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as { types?: string; typings?: string; exports?: Record<string, { types?: string }> };
@@ -162,8 +165,6 @@ describe('the three cases a review found wrong, as fixtures', () => {
     assert.ok(problems.some((problem) => /removed Roster\.admit: still in 1\.1\.0/.test(problem)), problems.join('\n'));
   });
 });
-
-const { config } = await loadConfig('portal.config.ts', repoRoot);
 
 describe('every entry of every generated package changelog, re-derived', () => {
   const documented = [...new Set(config.npmReference.flatMap((area) => area.packages))];

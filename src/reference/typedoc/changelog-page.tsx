@@ -33,6 +33,7 @@ function changeView(change: DeclarationChange, href: string | undefined): Change
     note,
     before: change.kind === 'changed' || change.kind === 'renamed' ? change.before : undefined,
     after: change.kind === 'changed' || change.kind === 'renamed' ? change.after : undefined,
+    ...(change.summary && change.kind !== 'removed' ? { summary: change.summary } : {}),
     ...(change.proof ? { proof: proofView(change) } : {}),
   };
 }

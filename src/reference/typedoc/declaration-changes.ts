@@ -25,6 +25,8 @@ export interface DeclarationChange {
   after?: string[];
   /** For a deprecation: its `@deprecated` text (often what to use instead). */
   deprecated?: string;
+  /** The first paragraph of its doc comment in the later version (the earlier, for a removal), when it has one. */
+  summary?: string;
   /** For a change: the checker's proof (type-probes.ts), which a migration can run. */
   proof?: Probe;
   /** For a compatible change: the probe that shows the two types differ. */
@@ -36,6 +38,7 @@ interface SymbolTexts {
   page: string;
   texts: string[];
   deprecated?: string;
+  summary?: string;
 }
 
 /** One entry per symbol: a type alias and a variable of one name are one export. */
@@ -45,6 +48,7 @@ function bySymbol(texts: DeclarationText[]): Map<string, SymbolTexts> {
     const entry = map.get(text.symbol) ?? { symbol: text.symbol, page: text.page, texts: [] };
     entry.texts.push(...text.texts);
     entry.deprecated ??= text.deprecated;
+    entry.summary ??= text.summary;
     map.set(text.symbol, entry);
   }
   return map;
@@ -97,12 +101,13 @@ export function diffDeclarations(before: DeclarationText[], after: DeclarationTe
     changes.push({ kind: 'renamed', symbol: renamed.symbol, renamedFrom: memberName(gone.symbol), breaking: true, why: `code that uses ${memberName(gone.symbol)} no longer compiles`, before: gone.texts, after: renamed.texts });
   }
   for (const entry of removed) changes.push({ kind: 'removed', symbol: entry.symbol, breaking: true, why: 'code that uses it no longer compiles', before: entry.texts });
-  for (const entry of added) changes.push({ kind: 'added', symbol: entry.symbol, breaking: false, after: entry.texts, ...(entry.deprecated ? { deprecated: entry.deprecated } : {}) });
+  for (const entry of added) changes.push({ kind: 'added', symbol: entry.symbol, breaking: false, after: entry.texts, ...(entry.deprecated ? { deprecated: entry.deprecated } : {}), ...(entry.summary ? { summary: entry.summary } : {}) });
   for (const [symbol, verdict] of checked.verdicts) {
     if (verdict.outcome === 'same') continue;
     const why = verdict.outcome === 'breaking' ? `code written for the earlier version no longer compiles: ${verdict.proof?.laterError?.split('\n').at(-1)}` : undefined;
     const texts = (map: Map<string, SymbolTexts>) => map.get(symbol)?.texts ?? [];
-    changes.push({ kind: 'changed', symbol, breaking: !!why, ...(why ? { why } : {}), before: texts(old), after: texts(current), ...(verdict.proof ? { proof: verdict.proof } : {}), ...(verdict.witness ? { witness: verdict.witness } : {}) });
+    const summary = current.get(symbol)?.summary ?? current.get(exportOf(symbol))?.summary;
+    changes.push({ kind: 'changed', symbol, breaking: !!why, ...(why ? { why } : {}), ...(summary ? { summary } : {}), before: texts(old), after: texts(current), ...(verdict.proof ? { proof: verdict.proof } : {}), ...(verdict.witness ? { witness: verdict.witness } : {}) });
   }
   for (const [symbol, entry] of current) {
     const earlier = old.get(symbol);

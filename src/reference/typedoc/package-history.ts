@@ -11,9 +11,9 @@ import { declarationProgram, type DeclarationText, declarationTexts } from './de
 import { comparePair } from './type-probes.ts';
 
 // Bump when declaration-texts.ts prints differently, so cached texts of older prints are not reused.
-const textsVersion = 1;
+const textsVersion = 2;
 // Bump when the diff or its probes (declaration-changes.ts, type-probes.ts) decide differently.
-const changesVersion = 1;
+const changesVersion = 2;
 
 
 const readVersion = (folder: string): string | undefined => {

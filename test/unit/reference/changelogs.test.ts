@@ -14,8 +14,9 @@ import { loadSpec, type OpenApiDocument } from '../../../src/reference/openapi/l
 import { compareSpecs } from '../../../src/reference/openapi/spec-changes.ts';
 import { typesEntries } from '../../../src/reference/typedoc/convert.ts';
 import { type DeclarationChange, exportOf } from '../../../src/reference/typedoc/declaration-changes.ts';
-import { declarationProgram, declarationTexts } from '../../../src/reference/typedoc/declaration-texts.ts';
+import { declarationProgram } from '../../../src/reference/typedoc/declaration-texts.ts';
 import { packageHistory, pairChanges } from '../../../src/reference/typedoc/package-history.ts';
+import { packageChangelogView } from '../../../src/reference/typedoc/changelog-page.tsx';
 import { configFileRoots } from '../../../src/util/project-files.ts';
 import { repoRoot } from '../../helpers/fixtures.ts';
 import { packageFolder } from '../../helpers/package-versions.ts';
@@ -136,6 +137,19 @@ describe('the history config', () => {
 });
 
 describe('the declaration diff on planted declarations', () => {
+  test('an added or changed export says what it is: the first paragraph of its doc comment', () => {
+    const changes = changesBetween(
+      `/** Starts the engine. */\nexport declare function start(force: boolean): void;`,
+      `/**\n * Starts the engine,\n * warm or cold.\n *\n * Resolves once it runs.\n */\nexport declare function start(force?: boolean): void;\n/** Stops the engine. */\nexport declare function stop(): void;`,
+    );
+    assert.deepEqual(changes.map((change) => [change.kind, change.symbol, change.summary]), [
+      ['changed', 'start', 'Starts the engine, warm or cold.'],
+      ['added', 'stop', 'Stops the engine.'],
+    ]);
+    const view = packageChangelogView({ name: '@planted/api', versions: ['2.0.0', '1.0.0'], pairs: [{ from: '1.0.0', to: '2.0.0', changes }] }, () => undefined);
+    assert.deepEqual(view.sections[0].changes.map((change) => change.summary), ['Starts the engine, warm or cold.', 'Stops the engine.']);
+  });
+
   // Two versions of a planted package, each a folder with its package.json and declarations.
   const changesBetween = (earlier: string, later: string) => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'changes39-planted-'));
@@ -203,6 +217,8 @@ export declare function widen(value: string | number): void;
 export {};`,
     );
     assert.deepEqual(summary(changes), ['changed! start', 'changed widen']);
+    const view = packageChangelogView({ name: '@planted/api', versions: ['2.0.0', '1.0.0'], pairs: [{ from: '1.0.0', to: '2.0.0', changes }] }, () => undefined);
+    assert.equal(view.sections[0].changes.find((change) => change.name === 'start')?.proof?.code.includes("import * as Earlier from '@planted/api@1.0.0'"), true);
     const widen = changes.find((change) => change.symbol === 'widen')!;
     assert.equal(widen.proof?.laterError, undefined, 'a compatible change\'s proof compiles against the later version');
     assert.ok(widen.witness?.laterError, 'and its witness shows the types differ');
