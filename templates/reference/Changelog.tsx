@@ -22,8 +22,18 @@ export interface ChangeView {
   proof?: { summary: string; code: string; message?: string };
 }
 
+/** A published release, with the notes its package's CHANGELOG gives it. */
+export interface ReleaseView {
+  version: string;
+  /** When the registry says it was published (YYYY-MM-DD). */
+  date?: string;
+  notes: string[];
+}
+
 export interface ChangelogSectionView {
   id: string;
+  /** The releases this pair spans (after the earlier version, up to the later), from the registry and the CHANGELOG. */
+  releases?: ReleaseView[];
   title: string;
   /** When the later version was published (YYYY-MM-DD), when known. */
   date?: string;
@@ -38,6 +48,8 @@ export interface ChangelogView {
   sections: ChangelogSectionView[];
   /** Said instead of sections when nothing is compared (a first version). */
   firstVersion?: string;
+  /** With a first version: the releases its CHANGELOG records up to it, newest first. */
+  history?: ReleaseView[];
   /**
    * A later version of the package that this site documents elsewhere (another area's SDK installs
    * it), and the section of its changelog that starts from this one.
@@ -63,6 +75,30 @@ const groups: { id: string; title: string; test: (change: ChangeView) => boolean
 export function changelogGroups(section: ChangelogSectionView): { id: string; title: string; changes: ChangeView[] }[] {
   return groups.map((group) => ({ id: `${section.id}-${group.id}`, title: group.title, changes: section.changes.filter(group.test) })).filter((group) => group.changes.length);
 }
+
+/** What the package's own CHANGELOG says of each release, beside the machine diff. */
+const Releases = ({ releases, label }: { releases: ReleaseView[]; label: string }) => (
+  <details className="changelog-releases">
+    <summary>{label}</summary>
+    <ul>
+      {releases.map((release) => (
+        <li key={release.version}>
+          <strong>{release.version}</strong>
+          {release.date ? ` (published ${release.date})` : ''}
+          {release.notes.length ? (
+            <ul>
+              {release.notes.map((note, index) => (
+                <li key={index}>{note}</li>
+              ))}
+            </ul>
+          ) : (
+            ': no notes.'
+          )}
+        </li>
+      ))}
+    </ul>
+  </details>
+);
 
 const Code = ({ label, texts }: { label: string; texts: string[] }) => (
   <div className="code-block" data-language="ts">
@@ -113,6 +149,7 @@ export function Changelog({ view }: { view: ChangelogView }) {
             <HashLink id={firstVersionId} label={firstVersionTitle} />
           </h2>
           <p>{view.firstVersion}</p>
+          {view.history?.length ? <Releases releases={view.history} label={`The package's CHANGELOG: ${view.history.length} releases`} /> : null}
           {view.later && (
             <p>
               A later version, {view.later.version}, is documented in another area of this site: <a href={view.later.href}>its changelog</a> lists what changed since this one.
@@ -132,6 +169,7 @@ export function Changelog({ view }: { view: ChangelogView }) {
               {section.date ? `${section.date}: ` : ''}
               {section.changes.length ? `${section.changes.length} ${section.changes.length === 1 ? 'change' : 'changes'}, ${breaking} breaking.` : section.empty}
             </p>
+            {section.releases?.length ? <Releases releases={section.releases} label={`Releases in this range (the package's CHANGELOG): ${section.releases.map((release) => release.version).join(', ')}`} /> : null}
             {changelogGroups(section).map((group) => (
               <section key={group.id}>
                 <h3 id={group.id}>

@@ -9,6 +9,10 @@ import { locatePackage } from './installed-packages.ts';
 import { type DeclarationChange, diffDeclarations } from './declaration-changes.ts';
 import { declarationProgram, type DeclarationText, declarationTexts } from './declaration-texts.ts';
 import { comparePair } from './type-probes.ts';
+import { compareVersions } from './versions.ts';
+import { type PackageReleases, releaseNaming, releasesBetween } from './releases.ts';
+
+export { compareVersions };
 
 // Bump when declaration-texts.ts prints differently, so cached texts of older prints are not reused.
 const textsVersion = 2;
@@ -67,21 +71,6 @@ export function versionTexts(name: string, version: string, folder: string, cach
     writeFileAtomically(cacheFile, JSON.stringify(texts));
   }
   return texts;
-}
-
-/** `a` before `b` in release order (major, minor, patch; a pre-release before its release). */
-export function compareVersions(a: string, b: string): number {
-  const parts = (version: string) => version.split(/[.-]/).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-  const [left, right] = [parts(a), parts(b)];
-  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
-    const [x, y] = [left[index], right[index]];
-    if (x === y) continue;
-    if (x === undefined) return 1;
-    if (y === undefined) return -1;
-    if (typeof x === 'number' && typeof y === 'number') return x - y;
-    return String(x).localeCompare(String(y));
-  }
-  return 0;
 }
 
 export interface VersionPair {
@@ -170,23 +159,44 @@ export function historyVersions(name: string, earlier: string[], root: string, c
   return [{ version: pinned, folder: () => directory }, ...older.map((version) => ({ version, folder: () => versionFolder(name, version, root) }))];
 }
 
+/** A "since" or "changed in" mark: the release it names (or the honest range), and the changelog section of its pair. */
+export interface VersionMark {
+  /** "19.1.0", or "between 19.0.0 and 19.1.2" when no evidence pins one release. */
+  release: string;
+  /** The later version of the pair compared, whose changelog section lists the change. */
+  section: string;
+}
+
 export interface VersionMarks {
-  /** The version that added it, when the history shows one. */
-  since?: string;
-  /** The latest version that changed its declaration. */
-  changedIn?: string;
+  /** The release that added it, when the history shows one. */
+  since?: VersionMark;
+  /** The latest release that changed it. */
+  changedIn?: VersionMark;
+}
+
+/**
+ * The release a change between two compared versions came in: the only release in between when
+ * there is one (by the registry and the CHANGELOG), the one whose CHANGELOG notes name the symbol,
+ * or else the honest range. Without recorded releases, only the range is known.
+ */
+export function releaseOf(releases: PackageReleases | undefined, pair: Pick<VersionPair, 'from' | 'to'>, symbol: string): string {
+  const between = releases ? releasesBetween(releases, pair.from, pair.to) : [];
+  if (between.length === 1 && between[0] === pair.to) return pair.to;
+  const named = releases && releaseNaming(releases, between, symbol);
+  return named ?? `between ${pair.from} and ${pair.to}`;
 }
 
 /** "since" and "changed in" for each symbol of the documented version, from the pairs, oldest first. */
-export function versionMarks(history: PackageHistory): Map<string, VersionMarks> {
+export function versionMarks(history: PackageHistory, releases: PackageReleases | undefined): Map<string, VersionMarks> {
   const marks = new Map<string, VersionMarks>();
   const mark = (symbol: string) => marks.get(symbol) ?? marks.set(symbol, {}).get(symbol)!;
   for (const pair of [...history.pairs].reverse()) {
     for (const change of pair.changes) {
+      const at = () => ({ release: releaseOf(releases, pair, change.symbol), section: pair.to });
       if (change.kind === 'added' || change.kind === 'renamed') {
-        mark(change.symbol).since = pair.to;
+        mark(change.symbol).since = at();
         delete mark(change.symbol).changedIn;
-      } else if (change.kind === 'changed') mark(change.symbol).changedIn = pair.to;
+      } else if (change.kind === 'changed') mark(change.symbol).changedIn = at();
       else if (change.kind === 'removed') marks.delete(change.symbol);
     }
   }
