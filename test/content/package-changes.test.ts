@@ -34,7 +34,8 @@ const expectedEntries: Record<string, string[]> = {
   isParticipantID: ['added isParticipantID', 'added isRoomID', 'added ParticipantID', 'added RoomID'],
   ExtendedInfinityErrorMessage: ['changed ErrorSignal'],
   setPersonalLayout: ['added Client.setPersonalLayout', 'added Client.deleteVideoMix'],
-  delegate: ['changed ImageSegmenterOptions.delegate'],
+  // The delegate of createSegmenter's own (unexported) Options became a function; ImageSegmenterOptions.delegate only changed spelling.
+  delegate: ['changed createSegmenter'],
   backend: ['added RendererOptions.backend', 'added SegmentationParams.backend'],
 };
 
