@@ -117,7 +117,7 @@ function Change({ change }: { change: ChangeView }) {
       <span className={`schema-constraint changelog-kind changelog-${change.kind}`}>{change.kind}</span> {change.href ? <a href={change.href}>{name}</a> : name}
       {change.note ? `: ${change.note}` : null}
       {change.summary ? <p className="changelog-summary">{change.summary}</p> : null}
-      {change.before?.length && change.after?.length ? (
+      {change.before?.length && change.after?.length && change.before.join('\n') !== change.after.join('\n') ? (
         <>
           <p className="api-example-label">Before</p>
           <Code label="Earlier declaration" texts={change.before} />
@@ -126,7 +126,9 @@ function Change({ change }: { change: ChangeView }) {
         </>
       ) : null}
       {change.proof ? (
-        <details className="changelog-proof">
+        // The proofs would take a long changelog's twin past what an assistant reads whole: the
+        // twin keeps the compiler's verdict (the note), the page the probe.
+        <details className="changelog-proof" data-markdown-ignore="">
           <summary>{change.proof.summary}</summary>
           <Code label="Probe" texts={[change.proof.code]} />
           {change.proof.message ? <pre className="changelog-compiler">{change.proof.message}</pre> : null}
