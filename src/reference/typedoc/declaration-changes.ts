@@ -104,7 +104,7 @@ export function diffDeclarations(before: DeclarationText[], after: DeclarationTe
   for (const entry of added) changes.push({ kind: 'added', symbol: entry.symbol, breaking: false, after: entry.texts, ...(entry.deprecated ? { deprecated: entry.deprecated } : {}), ...(entry.summary ? { summary: entry.summary } : {}) });
   for (const [symbol, verdict] of checked.verdicts) {
     if (verdict.outcome === 'same') continue;
-    const why = verdict.outcome === 'breaking' ? `code written for the earlier version no longer compiles: ${verdict.proof?.laterError?.split('\n').at(-1)}` : undefined;
+    const why = verdict.outcome === 'breaking' ? `earlier code fails: ${verdict.proof?.laterError?.split('\n').at(-1)}` : undefined;
     const texts = (map: Map<string, SymbolTexts>) => map.get(symbol)?.texts ?? [];
     const summary = current.get(symbol)?.summary ?? current.get(exportOf(symbol))?.summary;
     changes.push({ kind: 'changed', symbol, breaking: !!why, ...(why ? { why } : {}), ...(summary ? { summary } : {}), before: texts(old), after: texts(current), ...(verdict.proof ? { proof: verdict.proof } : {}), ...(verdict.witness ? { witness: verdict.witness } : {}) });

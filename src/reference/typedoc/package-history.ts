@@ -17,7 +17,7 @@ export { compareVersions };
 // Bump when declaration-texts.ts prints differently, so cached texts of older prints are not reused.
 const textsVersion = 2;
 // Bump when the diff or its probes (declaration-changes.ts, type-probes.ts) decide differently.
-const changesVersion = 2;
+const changesVersion = 3;
 
 
 const readVersion = (folder: string): string | undefined => {
