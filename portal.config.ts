@@ -201,7 +201,7 @@ export default defineConfig({
   ],
   // The generated changelogs: each package's pinned version is compared with the earlier
   // versions listed here (installed as npm aliases, "@pexip/infinity-19-1-2"), each with the next
-  // older one; each spec with its earlier descriptions kept under content/specs/history.
+  // older one; each spec with its earlier published descriptions (none yet).
   // @pexip/signal has no major before 16 on npm, so its changelog compares 16.x releases.
   history: {
     packages: {
@@ -218,9 +218,10 @@ export default defineConfig({
       '@pexip/signal': ['16.7.1'],
       '@pexip/utils': ['16.13.0'],
     },
-    specs: {
-      'content/specs/vpaas.openapi.yaml': [{ spec: 'content/specs/history/vpaas/2026-11-22.openapi.yaml', date: '2026-11-22' }],
-    },
+    // Only published descriptions are API releases: the VPaaS spec is published as
+    // @pexip/vpaas-api (one version so far), so its changelog names that release.
+    specs: {},
+    publishedBy: { 'content/specs/vpaas.openapi.yaml': '@pexip/vpaas-api' },
   },
   // Pexip has not confirmed this address yet (it appears in none of Pexip's public sources); set
   // confirmed: true, or change the action, once Pexip names where licence requests should go.

@@ -5,13 +5,14 @@ import type { DocSource } from '../content/docs.ts';
 import { fileFingerprint, keyOf, stableJson } from '../cache/fingerprint.ts';
 import { areaPackages } from '../reference/typedoc/installed-packages.ts';
 import { aliasName } from '../reference/typedoc/aliases.ts';
+import { releasesFolder } from '../reference/typedoc/releases.ts';
 
 /**
  * What the reference phase (OpenAPI and npm package pages) is made from: the whole config, the
  * places of the docs (descriptions link to guides), the sample labels, every file in the folder
  * of each spec (a spec may `$ref` its neighbours) and its guide, the package.json of each installed
  * copy an area documents (TypeDoc's models are cached by version already) and of each earlier
- * version its changelog compares, and the date of each spec (its changelog shows it).
+ * version its changelog compares, the recorded releases (content/releases), and the date of each spec (its changelog shows it).
  */
 export function referenceKey(generator: string, root: string, config: PortalConfig, docs: DocSource[], sampleChecks: unknown, specDates: ReadonlyMap<string, string> = new Map()): string {
   const specFiles = new Set<string>();
@@ -19,6 +20,8 @@ export function referenceKey(generator: string, root: string, config: PortalConf
     for (const file of filesBelow(path.dirname(path.resolve(root, source.spec)))) specFiles.add(file);
     if (source.guide) specFiles.add(path.resolve(root, source.guide));
   }
+  // The recorded releases name the release of each change (npm run releases:pull).
+  for (const file of filesBelow(path.join(root, releasesFolder))) specFiles.add(file);
   const fingerprints = [...specFiles].sort().map((file) => [path.relative(root, file), fileFingerprint(file)]);
   const packages = config.npmReference.map((area) => installedFingerprints(root, area));
   // The earlier versions the package changelogs compare, installed as aliases (history.packages).

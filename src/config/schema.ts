@@ -183,14 +183,18 @@ const history = z
       .record(
         z.string().min(1),
         z.array(z.strictObject({
-          spec: z.string().min(1).describe('The earlier description, a file in the content tree (such as content/specs/history/vpaas/2026-11-22.yaml).'),
+          spec: z.string().min(1).describe('The earlier published description, a file in the content tree (a dated upstream spec, or the spec a published client package was generated from); never an earlier draft of this site\'s own copy, which is not an API release.'),
           date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as "2026-11-22"').describe('When that version was published.'),
         })),
       )
       .default({})
-      .describe('Earlier versions of each OpenAPI spec, by the `spec` path of its `openapi` entry, newest first. The API\'s changelog page compares each version with the next older one; an API listed nowhere here gets a page saying its spec is the first version documented.'),
+      .describe('Earlier published versions of each OpenAPI spec, by the `spec` path of its `openapi` entry, newest first. The API\'s changelog page compares each version with the next older one; an API listed nowhere here gets a page saying its spec is the first version documented.'),
+    publishedBy: z
+      .record(z.string().min(1), packageName)
+      .default({})
+      .describe('The npm package each OpenAPI spec is published as, by the `spec` path of its `openapi` entry, such as `{ "content/specs/vpaas.openapi.yaml": "@pexip/vpaas-api" }`: the API\'s changelog names that package\'s published versions and dates (recorded by `npm run releases:pull`) instead of dating edits to this site\'s copy of the spec.'),
   })
-  .default({ packages: {}, specs: {} })
+  .default({ packages: {}, specs: {}, publishedBy: {} })
   .describe('What the generated changelog pages compare: earlier versions of the npm packages and the OpenAPI specs.');
 
 export const configSchema = z.strictObject({
@@ -274,8 +278,8 @@ export const configSchema = z.strictObject({
   );
   // A spec's history names it by its `openapi` entry: one that names no entry would go unused.
   const specs = config.openapi.map((source) => source.spec);
-  for (const spec of Object.keys(config.history.specs)) {
-    if (!specs.includes(spec)) context.addIssue({ code: 'custom', path: ['history', 'specs', spec], message: `"${spec}" is not the spec of any openapi entry (${specs.join(', ')})` });
+  for (const spec of [...Object.keys(config.history.specs), ...Object.keys(config.history.publishedBy)]) {
+    if (!specs.includes(spec)) context.addIssue({ code: 'custom', path: ['history', spec in config.history.specs ? 'specs' : 'publishedBy', spec], message: `"${spec}" is not the spec of any openapi entry (${specs.join(', ')})` });
   }
   const documented = new Set(config.npmReference.flatMap((source) => source.packages));
   for (const name of Object.keys(config.history.packages)) {

@@ -9,7 +9,7 @@ import { markCheckLines } from './check-lines.ts';
 
 /**
  * Markdown from HTML our own templates rendered (descriptions, reference bodies): controls that
- * only make sense on screen (copy buttons, heading "#" links) are dropped, admonitions become
+ * only make sense on screen (copy buttons, heading "#" links, anything marked data-markdown-ignore) are dropped, admonitions become
  * blockquotes, links absolute URLs on the page at `route`, a code block's label its check line.
  */
 export function htmlToMarkdown(html: string, siteUrl: string, route: string): string {
@@ -23,7 +23,7 @@ export function htmlToMarkdown(html: string, siteUrl: string, route: string): st
 function prepare(tree: HastRoot, siteUrl: string, route: string): void {
   visit(tree, 'element', (node: Element, index, parent) => {
     const classes = Array.isArray(node.properties.className) ? node.properties.className.map(String) : [];
-    if (parent && index !== undefined && (node.tagName === 'button' || classes.includes('hash-link') || node.properties.hidden !== undefined)) {
+    if (parent && index !== undefined && (node.tagName === 'button' || classes.includes('hash-link') || node.properties.hidden !== undefined || node.properties.dataMarkdownIgnore !== undefined)) {
       parent.children.splice(index, 1);
       return [SKIP, index];
     }

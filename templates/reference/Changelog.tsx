@@ -16,10 +16,24 @@ export interface ChangeView {
   note?: string;
   before?: string[];
   after?: string[];
+  /** What it is, in the words of its doc comment (one line). */
+  summary?: string;
+  /** Code that uses the earlier version, and what the compiler says of it against the later one (collapsed: the migration hint). */
+  proof?: { summary: string; code: string; message?: string };
+}
+
+/** A published release, with the notes its package's CHANGELOG gives it. */
+export interface ReleaseView {
+  version: string;
+  /** When the registry says it was published (YYYY-MM-DD). */
+  date?: string;
+  notes: string[];
 }
 
 export interface ChangelogSectionView {
   id: string;
+  /** The releases this pair spans (after the earlier version, up to the later), from the registry and the CHANGELOG. */
+  releases?: ReleaseView[];
   title: string;
   /** When the later version was published (YYYY-MM-DD), when known. */
   date?: string;
@@ -34,6 +48,8 @@ export interface ChangelogView {
   sections: ChangelogSectionView[];
   /** Said instead of sections when nothing is compared (a first version). */
   firstVersion?: string;
+  /** With a first version: the releases its CHANGELOG records up to it, newest first. */
+  history?: ReleaseView[];
   /**
    * A later version of the package that this site documents elsewhere (another area's SDK installs
    * it), and the section of its changelog that starts from this one.
@@ -60,6 +76,30 @@ export function changelogGroups(section: ChangelogSectionView): { id: string; ti
   return groups.map((group) => ({ id: `${section.id}-${group.id}`, title: group.title, changes: section.changes.filter(group.test) })).filter((group) => group.changes.length);
 }
 
+/** What the package's own CHANGELOG says of each release, beside the machine diff. */
+const Releases = ({ releases, label }: { releases: ReleaseView[]; label: string }) => (
+  <details className="changelog-releases">
+    <summary>{label}</summary>
+    <ul>
+      {releases.map((release) => (
+        <li key={release.version}>
+          <strong>{release.version}</strong>
+          {release.date ? ` (published ${release.date})` : ''}
+          {release.notes.length ? (
+            <ul>
+              {release.notes.map((note, index) => (
+                <li key={index}>{note}</li>
+              ))}
+            </ul>
+          ) : (
+            ': no notes.'
+          )}
+        </li>
+      ))}
+    </ul>
+  </details>
+);
+
 const Code = ({ label, texts }: { label: string; texts: string[] }) => (
   <div className="code-block" data-language="ts">
     <div className="code-block-body">
@@ -76,13 +116,23 @@ function Change({ change }: { change: ChangeView }) {
     <li className="changelog-change">
       <span className={`schema-constraint changelog-kind changelog-${change.kind}`}>{change.kind}</span> {change.href ? <a href={change.href}>{name}</a> : name}
       {change.note ? `: ${change.note}` : null}
-      {change.before?.length && change.after?.length ? (
+      {change.summary ? <p className="changelog-summary">{change.summary}</p> : null}
+      {change.before?.length && change.after?.length && change.before.join('\n') !== change.after.join('\n') ? (
         <>
           <p className="api-example-label">Before</p>
           <Code label="Earlier declaration" texts={change.before} />
           <p className="api-example-label">After</p>
           <Code label="Later declaration" texts={change.after} />
         </>
+      ) : null}
+      {change.proof ? (
+        // The proofs would take a long changelog's twin past what an assistant reads whole: the
+        // twin keeps the compiler's verdict (the note), the page the probe.
+        <details className="changelog-proof" data-markdown-ignore="">
+          <summary>{change.proof.summary}</summary>
+          <Code label="Probe" texts={[change.proof.code]} />
+          {change.proof.message ? <pre className="changelog-compiler">{change.proof.message}</pre> : null}
+        </details>
       ) : null}
     </li>
   );
@@ -101,6 +151,7 @@ export function Changelog({ view }: { view: ChangelogView }) {
             <HashLink id={firstVersionId} label={firstVersionTitle} />
           </h2>
           <p>{view.firstVersion}</p>
+          {view.history?.length ? <Releases releases={view.history} label={`The package's CHANGELOG: ${view.history.length} releases`} /> : null}
           {view.later && (
             <p>
               A later version, {view.later.version}, is documented in another area of this site: <a href={view.later.href}>its changelog</a> lists what changed since this one.
@@ -120,6 +171,7 @@ export function Changelog({ view }: { view: ChangelogView }) {
               {section.date ? `${section.date}: ` : ''}
               {section.changes.length ? `${section.changes.length} ${section.changes.length === 1 ? 'change' : 'changes'}, ${breaking} breaking.` : section.empty}
             </p>
+            {section.releases?.length ? <Releases releases={section.releases} label={`Releases in this range (the package's CHANGELOG): ${section.releases.map((release) => release.version).join(', ')}`} /> : null}
             {changelogGroups(section).map((group) => (
               <section key={group.id}>
                 <h3 id={group.id}>

@@ -34,7 +34,8 @@ const expectedEntries: Record<string, string[]> = {
   isParticipantID: ['added isParticipantID', 'added isRoomID', 'added ParticipantID', 'added RoomID'],
   ExtendedInfinityErrorMessage: ['changed ErrorSignal'],
   setPersonalLayout: ['added Client.setPersonalLayout', 'added Client.deleteVideoMix'],
-  delegate: ['changed ImageSegmenterOptions.delegate'],
+  // The delegate of createSegmenter's own (unexported) Options became a function; ImageSegmenterOptions.delegate only changed spelling.
+  delegate: ['changed createSegmenter'],
   backend: ['added RendererOptions.backend', 'added SegmentationParams.backend'],
 };
 
@@ -101,12 +102,13 @@ test('every row of the npm tutorial summary\'s change table is an entry of the g
 });
 
 test('a change attributed to the wrong release is reported', () => {
-  // The batching options of createInfinityClientSignals were already in 19.1.2, so "19.1.2 → 20.0.0" is wrong.
-  const moved = summary.replace(/(`createInfinityClientSignals`[^\n]*\| \[`@pexip\/infinity` )19\.0\.0 → 19\.1\.2\]\(([^)#]*)#v19-1-2\)/, '$119.1.2 → 20.0.0]($2#v20-0-0)');
+  // setPersonalLayout came in 20.0.0, so "19.0.0 → 19.1.2" is wrong.
+  const moved = summary.replace(/(`setPersonalLayout`[^\n]*\| \[`@pexip\/infinity` )19\.1\.2 → 20\.0\.0\]\(([^)#]*)#v20-0-0\)/, '$119.0.0 → 19.1.2]($2#v19-1-2)');
   assert.notEqual(moved, summary);
-  const row = readChangeRows(moved).find((candidate) => candidate.key === 'createInfinityClientSignals')!;
+  const row = readChangeRows(moved).find((candidate) => candidate.key === 'setPersonalLayout')!;
   assert.deepEqual(checkRow(row, historyOf), [
-    `${summaryFile}:${row.line} (createInfinityClientSignals, @pexip/infinity 19.1.2 → 20.0.0): "changed createInfinityClientSignals" is not an entry of the generated changelog for 19.1.2 → 20.0.0`,
+    `${summaryFile}:${row.line} (setPersonalLayout, @pexip/infinity 19.0.0 → 19.1.2): "added Client.setPersonalLayout" is not an entry of the generated changelog for 19.0.0 → 19.1.2`,
+    `${summaryFile}:${row.line} (setPersonalLayout, @pexip/infinity 19.0.0 → 19.1.2): "added Client.deleteVideoMix" is not an entry of the generated changelog for 19.0.0 → 19.1.2`,
   ]);
 });
 

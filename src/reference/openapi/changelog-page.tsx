@@ -7,6 +7,7 @@ import { configFileRoots } from '../../util/project-files.ts';
 import type { Page } from '../../page.ts';
 import type { AreaId } from '../../shared/types.ts';
 import { loadSpec, type OpenApiDocument } from './load-spec.ts';
+import { type PackageReleases, readReleases } from '../typedoc/releases.ts';
 import { compareSpecs, shortValue, type SpecChange } from './spec-changes.ts';
 import { type EnrichmentGuard, unguarded } from './enrichment.ts';
 
@@ -44,7 +45,7 @@ function changeView(change: SpecChange, href: (operation: string) => string | un
  * (newest first), or, with no earlier version, a page saying the spec is the first documented.
  * Its feed has one entry per pair of versions (none for a first version).
  */
-export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, versions: SpecVersion[], operationHref: (operation: string) => string | undefined, guard: EnrichmentGuard = unguarded): Page {
+export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, versions: SpecVersion[], operationHref: (operation: string) => string | undefined, published?: PackageReleases, guard: EnrichmentGuard = unguarded): Page {
   const [current] = versions;
   const title = `${current.document.info.title}: what changed`;
   const route = apiChangelogRoute(source);
@@ -72,7 +73,9 @@ export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, vers
       }
     : {
         intro: [],
-        firstVersion: `Version ${current.document.info.version} of the ${current.document.info.title} description${current.date ? `, documented here on ${current.date},` : ''} is the first version documented: there is no earlier version to compare it with, so there are no changes to list.`,
+        firstVersion: published
+          ? `The ${current.document.info.title} description is published as the npm package ${published.name}, and the registry lists ${published.versions.length === 1 ? `one published version: ${published.versions[0].version} (${published.versions[0].published})` : `${published.versions.length} published versions (${published.versions.map((release) => `${release.version}, ${release.published}`).join('; ')})`}. No earlier published description is compared here, so there are no changes to list. Edits to this site's copy of the spec are not API releases and are not listed.`
+          : `Version ${current.document.info.version} of the ${current.document.info.title} description is the first version documented: no earlier published description is compared with it, so there are no changes to list. Edits to this site's copy of the spec are not API releases and are not listed.`,
         sections: [],
       };
   const total = sections.reduce((sum, section) => sum + section.changes.length, 0);
@@ -85,7 +88,9 @@ export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, vers
     description:
       versions.length > 1
         ? `Changes to ${current.document.info.title} across ${versions.length} versions of its description: ${total} changes, ${breaking} breaking.`
-        : `${current.document.info.title} ${current.document.info.version} is the first version documented: no changes to list.`,
+        : published
+          ? `${current.document.info.title}: ${published.versions.length === 1 ? 'one published version' : `${published.versions.length} published versions`} of ${published.name}, no earlier published description to compare.`
+          : `${current.document.info.title} ${current.document.info.version} is the first version documented: no changes to list.`,
     area,
     toc: changelogToc(view),
     body: { type: 'reference', html: renderToStaticMarkup(<Changelog view={view} />) },
@@ -135,5 +140,13 @@ export async function buildApiChangelog(
       return undefined;
     }
   }
-  return apiChangelogPage(source, source.area as AreaId, versions, operationHref, guard);
+  const publishedAs = config.history.publishedBy[source.spec];
+  let published: PackageReleases | undefined;
+  try {
+    published = publishedAs ? readReleases(root, publishedAs) : undefined;
+  } catch (error) {
+    if (!(error instanceof PortalError)) throw error;
+    for (const problem of error.problems) diagnostics.error(problem);
+  }
+  return apiChangelogPage(source, source.area as AreaId, versions, operationHref, published, guard);
 }

@@ -1,12 +1,13 @@
-import { closingBracket, type DeclarationText } from './declaration-texts.ts';
+import type { DeclarationText } from './declaration-texts.ts';
+import type { PairComparison, Probe } from './type-probes.ts';
 
 /**
- * What changed in a package's API between two versions, from the declaration texts of each
- * (declaration-texts.ts): exports and members added, removed, renamed, changed and newly
- * deprecated. Breaking: a removed or renamed export or member, a member that became required,
- * a signature that needs more arguments. Any other changed text is "changed", not breaking:
- * proving a change only widens a type takes a type checker across two versions, which a
- * reader's own compiler does better.
+ * What changed in a package's API between two versions: exports and members added, removed,
+ * renamed and newly deprecated, from the declaration texts of each (declaration-texts.ts) and the
+ * checker (a member of a union all of whose types carry it is still there); and, for everything
+ * present in both, whether it changed, decided by the checker's probes (type-probes.ts), never by
+ * the printed text. Breaking: a removed or renamed export or member, or a probe written for the
+ * earlier version that fails against the later one.
  */
 export type ChangeKind = 'added' | 'removed' | 'renamed' | 'changed' | 'deprecated';
 
@@ -24,21 +25,30 @@ export interface DeclarationChange {
   after?: string[];
   /** For a deprecation: its `@deprecated` text (often what to use instead). */
   deprecated?: string;
+  /** The first paragraph of its doc comment in the later version (the earlier, for a removal), when it has one. */
+  summary?: string;
+  /** For a change: the checker's proof (type-probes.ts), which a migration can run. */
+  proof?: Probe;
+  /** For a compatible change: the probe that shows the two types differ. */
+  witness?: Probe;
 }
 
 interface SymbolTexts {
   symbol: string;
+  page: string;
   texts: string[];
   deprecated?: string;
+  summary?: string;
 }
 
 /** One entry per symbol: a type alias and a variable of one name are one export. */
 function bySymbol(texts: DeclarationText[]): Map<string, SymbolTexts> {
   const map = new Map<string, SymbolTexts>();
   for (const text of texts) {
-    const entry = map.get(text.symbol) ?? { symbol: text.symbol, texts: [] };
+    const entry = map.get(text.symbol) ?? { symbol: text.symbol, page: text.page, texts: [] };
     entry.texts.push(...text.texts);
     entry.deprecated ??= text.deprecated;
+    entry.summary ??= text.summary;
     map.set(text.symbol, entry);
   }
   return map;
@@ -58,54 +68,8 @@ const afterName = (text: string) => text.replace(/^(?:"(?:[^"\\]|\\.)*"|\[[^\]]*
 /** A member's texts without its name: what a renamed member keeps. */
 const withoutName = (texts: string[]) => texts.map(afterName).join('\n');
 
-/** Whether a member text declares an optional member (`name?: T`, `name?(…)`). */
-const isOptionalMember = (text: string) => afterName(text).startsWith('?');
-
-/**
- * The number of parameters a call must pass: those of the first parameter list at the top level
- * of a signature text (`name<T>(a: A, b?: B, ...c: C[]): R`) without `?` or `...`.
- */
-export function requiredParameters(text: string): number | undefined {
-  let index = text.search(/[<(]/);
-  if (index === -1) return undefined;
-  if (text[index] === '<') {
-    index = closingBracket(text, index) + 1;
-    if (text[index] !== '(') return undefined;
-  }
-  const close = closingBracket(text, index);
-  const inside = text.slice(index + 1, close);
-  const parameters: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let at = 0; at < inside.length; at += 1) {
-    const char = inside[at];
-    if (char === '=' && inside[at + 1] === '>') at += 1;
-    else if ('([{<'.includes(char)) depth += 1;
-    else if (')]}>'.includes(char)) depth -= 1;
-    else if (char === ',' && depth === 0) {
-      parameters.push(inside.slice(start, at));
-      start = at + 1;
-    }
-  }
-  if (inside.trim()) parameters.push(inside.slice(start));
-  return parameters.filter((parameter) => !parameter.trim().startsWith('...') && !parameter.split(':')[0].trim().endsWith('?')).length;
-}
-
-/** Why a changed text breaks callers, when it provably does. */
-function breakingChange(symbol: string, before: string[], after: string[]): string | undefined {
-  if (symbol.includes('.') && before.length === 1 && after.length === 1 && isOptionalMember(before[0]) && !isOptionalMember(after[0])) {
-    return 'the member became required';
-  }
-  // Every overload of the later version needs more arguments than the most lenient earlier one.
-  const needed = (texts: string[]) => texts.map(requiredParameters).filter((count): count is number => count !== undefined);
-  const earlier = needed(before);
-  const later = needed(after);
-  if (earlier.length && later.length && Math.min(...later) > Math.min(...earlier)) return `calls need at least ${Math.min(...later)} arguments instead of ${Math.min(...earlier)}`;
-  return undefined;
-}
-
 /** The changes from `before` to `after`, sorted by symbol. */
-export function diffDeclarations(before: DeclarationText[], after: DeclarationText[]): DeclarationChange[] {
+export function diffDeclarations(before: DeclarationText[], after: DeclarationText[], checked: PairComparison): DeclarationChange[] {
   const old = bySymbol(before);
   const current = bySymbol(after);
   const oldExports = new Set([...old.keys()].map(exportOf));
@@ -114,13 +78,13 @@ export function diffDeclarations(before: DeclarationText[], after: DeclarationTe
   const removed: SymbolTexts[] = [];
   const added: SymbolTexts[] = [];
   for (const [symbol, entry] of old) {
-    if (current.has(symbol)) continue;
+    if (current.has(symbol) || checked.stillThere.has(symbol)) continue;
     // A removed export is one change, not one per member.
     if (symbol !== exportOf(symbol) && !newExports.has(exportOf(symbol))) continue;
     removed.push(entry);
   }
   for (const [symbol, entry] of current) {
-    if (old.has(symbol)) continue;
+    if (old.has(symbol) || checked.alreadyThere.has(symbol)) continue;
     if (symbol !== exportOf(symbol) && !oldExports.has(exportOf(symbol))) continue;
     added.push(entry);
   }
@@ -137,14 +101,19 @@ export function diffDeclarations(before: DeclarationText[], after: DeclarationTe
     changes.push({ kind: 'renamed', symbol: renamed.symbol, renamedFrom: memberName(gone.symbol), breaking: true, why: `code that uses ${memberName(gone.symbol)} no longer compiles`, before: gone.texts, after: renamed.texts });
   }
   for (const entry of removed) changes.push({ kind: 'removed', symbol: entry.symbol, breaking: true, why: 'code that uses it no longer compiles', before: entry.texts });
-  for (const entry of added) changes.push({ kind: 'added', symbol: entry.symbol, breaking: false, after: entry.texts, ...(entry.deprecated ? { deprecated: entry.deprecated } : {}) });
+  for (const entry of added) changes.push({ kind: 'added', symbol: entry.symbol, breaking: false, after: entry.texts, ...(entry.deprecated ? { deprecated: entry.deprecated } : {}), ...(entry.summary ? { summary: entry.summary } : {}) });
+  for (const [symbol, verdict] of checked.verdicts) {
+    if (verdict.outcome === 'same') continue;
+    const why = verdict.outcome === 'breaking' ? `earlier code fails: ${verdict.proof?.laterError?.split('\n').at(-1)}` : undefined;
+    const texts = (map: Map<string, SymbolTexts>) => map.get(symbol)?.texts ?? [];
+    const summary = current.get(symbol)?.summary ?? current.get(exportOf(symbol))?.summary;
+    changes.push({ kind: 'changed', symbol, breaking: !!why, ...(why ? { why } : {}), ...(summary ? { summary } : {}), before: texts(old), after: texts(current), ...(verdict.proof ? { proof: verdict.proof } : {}), ...(verdict.witness ? { witness: verdict.witness } : {}) });
+  }
   for (const [symbol, entry] of current) {
     const earlier = old.get(symbol);
     if (!earlier) continue;
-    if (!sameText(earlier.texts, entry.texts)) {
-      const why = breakingChange(symbol, earlier.texts, entry.texts);
-      changes.push({ kind: 'changed', symbol, breaking: !!why, ...(why ? { why } : {}), before: earlier.texts, after: entry.texts });
-    }
+    // An enum member's text is its value: code compiles either way, but what it sends changed.
+    if (entry.page.startsWith('enums/') && !sameText(earlier.texts, entry.texts)) changes.push({ kind: 'changed', symbol, breaking: false, before: earlier.texts, after: entry.texts });
     if (entry.deprecated && !earlier.deprecated) changes.push({ kind: 'deprecated', symbol, breaking: false, deprecated: entry.deprecated, after: entry.texts });
   }
   const order: ChangeKind[] = ['removed', 'renamed', 'changed', 'deprecated', 'added'];

@@ -25,6 +25,8 @@ export interface DeclarationText {
   resolved?: string[];
   /** The text of its `@deprecated` tag ("Deprecated." when the tag has none), when it has one. */
   deprecated?: string;
+  /** The first paragraph of its doc comment, on one line, when it has one (what a changelog entry says of it). */
+  summary?: string;
 }
 
 export const bracketPairs: Record<string, string> = { '(': ')', '[': ']', '{': '}', '<': '>' };
@@ -142,6 +144,11 @@ export function declarationTexts(program: ts.Program, entryFile: string): Declar
     return `${keyword}${name}${optional ? '?' : ''}: ${bare}`;
   };
 
+  const summaryOf = (symbol: ts.Symbol | undefined): { summary?: string } => {
+    const text = symbol ? ts.displayPartsToString(symbol.getDocumentationComment(checker)).split(/\n\s*\n/)[0].replace(/\s+/g, ' ').trim() : '';
+    return text ? { summary: text } : {};
+  };
+
   const expected: DeclarationText[] = [];
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     const name = exported.getName();
@@ -154,27 +161,28 @@ export function declarationTexts(program: ts.Program, entryFile: string): Declar
         symbol: name,
         texts: [`type ${name}${typeParameters(declaration)} = ${print(declaration.type)}`],
         ...deprecationOf([declaration]),
+        ...summaryOf(symbol),
         resolved: [`type ${name}${typeParameters(declaration)} = ${checker.typeToString(checker.getTypeAtLocation(declaration.type), undefined, flags | ts.TypeFormatFlags.InTypeAlias)}`],
       });
     }
     const functions = declarations.filter(ts.isFunctionDeclaration);
     if (functions.length) {
-      expected.push({ page: 'modules', key: name, symbol: name, texts: functions.map((declaration) => signatureText(name, declaration)), resolved: resolvedSignatures(name, checker.getTypeOfSymbol(symbol)), ...deprecationOf(functions) });
+      expected.push({ page: 'modules', key: name, symbol: name, texts: functions.map((declaration) => signatureText(name, declaration)), resolved: resolvedSignatures(name, checker.getTypeOfSymbol(symbol)), ...deprecationOf(functions), ...summaryOf(symbol) });
     }
     for (const declaration of declarations.filter(ts.isVariableDeclaration)) {
       // A variable of a function type is shown as the function it is.
       if (declaration.type && ts.isFunctionTypeNode(declaration.type)) {
-        expected.push({ page: 'modules', key: name, symbol: name, texts: [signatureText(name, declaration.type)], resolved: resolvedSignatures(name, checker.getTypeOfSymbol(symbol)), ...deprecationOf([declaration]) });
+        expected.push({ page: 'modules', key: name, symbol: name, texts: [signatureText(name, declaration.type)], resolved: resolvedSignatures(name, checker.getTypeOfSymbol(symbol)), ...deprecationOf([declaration]), ...summaryOf(symbol) });
         continue;
       }
       const keyword = declaration.parent.flags & ts.NodeFlags.Const ? 'const' : 'let';
-      expected.push({ page: 'modules', key: name, symbol: name, texts: [`${keyword} ${name}: ${typeText(declaration.type, declaration)}`], resolved: [resolvedMember(name, symbol, `${keyword} `)], ...deprecationOf([declaration]) });
+      expected.push({ page: 'modules', key: name, symbol: name, texts: [`${keyword} ${name}: ${typeText(declaration.type, declaration)}`], resolved: [resolvedMember(name, symbol, `${keyword} `)], ...deprecationOf([declaration]), ...summaryOf(symbol) });
     }
     const enumDeclaration = declarations.find(ts.isEnumDeclaration);
     if (enumDeclaration) {
       for (const member of enumDeclaration.members) {
         const value = checker.getConstantValue(member);
-        expected.push({ page: `enums/${name}`, key: member.name.getText(), symbol: `${name}.${member.name.getText()}`, texts: [JSON.stringify(value)], ...deprecationOf([member]) });
+        expected.push({ page: `enums/${name}`, key: member.name.getText(), symbol: `${name}.${member.name.getText()}`, texts: [JSON.stringify(value)], ...deprecationOf([member]), ...summaryOf(checker.getSymbolAtLocation(member.name)) });
       }
     }
     const classDeclaration = declarations.find(ts.isClassDeclaration);
@@ -193,6 +201,7 @@ export function declarationTexts(program: ts.Program, entryFile: string): Declar
         symbol: name,
         texts: [`${kind} ${name}${typeParameters(head)}${extended.length ? ` extends ${extended.join(', ')}` : ''}${implemented.length ? ` implements ${implemented.join(', ')}` : ''}`],
         ...deprecationOf(classDeclaration ? [classDeclaration] : interfaces),
+        ...summaryOf(symbol),
       });
       const instance = checker.getDeclaredTypeOfSymbol(symbol);
       const members = [...checker.getPropertiesOfType(instance)];
@@ -209,7 +218,7 @@ export function declarationTexts(program: ts.Program, entryFile: string): Declar
       for (const member of members) {
         const texts = memberTexts(member);
         const key = member.getName().startsWith('__@') ? quotedName(member.getName()) : member.getName();
-        if (texts) expected.push({ page, key, symbol: `${name}.${key}`, ...texts, ...deprecationOf(member.declarations) });
+        if (texts) expected.push({ page, key, symbol: `${name}.${key}`, ...texts, ...deprecationOf(member.declarations), ...summaryOf(member) });
       }
       const indexTexts = interfaces
         .flatMap((declaration) => declaration.members.filter(ts.isIndexSignatureDeclaration))

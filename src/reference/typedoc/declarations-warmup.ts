@@ -1,17 +1,17 @@
 import { Worker } from 'node:worker_threads';
 import { workerUrl } from '../../util/worker-url.ts';
 import type { InstalledPackage } from './installed-packages.ts';
-import { historyVersions } from './package-history.ts';
+import { historyVersions, type VersionSide } from './package-history.ts';
 
-/** One version whose declaration texts a package history reads. */
+/** One pair of versions a package history compares (texts and the checker's probes). */
 export interface DeclarationsJob {
   name: string;
-  version: string;
-  folder: string;
+  earlier: VersionSide;
+  later: VersionSide;
 }
 
 
-/** The versions the histories of `copies` read, each once; a version the histories cannot find is left to them to report. */
+/** The pairs of versions the histories of `copies` compare, each once; a version the histories cannot find is left to them to report. */
 export function declarationsJobs(copies: InstalledPackage[], earlierOf: (name: string) => string[], root: string): DeclarationsJob[] {
   const jobs = new Map<string, DeclarationsJob>();
   for (const copy of copies) {
@@ -21,9 +21,10 @@ export function declarationsJobs(copies: InstalledPackage[], earlierOf: (name: s
     } catch {
       continue;
     }
-    for (const { version, folder } of versions) {
+    for (let index = 1; index < versions.length; index += 1) {
       try {
-        jobs.set(`${copy.name}@${version}`, { name: copy.name, version, folder: folder() });
+        const [later, earlier] = [versions[index - 1], versions[index]].map(({ version, folder }) => ({ version, folder: folder() }));
+        jobs.set(`${copy.name}@${earlier.version}..${later.version}`, { name: copy.name, earlier, later });
       } catch {
         // Not installed: packageHistory says so, with the fix.
       }
@@ -34,8 +35,8 @@ export function declarationsJobs(copies: InstalledPackage[], earlierOf: (name: s
 
 /**
  * Fills the declarations cache for `jobs` on a worker thread, while the main thread converts
- * the packages with TypeDoc: each history's TypeScript pass (two fifths of a cold reference
- * phase) runs on the second core instead of after the conversions. Resolves when the worker is
+ * the packages with TypeDoc: each history's TypeScript passes (the texts and the checker's
+ * probes, most of a cold reference phase) run on the second core instead of after the conversions. Resolves when the worker is
  * done or gone; it only fills the cache, so whatever it did not write the histories make
  * themselves (and report, if it fails).
  */

@@ -10,6 +10,7 @@ import { declarationsJobs, warmDeclarations } from './declarations-warmup.ts';
 import { areaPackages, type InstalledPackage } from './installed-packages.ts';
 import { type PackageHistory, packageHistory, versionMarks } from './package-history.ts';
 import { buildPackagePages, type ReferenceRenderer } from './pages.tsx';
+import { readReleases } from './releases.ts';
 import type { SymbolEntry } from './symbol-entries.ts';
 import { type DocumentedPackage, packageSlug, SymbolTable } from './symbols.ts';
 import type { AlongsideView } from '../../../templates/reference/PackageVersion.tsx';
@@ -122,12 +123,13 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
       const { name, version } = documented.copy;
       const manifestFile = path.relative(root, path.join(documented.copy.directory, 'package.json')).split(path.sep).join('/');
       const history = histories.get(`${name}@${version}`);
-      const marks = history && marksOf(versionMarks(history), changelogRoute(area.folder, name));
+      const releases = readReleases(root, name);
+      const marks = history && marksOf(versionMarks(history, releases), changelogRoute(area.folder, name));
       const { pages, sidebar, entries } = buildPackagePages(documented, area.area, area.folder, symbols, render, manifestFile, marks, alongsideView(documented.copy, area.area));
       result.pages.push(...pages);
       result.entries.push(...entries);
       if (history) {
-        const changelog = packageChangelogPage(history, area.area, area.folder, symbols, manifestFile, later.get(`${name}@${version}`));
+        const changelog = packageChangelogPage(history, area.area, area.folder, symbols, manifestFile, later.get(`${name}@${version}`), releases);
         result.pages.push(changelog);
         sidebar.items.push({ label: 'Changelog', href: changelog.route });
       }

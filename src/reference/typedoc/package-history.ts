@@ -8,9 +8,16 @@ import { typesEntries } from './convert.ts';
 import { locatePackage } from './installed-packages.ts';
 import { type DeclarationChange, diffDeclarations } from './declaration-changes.ts';
 import { declarationProgram, type DeclarationText, declarationTexts } from './declaration-texts.ts';
+import { comparePair } from './type-probes.ts';
+import { compareVersions } from './versions.ts';
+import { type PackageReleases, releaseNaming, releasesBetween } from './releases.ts';
+
+export { compareVersions };
 
 // Bump when declaration-texts.ts prints differently, so cached texts of older prints are not reused.
-const textsVersion = 1;
+const textsVersion = 2;
+// Bump when the diff or its probes (declaration-changes.ts, type-probes.ts) decide differently.
+const changesVersion = 3;
 
 
 const readVersion = (folder: string): string | undefined => {
@@ -36,7 +43,7 @@ export function versionFolder(name: string, version: string, root: string, modul
 }
 
 /** The declaration entry (the "." types of package.json) of an installed package folder. */
-function declarationEntry(folder: string, label: string): string {
+export function declarationEntry(folder: string, label: string): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as Record<string, unknown>;
   const entry = typesEntries(manifest)['.'];
   if (!entry || !fs.existsSync(path.join(folder, entry))) {
@@ -66,21 +73,6 @@ export function versionTexts(name: string, version: string, folder: string, cach
   return texts;
 }
 
-/** `a` before `b` in release order (major, minor, patch; a pre-release before its release). */
-export function compareVersions(a: string, b: string): number {
-  const parts = (version: string) => version.split(/[.-]/).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-  const [left, right] = [parts(a), parts(b)];
-  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
-    const [x, y] = [left[index], right[index]];
-    if (x === y) continue;
-    if (x === undefined) return 1;
-    if (y === undefined) return -1;
-    if (typeof x === 'number' && typeof y === 'number') return x - y;
-    return String(x).localeCompare(String(y));
-  }
-  return 0;
-}
-
 export interface VersionPair {
   from: string;
   to: string;
@@ -102,9 +94,49 @@ export interface PackageHistory {
 export function packageHistory(name: string, earlier: string[], root: string, cacheDir: string | undefined, copy?: { directory: string; manifest: Record<string, unknown> }): PackageHistory {
   const compared = historyVersions(name, earlier, root, copy);
   const versions = compared.map(({ version }) => version);
-  const texts = compared.map(({ version, folder }) => versionTexts(name, version, folder(), cacheDir));
-  const pairs = versions.slice(1).map((from, index) => ({ from, to: versions[index], changes: diffDeclarations(texts[index + 1], texts[index]) }));
+  const sides = compared.map(({ version, folder }) => ({ version, folder: folder() }));
+  const pairs = versions.slice(1).map((from, index) => ({ from, to: versions[index], changes: pairChanges(name, sides[index + 1], sides[index], cacheDir) }));
   return { name, versions, pairs };
+}
+
+/** One version of a package as a history reads it: its version and installed folder. */
+export interface VersionSide {
+  version: string;
+  folder: string;
+}
+
+/**
+ * The changes from one version to a later one: names from the declaration texts, changes of what
+ * is in both from the checker's probes (type-probes.ts); cached by package, versions and TypeScript.
+ */
+export function pairChanges(name: string, earlier: VersionSide, later: VersionSide, cacheDir: string | undefined): DeclarationChange[] {
+  const cacheFile = cacheDir && path.join(cacheDir, `${name.replace('/', '__')}@${earlier.version}..${later.version}.ts-${ts.version}.c${changesVersion}.json`);
+  if (cacheFile && fs.existsSync(cacheFile)) {
+    try {
+      const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as unknown;
+      if (Array.isArray(cached)) return cached as DeclarationChange[];
+    } catch {
+      // Damaged: made again below.
+    }
+  }
+  const [before, after] = [earlier, later].map((side) => versionTexts(name, side.version, side.folder, cacheDir));
+  const symbols = (texts: DeclarationText[]) => [...new Set(texts.map((text) => text.symbol))];
+  const [earlierSymbols, laterSymbols] = [symbols(before), symbols(after)];
+  const laterSet = new Set(laterSymbols);
+  const checked = comparePair(
+    name,
+    { version: earlier.version, entry: declarationEntry(earlier.folder, `${name}@${earlier.version}`) },
+    { version: later.version, entry: declarationEntry(later.folder, `${name}@${later.version}`) },
+    earlierSymbols,
+    laterSymbols,
+    earlierSymbols.filter((symbol) => laterSet.has(symbol)),
+  );
+  const changes = diffDeclarations(before, after, checked);
+  if (cacheFile) {
+    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+    writeFileAtomically(cacheFile, JSON.stringify(changes));
+  }
+  return changes;
 }
 
 /**
@@ -127,23 +159,44 @@ export function historyVersions(name: string, earlier: string[], root: string, c
   return [{ version: pinned, folder: () => directory }, ...older.map((version) => ({ version, folder: () => versionFolder(name, version, root) }))];
 }
 
+/** A "since" or "changed in" mark: the release it names (or the honest range), and the changelog section of its pair. */
+export interface VersionMark {
+  /** "19.1.0", or "between 19.0.0 and 19.1.2" when no evidence pins one release. */
+  release: string;
+  /** The later version of the pair compared, whose changelog section lists the change. */
+  section: string;
+}
+
 export interface VersionMarks {
-  /** The version that added it, when the history shows one. */
-  since?: string;
-  /** The latest version that changed its declaration. */
-  changedIn?: string;
+  /** The release that added it, when the history shows one. */
+  since?: VersionMark;
+  /** The latest release that changed it. */
+  changedIn?: VersionMark;
+}
+
+/**
+ * The release a change between two compared versions came in: the only release in between when
+ * there is one (by the registry and the CHANGELOG), the one whose CHANGELOG notes name the symbol,
+ * or else the honest range. Without recorded releases, only the range is known.
+ */
+export function releaseOf(releases: PackageReleases | undefined, pair: Pick<VersionPair, 'from' | 'to'>, symbol: string): string {
+  const between = releases ? releasesBetween(releases, pair.from, pair.to) : [];
+  if (between.length === 1 && between[0] === pair.to) return pair.to;
+  const named = releases && releaseNaming(releases, between, symbol);
+  return named ?? `between ${pair.from} and ${pair.to}`;
 }
 
 /** "since" and "changed in" for each symbol of the documented version, from the pairs, oldest first. */
-export function versionMarks(history: PackageHistory): Map<string, VersionMarks> {
+export function versionMarks(history: PackageHistory, releases: PackageReleases | undefined): Map<string, VersionMarks> {
   const marks = new Map<string, VersionMarks>();
   const mark = (symbol: string) => marks.get(symbol) ?? marks.set(symbol, {}).get(symbol)!;
   for (const pair of [...history.pairs].reverse()) {
     for (const change of pair.changes) {
+      const at = () => ({ release: releaseOf(releases, pair, change.symbol), section: pair.to });
       if (change.kind === 'added' || change.kind === 'renamed') {
-        mark(change.symbol).since = pair.to;
+        mark(change.symbol).since = at();
         delete mark(change.symbol).changedIn;
-      } else if (change.kind === 'changed') mark(change.symbol).changedIn = pair.to;
+      } else if (change.kind === 'changed') mark(change.symbol).changedIn = at();
       else if (change.kind === 'removed') marks.delete(change.symbol);
     }
   }

@@ -108,6 +108,11 @@ describe('HTML to Markdown (reference markup)', () => {
     );
     assert.equal(markdown, '## Members\n\nSee [x](https://x.test/docs/x).\n\n```ts\nlet a: string;\n```');
   });
+
+  test('markup meant for the screen alone (data-markdown-ignore) stays out of the twin, as the divergence check expects', () => {
+    const markdown = htmlToMarkdown('<p>Breaking: a call fails.</p><details data-markdown-ignore=""><summary>Proof</summary><pre><code>probe()</code></pre></details>', 'https://x.test', '/docs/p');
+    assert.equal(markdown, 'Breaking: a call fails.');
+  });
 });
 
 describe('admonition labels', () => {

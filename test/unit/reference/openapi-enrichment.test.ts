@@ -87,6 +87,7 @@ describe('an extra that fails is a located warning, not a failed build', () => {
         { document: version('1') as unknown as OpenApiDocument, file: 'history/depot-1.yaml', date: '2026-01-01' },
       ],
       () => undefined,
+      undefined,
       enrichmentGuard(diagnostics, locate),
     );
     assert.ok('html' in page.body && String(page.body.html).includes('The changes between these two versions could not be listed.'));

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PortalError } from '../../errors.ts';
+import { compareVersions } from './versions.ts';
+
+/**
+ * The published releases of a package: every version the registry lists with its publish date,
+ * and the notes of each from the CHANGELOG.md its tarballs ship. Written by
+ * `npm run releases:pull` (scripts/pull-releases.ts) into content/releases/, committed, so a
+ * build never reaches the network; read here to say which release a change came in.
+ */
+export interface PackageReleases {
+  name: string;
+  /** When the registry was read (YYYY-MM-DD). */
+  pulled: string;
+  /** Oldest first. */
+  versions: { version: string; published: string }[];
+  /** Version → its CHANGELOG section (Markdown), for the versions whose section says something (the CHANGELOG may go back before the package's present name). */
+  notes: Record<string, string>;
+}
+
+export const releasesFolder = 'content/releases';
+
+/** The file of a package's releases, relative to the project: `content/releases/pexip__infinity.json`. */
+export const releasesFile = (name: string) => `${releasesFolder}/${name.replace(/^@/, '').replace('/', '__')}.json`;
+
+/** The releases recorded for a package, or undefined when none are. */
+export function readReleases(root: string, name: string): PackageReleases | undefined {
+  const file = path.join(root, releasesFile(name));
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    const releases = JSON.parse(fs.readFileSync(file, 'utf8')) as PackageReleases;
+    if (releases.name === name && Array.isArray(releases.versions) && releases.notes && typeof releases.notes === 'object') return releases;
+  } catch {
+    // Reported below.
+  }
+  throw new PortalError({ severity: 'error', file: releasesFile(name), message: `the recorded releases of ${name} are not the JSON \`npm run releases:pull\` writes`, hint: 'Run npm run releases:pull to write the file again.' });
+}
+
+/** The sections of a Changesets CHANGELOG.md by version (`## 19.1.0` up to the next `## `), those with text only. */
+export function changelogSections(markdown: string): Record<string, string> {
+  const sections: Record<string, string> = {};
+  const parts = markdown.split(/^## /m).slice(1);
+  for (const part of parts) {
+    const [heading, ...body] = part.split('\n');
+    const version = heading.trim();
+    const text = body.join('\n').trim();
+    if (/^\d+\.\d+\.\d+/.test(version) && text) sections[version] = text;
+  }
+  return sections;
+}
+
+/**
+ * The releases after `from` up to and including `to`, oldest first: those the registry lists and
+ * those the CHANGELOG has notes for (a registry mirror may not list every release).
+ */
+export function releasesBetween(releases: PackageReleases, from: string, to: string): string[] {
+  const all = [...new Set([...releases.versions.map((release) => release.version), ...Object.keys(releases.notes)])];
+  return all.filter((version) => compareVersions(version, from) > 0 && compareVersions(version, to) <= 0).sort(compareVersions);
+}
+
+/** When `version` was published, per the registry, when it lists it. */
+export const publishedOn = (releases: PackageReleases, version: string) => releases.versions.find((release) => release.version === version)?.published;
+
+/**
+ * The release among `candidates` whose CHANGELOG notes name `symbol` (as `Name`, `Name.member` or
+ * `member` in code), when exactly one does: the evidence that pins a change to its release.
+ */
+export function releaseNaming(releases: PackageReleases, candidates: string[], symbol: string): string | undefined {
+  const names = [...new Set([symbol, symbol.split('.').at(-1)!])].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp('`(?:[\\w$.]*\\.)?(?:' + names.join('|') + ')(?:\\(\\))?`');
+  const naming = candidates.filter((version) => pattern.test(releases.notes[version] ?? ''));
+  return naming.length === 1 ? naming[0] : undefined;
+}
+
+/** The notes of one release as a list: its top-level CHANGELOG bullets, without changeset ids or dependency bumps. */
+export function releaseNotes(releases: PackageReleases, version: string): string[] {
+  return (releases.notes[version] ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('- '))
+    .map((line) => line.slice(2).replace(/^[0-9a-f]{7,}: /, '').trim())
+    .filter((line) => line && !/^Updated dependencies/.test(line));
+}
+
+/** The releases of a range as a changelog shows them: version, publish date and notes. */
+export function releaseViews(releases: PackageReleases, versions: string[]): { version: string; date?: string; notes: string[] }[] {
+  return versions.map((version) => ({ version, ...(publishedOn(releases, version) ? { date: publishedOn(releases, version) } : {}), notes: releaseNotes(releases, version) }));
+}
