@@ -9,6 +9,7 @@ import { checkProjectFile } from '../../util/project-files.ts';
 import { aliasExpansionHint, aliasExpansionMessage, yamlValue } from '../../util/yaml-value.ts';
 import { loneSurrogateHint, loneSurrogateIn } from '../../util/lone-surrogate.ts';
 import { decodeRefPath, escapePointer, lineOfPointer, locatePointer, parseSpecSource, pointerAtJsonLine, pointersOfTexts, type SpecSource } from './locate.ts';
+import { tooDeepProblem } from './nesting-depth.ts';
 import { bareRefCycles, type RefPlace } from './ref-cycles.ts';
 import { projectRefResolvers, type RefusedRef } from './ref-resolvers.ts';
 import { schemaViolations } from './schema-violations.ts';
@@ -69,6 +70,8 @@ export async function loadSpec(absoluteFile: string, displayFile: string, roots:
     return new PortalError([...new Map(refused.map((ref) => [`${ref.file}#${ref.pointer}`, refusedRefProblem(ref, sites, absoluteFile, displayFile, display, read)])).values()]);
   };
   const source = read(absoluteFile)!;
+  // Nesting too deep for the YAML parser's recursion reads as a parse error: said as what it is.
+  if (source.tooDeep) throw new PortalError(tooDeepProblem(source, displayFile));
   if (source.document.errors.length) {
     const [error] = source.document.errors;
     const { line, col } = source.lineCounter.linePos(error.pos[0]);
@@ -87,7 +90,7 @@ export async function loadSpec(absoluteFile: string, displayFile: string, roots:
   // parser reads them (it would expand the aliases) or a page or the search index gets the text.
   const reached = new Set<string>();
   refSites(absoluteFile, valueOf, reached);
-  const textProblems = [...reached].flatMap((file) => sourceTextProblems(read(file), valueOf(file), display(file)));
+  const textProblems = [...reached].flatMap((file) => (read(file)?.tooDeep ? [tooDeepProblem(read(file)!, display(file))] : sourceTextProblems(read(file), valueOf(file), display(file))));
   if (textProblems.length) throw new PortalError(textProblems);
   const raw = (valueOf(absoluteFile) as { value: unknown }).value;
   const notes: string[] = [];
