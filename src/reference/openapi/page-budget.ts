@@ -1,0 +1,33 @@
+import type { Problem } from '../../errors.ts';
+import type { Page } from '../../page.ts';
+import { escapePointer } from './locate.ts';
+import type { OperationEntry } from './views.ts';
+
+// A small description can still make a large page: a schema with thousands of inline fields, a
+// long enum in a spec with nowhere to link its full list. The pages are written whatever their
+// size, but a page past the budget is said, at the operation, so the spec's authors can see it.
+
+/** Bytes of an operation's markup and view (its HTML and page data are both made from them). */
+export const operationPageBudget = 1024 * 1024;
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** A warning for each operation page over the budget, at the operation's JSON pointer in the spec. */
+export function pageBudgetProblems(pages: Page[], operations: OperationEntry[], routeOf: (entry: OperationEntry) => string, locate: (pointer: string) => { file: string; line?: number }, budget = operationPageBudget): Omit<Problem, 'severity'>[] {
+  const byRoute = new Map(operations.map((entry) => [routeOf(entry), entry]));
+  const problems: Omit<Problem, 'severity'>[] = [];
+  for (const page of pages) {
+    if (page.body.type !== 'api-operation') continue;
+    const entry = byRoute.get(page.route);
+    // The page data holds the view (and the twin is made from it): the markup and the view together.
+    const bytes = Buffer.byteLength(page.body.html) + Buffer.byteLength(JSON.stringify(page.body.view));
+    if (!entry || bytes <= budget) continue;
+    const pointer = `/${entry.webhook ? 'webhooks' : 'paths'}/${escapePointer(entry.path)}/${entry.method}`;
+    problems.push({
+      ...locate(pointer),
+      message: `at ${pointer}: the page ${page.route} is ${megabytes(bytes)} of markup and page data, over the ${megabytes(budget)} a page should be`,
+      hint: 'Move large inline schemas into components/schemas (named schemas past a page\'s budget get pages of their own), and shorten long descriptions or examples.',
+    });
+  }
+  return problems;
+}
