@@ -23,7 +23,7 @@ import { listOperations } from './views.ts';
 import { responseExampleCheck } from './response-example-check.ts';
 import { schemaValidator } from './response-validator.ts';
 import { fence } from '../../shared/markdown-fence.ts';
-import { pageBudgetProblems } from './page-budget.ts';
+import { locateOperationPages, pageBudgetProblems } from './page-budget.ts';
 
 export interface ApiReference {
   /** The overview and operation pages of every API. */
@@ -141,6 +141,7 @@ export async function buildApiReference(
     const checkResponseExample = responseExampleCheck({ validator: schemaValidator(loaded.bundled), sampleChecks, diagnostics, locate: loaded.locate });
     const result = buildOpenApiPages(source, spec, operations, render, guide, loaded.bundled, sampleChecks, checkResponseExample);
     pages.push(...result.pages);
+    locateOperationPages(result.pages, operations, (entry) => operationRoute(source, entry), loaded.locate);
     for (const problem of pageBudgetProblems(result.pages, operations, (entry) => operationRoute(source, entry), loaded.locate)) diagnostics.warn(problem);
     const routes = new Map(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, operationRoute(source, entry)]));
     const changelog = await buildApiChangelog(root, config, source, spec, specDates.get(source.spec)?.slice(0, 10), (operation) => routes.get(operation), diagnostics);

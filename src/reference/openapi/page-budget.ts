@@ -12,6 +12,23 @@ export const operationPageBudget = 1024 * 1024;
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
+/**
+ * Puts each operation page's source at its operation's line in the spec, so what is found about
+ * the page later (its twin over the length assistants read whole, say) points there too.
+ */
+export function locateOperationPages(pages: Page[], operations: OperationEntry[], routeOf: (entry: OperationEntry) => string, locate: (pointer: string) => { file: string; line?: number }): void {
+  const byRoute = new Map(operations.map((entry) => [routeOf(entry), entry]));
+  for (const page of pages) {
+    const entry = page.body.type === 'api-operation' ? byRoute.get(page.route) : undefined;
+    if (!entry) continue;
+    const where = locate(operationPointer(entry));
+    // An operation kept in another file ($ref) is named by its pointer in the messages instead.
+    if (where.file === page.source.file && where.line !== undefined) page.source = { ...page.source, line: where.line };
+  }
+}
+
+const operationPointer = (entry: OperationEntry) => `/${entry.webhook ? 'webhooks' : 'paths'}/${escapePointer(entry.path)}/${entry.method}`;
+
 /** A warning for each operation page over the budget, at the operation's JSON pointer in the spec. */
 export function pageBudgetProblems(pages: Page[], operations: OperationEntry[], routeOf: (entry: OperationEntry) => string, locate: (pointer: string) => { file: string; line?: number }, budget = operationPageBudget): Omit<Problem, 'severity'>[] {
   const byRoute = new Map(operations.map((entry) => [routeOf(entry), entry]));
@@ -22,7 +39,7 @@ export function pageBudgetProblems(pages: Page[], operations: OperationEntry[], 
     // The page data holds the view (and the twin is made from it): the markup and the view together.
     const bytes = Buffer.byteLength(page.body.html) + Buffer.byteLength(JSON.stringify(page.body.view));
     if (!entry || bytes <= budget) continue;
-    const pointer = `/${entry.webhook ? 'webhooks' : 'paths'}/${escapePointer(entry.path)}/${entry.method}`;
+    const pointer = operationPointer(entry);
     problems.push({
       ...locate(pointer),
       message: `at ${pointer}: the page ${page.route} is ${megabytes(bytes)} of markup and page data, over the ${megabytes(budget)} a page should be`,

@@ -41,3 +41,9 @@ test('an operation page over the size budget is a warning at the operation, and 
   assert.match(over[0].message, new RegExp(`^at /paths/~1wide/get: the page /docs/vpaas/api/get-wide is \\d+\\.\\d MB of markup and page data, over the ${(operationPageBudget / 1024 / 1024).toFixed(1)} MB a page should be$`));
   assert.match(over[0].hint ?? '', /components\/schemas/);
 });
+
+test("each operation page's source is its operation's line, so later warnings about it (its twin's length) point there", async () => {
+  const { pages } = await apiReference(specFolder({ 'api.yaml': spec }), { spec: 'api.yaml' });
+  assert.deepEqual(pages.find((page) => page.route === '/docs/vpaas/api/get-small')?.source, { file: 'api.yaml', line: 5 });
+  assert.deepEqual(pages.find((page) => page.route === '/docs/vpaas/api/get-wide')?.source, { file: 'api.yaml', line: 10 });
+});
