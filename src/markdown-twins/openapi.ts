@@ -1,5 +1,5 @@
 import { responseTitle } from '../../templates/reference/ApiOperation.tsx';
-import { type OperationView, type OverviewView, type ParameterView, type SchemaRow, schemaReferenceWords } from '../../templates/reference/api-model.ts';
+import { type AllValues, allValuesWords, type OperationView, type OverviewView, type ParameterView, type SchemaRow, schemaReferenceWords } from '../../templates/reference/api-model.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
 import { sampleCheckLine } from '../shared/sample-check.ts';
@@ -21,7 +21,7 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
 function parameterTable(parameters: ParameterView[], target: TwinTarget): string {
   const rows = parameters.map((parameter) => {
     const name = `\`${parameter.name}\`${parameter.required ? ' (required)' : ''}${parameter.deprecated ? ' (deprecated)' : ''}`;
-    const description = [inline(parameter.descriptionHtml, target), parameter.constraints.join('; ')].filter(Boolean).join(' ');
+    const description = [inline(parameter.descriptionHtml, target), parameter.constraints.join('; '), allValuesLine(parameter.allValues, target)].filter(Boolean).join(' ');
     return `| ${cell(name)} | ${parameter.in} | ${cell(parameter.type)} | ${cell(description)} |`;
   });
   return ['| Name | In | Type | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
@@ -29,6 +29,13 @@ function parameterTable(parameters: ParameterView[], target: TwinTarget): string
 
 /** A link of the page's to a schema: to the twin of the page that shows it ("#x" stays on this page). */
 const twinLink = (href: string, target: TwinTarget) => (href.startsWith('/') ? twinUrl(href, target.siteUrl) : absoluteUrl(href, target.siteUrl, target.route));
+
+/** A cut enum's link to its full list, as the page words it: a schema page's twin, or the description file. */
+function allValuesLine(allValues: AllValues | undefined, target: TwinTarget): string {
+  if (!allValues) return '';
+  const href = allValues.kind === 'page' ? twinLink(allValues.href, target) : absoluteUrl(allValues.href, target.siteUrl, target.route);
+  return `${allValuesWords(allValues)}[${allValues.label}](${href}).`;
+}
 
 /** A schema as a nested list: one item per field, with type, required, constraints and description. */
 export function schemaList(rows: SchemaRow[], target: TwinTarget, depth = 0): string {
@@ -39,7 +46,8 @@ export function schemaList(rows: SchemaRow[], target: TwinTarget, depth = 0): st
     const description = inline(row.descriptionHtml, target);
     // A schema shown elsewhere: the page's sentence, its link to the twin that shows it.
     const shownElsewhere = row.ref ? schemaReferenceWords(row.ref.kind).join(`[${row.ref.label}](${twinLink(row.ref.href, target)})`) : '';
-    lines.push(`${indent}- ${row.name ? `\`${row.name}\` ` : ''}(${facts})${description || shownElsewhere ? `: ${[description, shownElsewhere].filter(Boolean).join(' ')}` : ''}`);
+    const notes = [allValuesLine(row.allValues, target), description, shownElsewhere].filter(Boolean).join(' ');
+    lines.push(`${indent}- ${row.name ? `\`${row.name}\` ` : ''}(${facts})${notes ? `: ${notes}` : ''}`);
     if (row.children.length) lines.push(schemaList(row.children, target, depth + 1));
     for (const option of row.variants?.options ?? []) {
       lines.push(`${indent}  - ${row.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}: ${option.label}`);

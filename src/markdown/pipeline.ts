@@ -25,6 +25,7 @@ import { remarkLeadingTitle } from './plugins/title.ts';
 import { rehypeToc } from './plugins/toc.ts';
 import { markdownSyntax } from './syntax.ts';
 import { rehypeSymbolLinks, type SymbolLinkOptions } from './plugins/symbol-links.ts';
+import { maxNesting } from './nesting.ts';
 
 declare module 'vfile' {
   interface DataMap {
@@ -68,9 +69,6 @@ export interface ParsedMarkdown {
   value: string;
 }
 
-// Deep nesting ("> > > ..." or 10,000 nested lists) must not overflow the stack of the
-// recursive tree walkers; such input is refused with a clear message instead.
-const maxNesting = 200;
 
 /** Builds the unified processor once; it is reused for every file of a build. */
 export function createMarkdownProcessor(options: MarkdownOptions) {

@@ -1,6 +1,6 @@
 import { HashLink } from '../content/HashLink.tsx';
 import type { CallbackView, LinkView, OperationView, ParameterView } from './api-model.ts';
-import { SchemaView } from './SchemaView.tsx';
+import { AllValuesLink, SchemaView } from './SchemaView.tsx';
 import { Tabs } from './Tabs.tsx';
 
 const statusText: Record<string, string> = {
@@ -287,6 +287,7 @@ function ParameterTable({ parameters }: { parameters: ParameterView[] }) {
               <td>
                 {parameter.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />}
                 {parameter.constraints.length > 0 && <p className="schema-constraints">{parameter.constraints.join('; ')}</p>}
+                {parameter.allValues && <AllValuesLink allValues={parameter.allValues} />}
               </td>
             </tr>
           ))}

@@ -4,12 +4,14 @@ import { SchemaView } from './SchemaView.tsx';
 export const schemaIds = { fields: 'fields' };
 
 /** A named schema on a page of its own: where pages that ran long link for its fields. */
-export function ApiSchema({ name, type, descriptionHtml, rows, overview }: { name: string; type: string; descriptionHtml?: string; rows: SchemaRow[]; overview: { title: string; href: string } }) {
+export function ApiSchema({ name, type, constraints = [], descriptionHtml, rows, overview }: { name: string; type: string; constraints?: string[]; descriptionHtml?: string; rows: SchemaRow[]; overview: { title: string; href: string } }) {
   return (
     <div className="api-schema">
       <p>
         Schema <code>{name}</code> ({type}) of the <a href={overview.href}>{overview.title}</a>.
       </p>
+      {/* A schema of one value (an enum, say) has no fields: what it allows is said here, in full. */}
+      {constraints.length > 0 && <p className="schema-constraints">{constraints.join('; ')}</p>}
       {descriptionHtml && <div dangerouslySetInnerHTML={{ __html: descriptionHtml }} />}
       <h2 id={schemaIds.fields}>Fields</h2>
       {rows.length ? <SchemaView rows={rows} /> : <p>No fields: a value of this type stands on its own.</p>}

@@ -1,4 +1,4 @@
-import { type SchemaRow, schemaReferenceWords } from './api-model.ts';
+import { type AllValues, type SchemaRow, allValuesWords, schemaReferenceWords } from './api-model.ts';
 
 /** A nested schema as a definition-style list: name, type, required mark, constraints, description. */
 export function SchemaView({ rows }: { rows: SchemaRow[] }) {
@@ -22,6 +22,7 @@ export function SchemaView({ rows }: { rows: SchemaRow[] }) {
               ))}
             </p>
           )}
+          {row.allValues && <AllValuesLink allValues={row.allValues} />}
           {row.descriptionHtml && <div className="schema-description" dangerouslySetInnerHTML={{ __html: row.descriptionHtml }} />}
           {row.ref && <SchemaReference reference={row.ref} />}
           {row.children.length > 0 && <SchemaView rows={row.children} />}
@@ -50,6 +51,16 @@ function SchemaReference({ reference }: { reference: NonNullable<SchemaRow['ref'
       {before}
       <a href={reference.href}>{reference.label}</a>
       {after}
+    </p>
+  );
+}
+
+/** A cut enum: where all its values are listed. */
+export function AllValuesLink({ allValues }: { allValues: AllValues }) {
+  return (
+    <p className="schema-all-values">
+      {allValuesWords(allValues)}
+      <a href={allValues.href}>{allValues.label}</a>.
     </p>
   );
 }

@@ -44,6 +44,8 @@ export interface SchemaRow {
   required: boolean;
   descriptionHtml?: string;
   constraints: string[];
+  /** Set when the row's enum is cut (see `constraints`): where all its values are listed. */
+  allValues?: AllValues;
   /** The anchor of this row's full rendering, which later repeats link to. */
   id?: string;
   /**
@@ -56,6 +58,17 @@ export interface SchemaRow {
   variants?: { kind: 'oneOf' | 'anyOf'; options: { label: string; id?: string; rows: SchemaRow[] }[] };
 }
 
+/**
+ * Where the whole of a long enum is listed, when a page shows only its first values and a count:
+ * the page of the named schema that holds it, or the downloadable description (a file).
+ */
+export interface AllValues {
+  count: number;
+  href: string;
+  label: string;
+  kind: 'page' | 'file';
+}
+
 export interface ParameterView {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
@@ -63,6 +76,7 @@ export interface ParameterView {
   type: string;
   descriptionHtml?: string;
   constraints: string[];
+  allValues?: AllValues;
   deprecated: boolean;
 }
 
@@ -170,6 +184,9 @@ export interface OverviewView {
  * What a schema shown elsewhere says around its link (the page and its Markdown twin alike):
  * the text before the schema's name and after it.
  */
+/** The sentence before a cut enum's link to its full list (the page and the twin say the same). */
+export const allValuesWords = (allValues: AllValues) => `All ${allValues.count.toLocaleString('en-US')} values: `;
+
 export function schemaReferenceWords(kind: NonNullable<SchemaRow['ref']>['kind']): [before: string, after: string] {
   if (kind === 'recursive') return ['Recursive: the same shape as ', '.'];
   if (kind === 'above') return ['The same shape as ', ', shown above.'];

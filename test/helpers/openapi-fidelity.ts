@@ -4,6 +4,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
+import { enumLimit, enumShown } from '../../src/reference/openapi/schema-rows.ts';
 
 /** What one operation says: method and path, parameters, request body, responses. */
 export interface Shown {
@@ -104,12 +105,23 @@ function partName(schema: Schema, names: Map<object, string>): string {
   return schema.nullable === true || typesOf(schema.type)?.includes('null') ? `${name} | null` : name;
 }
 
+/**
+ * What a field with a long enum adds to its row: a page shows the first values, how many more,
+ * and links the full list (see enumLimit); a short enum is shown whole and adds nothing here.
+ */
+function cutEnum(values: unknown[] | undefined): string {
+  return values && values.length > enumLimit ? cutWords(values.length - enumShown, values.length, true) : '';
+}
+
+/** The words a row gets for a cut enum, read from the spec, the page or the twin alike. */
+const cutWords = (more: number, all: number | undefined, linked: boolean) => `, first ${all === undefined ? '?' : all - more} of ${all ?? '?'} values${linked ? ', all linked' : ''}`;
+
 /** The top-level rows of a body schema: its fields (an array's: its items'), and its alternatives. */
 function expectedRows(schema: Schema | undefined, names: Map<object, string>): { rows: string[]; link: string } {
   if (!schema) return { rows: [], link: '' };
   const root = flat(schema);
   const target = root.hasProperties ? root : root.items.length ? flat(together(root.items)) : root;
-  const rows = [...target.properties].map(([name, schemas]) => `${name}: ${expectedType(together(schemas), names)}${target.required.has(name) ? ', required' : ''}`);
+  const rows = [...target.properties].map(([name, schemas]) => `${name}: ${expectedType(together(schemas), names)}${target.required.has(name) ? ', required' : ''}${cutEnum(flat(together(schemas)).enum)}`);
   const options = root.oneOf ?? root.anyOf;
   if (options) rows.push(`(${root.oneOf ? 'one of' : 'any of'}) ${options.map((option, index) => (typeof option.title === 'string' ? option.title : undefined) ?? names.get(option) ?? `Option ${index + 1}: ${expectedType(option, names)}`).join(' / ')}`);
   // A schema the page has shown already is a link to it, labelled by its name or title.
@@ -211,7 +223,7 @@ function htmlRows(list: Element | undefined): string[] {
     if (head) {
       const name = text(find(head, (element) => hasClass(element, 'schema-name')));
       const type = text(find(head, (element) => hasClass(element, 'schema-type')));
-      return `${name}: ${type}${find(head, (element) => hasClass(element, 'schema-required')) ? ', required' : ''}`;
+      return `${name}: ${type}${find(head, (element) => hasClass(element, 'schema-required')) ? ', required' : ''}${htmlCut(row)}`;
     }
     const variants = kids(row).find((child) => hasClass(child, 'schema-variants'));
     if (variants) {
@@ -222,6 +234,18 @@ function htmlRows(list: Element | undefined): string[] {
     return `(link) ${text(find(row, (element) => element.tagName === 'a'))}`;
   });
 }
+
+/** A row's cut enum ("… and 480 more", "All 500 values: <a>"), in the words of cutEnum. */
+function htmlCut(row: Element): string {
+  const constraints = kids(row).find((child) => hasClass(child, 'schema-constraints'));
+  const more = constraints && kids(constraints).map((span) => / and ([\d,]+) more$/.exec(text(span))).find(Boolean);
+  const all = kids(row).find((child) => hasClass(child, 'schema-all-values'));
+  if (!more && !all) return '';
+  const count = all && /^All ([\d,]+) values:/.exec(text(all));
+  return cutWords(more ? number(more[1]) : 0, count ? number(count[1]) : undefined, Boolean(all && find(all, (element) => element.tagName === 'a')));
+}
+
+const number = (digits: string) => Number(digits.replaceAll(',', ''));
 
 /** "Body: <code>a</code> (also as <code>b</code>), <span class=schema-type>array of X</span>". */
 function htmlMedia(paragraph: Element | undefined): Pick<Body, 'media' | 'type'> {
@@ -294,6 +318,14 @@ function factsOf(facts: string): string[] {
   return [...parts, current];
 }
 
+/** A twin row's cut enum ("(string, one of … and 480 more): All 500 values: [link](…)"), in the words of cutEnum. */
+function twinCut(facts: string): string {
+  const more = / and ([\d,]+) more(?:, |\))/.exec(facts);
+  const all = /\): All ([\d,]+) values: \[[^\]]+\]\([^)]+\)/.exec(facts);
+  if (!more && !all) return '';
+  return cutWords(more ? number(more[1]) : 0, all ? number(all[1]) : undefined, Boolean(all));
+}
+
 /** The top-level rows of a schema list in the twin (`lines` start at its first row). */
 function twinRows(lines: string[]): string[] {
   const rows: string[] = [];
@@ -305,7 +337,7 @@ function twinRows(lines: string[]): string[] {
     if (row) {
       const [type, ...rest] = factsOf(row[2]);
       nameless = row[1] === undefined;
-      if (row[1] !== undefined) rows.push(`${row[1]}: ${type}${rest.includes('required') ? ', required' : ''}`);
+      if (row[1] !== undefined) rows.push(`${row[1]}: ${type}${rest.includes('required') ? ', required' : ''}${twinCut(row[2])}`);
       else {
         // A schema shown elsewhere: the page's sentence around a link to it ("… the fields of [Error](…) are …").
         const link = /(?:Recursive: the same shape as|The same shape as|the fields of|Fields of) \[([^\]]+)\]\(/.exec(line);

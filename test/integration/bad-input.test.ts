@@ -32,6 +32,13 @@ const withSpec = (root: string, spec: string) => {
   edit(root, 'portal.config.ts', 'licenseRequest:', "openapi: [{ spec: 'specs/api.yaml', area: 'vpaas', folder: 'vpaas/api', sidebar: { label: 'API' } }],\n  licenseRequest:");
 };
 
+/** A spec whose one response schema is `levels` objects inside each other's properties. */
+const deepSchemaSpec = (levels: number) => {
+  const lines = ['openapi: 3.0.3', "info: { title: Deep, version: '1' }", 'paths:', '  /deep:', '    get:', '      responses:', "        '200':", '          description: Deep.', '          content:', '            application/json:', '              schema:'];
+  for (let level = 0; level < levels; level++) lines.push(`${' '.repeat(16 + 4 * level)}type: object`, `${' '.repeat(16 + 4 * level)}properties:`, `${' '.repeat(18 + 4 * level)}p${level}:`);
+  return `${lines.join('\n')}\n${' '.repeat(16 + 4 * levels)}type: string\n`;
+};
+
 const cases: Case[] = [
   { name: 'malformed YAML front matter', change: (r) => write(r, doc, '---\ntitle: "unclosed\n---\nText\n'), message: /second-guide\.md:\d+:\d+ {2}error: front matter is not valid YAML/ },
   { name: 'a wrong front matter type', change: (r) => edit(r, doc, 'sidebar_position: 2', 'sidebar_position: "first"'), message: /second-guide\.md:4:\d+ {2}error: front matter "sidebar_position".*"first"/ },
@@ -53,6 +60,8 @@ const cases: Case[] = [
   { name: 'an unknown admonition kind (warning)', change: (r) => edit(r, doc, 'Back to the', ':::hint\nX\n:::\n\nBack to the'), message: /warning: unknown admonition kind ":::hint"/, exit: 0 },
   { name: 'a code block in an unknown language (warning)', change: (r) => edit(r, doc, 'Back to the', '```cobolx\nx\n```\n\nBack to the'), message: /warning: code block language "cobolx" is not known/, exit: 0 },
   { name: 'a list nested 10,000 levels deep', change: (r) => write(r, doc, `---\ntitle: Deep\n---\n${Array.from({ length: 10000 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n')}\n`), message: /second-guide\.md:4:1 {2}error: content is nested 10000 levels deep/ },
+  { name: 'raw HTML nested 10,000 levels deep (a located error, not a stack overflow)', change: (r) => edit(r, doc, 'Back to the', `${'<div>'.repeat(10000)}x${'</div>'.repeat(10000)}\n\nBack to the`), message: /second-guide\.md:7:1001 {2}error: HTML nested deeper than 200 levels: this <div> opens level 201\n {2}Close elements before opening others/ },
+  { name: 'a spec schema nested 3,000 levels deep (not "not valid YAML")', change: (r) => withSpec(r, deepSchemaSpec(3000)), message: /specs\/api\.yaml:\d+:\d+ {2}error: invalid OpenAPI at \/paths\/~1deep\/get\/responses\/200\/content\/application~1json\/schema\/[^\n]*: values nest deeper than 400 levels/ },
   { name: 'a file name with nothing to slug (中文.md) is an error at line 1 suggesting slug:', change: (r) => write(r, 'content/docs/infinity/guides/中文.md', '---\ntitle: Chinese\n---\nText\n'), message: /guides\/中文\.md:1:1 {2}error: the file name "中文\.md" has nothing a URL can be made of[^\n]*\n {2}Give the page its URL in its front matter, such as "slug: \/guides\/getting-started"/ },
   { name: 'a folder name with nothing to slug (日本語/) is an error naming the folder', change: (r) => write(r, 'content/docs/infinity/日本語/intro.md', '---\ntitle: Intro\n---\nText\n'), message: /日本語\/intro\.md:1:1 {2}error: the folder name "日本語" has nothing a URL can be made of/ },
   // "Café" saved as Latin-1 on line 4: the é (0xE9) is the fifth character.

@@ -7,6 +7,7 @@ import { dereference } from '@readme/openapi-parser';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { apiReference, twinOf } from '../helpers/openapi.ts';
 import { differences, shownInHtml, shownInTwin, specOperations } from '../helpers/openapi-fidelity.ts';
+import { writeSharedEnumSpec } from '../helpers/shared-enum-spec.ts';
 import { requireThirdParty } from '../helpers/thirdparty.ts';
 
 // Every operation of every spec the site builds, read back from its page's HTML and from its
@@ -83,6 +84,12 @@ async function roundTrip(specs: string[]) {
 }
 
 test("each API operation page and its twin show what the spec says, for the portal's own specs", { timeout: 5 * 60_000 }, () => roundTrip(ours));
+
+// A long enum is cut on operation pages: the row shows its first values and how many more, and
+// links the full list; read back from the page and the twin, that count is the spec's.
+test('the same for a description whose shared schema has a long enum', { timeout: 5 * 60_000 }, () =>
+  roundTrip([writeSharedEnumSpec(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-long-enum-')), { operations: 6, values: 300 })]),
+);
 
 test('the same for every shared third-party description', { timeout: 5 * 60_000 }, async (t) => {
   // CI must have them; elsewhere the test is skipped, saying why.

@@ -29,7 +29,11 @@ test(`the GitHub REST API description (@octokit/openapi ${githubSpecVersion}) bu
   // examples that do not match their schemas: each located, and shown without the "checked" line.
   const warnings = summary.warnings as { message: string; file?: string; line?: number }[];
   const exampleWarnings = warnings.filter((warning) => /does not validate against its schema .*; it is shown without a "checked" line$/.test(warning.message));
-  assert.deepEqual(warnings.filter((warning) => !warning.message.startsWith('agent readiness: ') && !exampleWarnings.includes(warning)), []);
+  // And its few operation pages past the page budget (emojis-get, 1.2 MB; two project item updates, 1.9 MB), at the operation.
+  const largePages = warnings.filter((warning) => /^at \/paths\/\S+: the page \S+ is [\d.]+ MB of markup and page data, over the /.test(warning.message));
+  assert.ok(largePages.length <= 5, largePages.map((warning) => warning.message).join('\n'));
+  for (const warning of largePages) assert.ok(warning.file?.endsWith('api.github.com.json') && warning.line, JSON.stringify(warning));
+  assert.deepEqual(warnings.filter((warning) => !warning.message.startsWith('agent readiness: ') && !exampleWarnings.includes(warning) && !largePages.includes(warning)), []);
   for (const warning of exampleWarnings) assert.ok(warning.file?.endsWith('api.github.com.json') && warning.line, JSON.stringify(warning));
   console.log(`${exampleWarnings.length} of GitHub's response examples do not match their schemas and are shown unchecked`);
 

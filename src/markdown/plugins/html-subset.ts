@@ -7,6 +7,7 @@ import type { Html, Nodes, Parent, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { admonitionOf } from '../../shared/admonitions.ts';
+import { maxNesting } from '../nesting.ts';
 import { removeUnsafeUrls } from '../url-attributes.ts';
 import { decodeEntities, markdownOfHtmlText } from './html-text.ts';
 
@@ -104,6 +105,8 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
       if (!parent.children.some((child) => child.type === 'html')) return;
       const top: RootContent[] = [];
       const stack: Open[] = [];
+      // Tags opened past the nesting limit: not nested (the page fails), their closing tags skipped.
+      let tooDeep = 0;
       const current = () => (stack.length ? stack[stack.length - 1].node.children : top) as RootContent[];
       for (const child of parent.children) {
         if (child.type !== 'html') {
@@ -157,6 +160,10 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
             current().push({ type: 'text', value: raw });
             return;
           }
+          if (closing && tooDeep > 0) {
+            tooDeep--;
+            return;
+          }
           if (closing) {
             const index = stack.map((open) => open.name).lastIndexOf(name);
             if (index < 0) {
@@ -164,6 +171,13 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
               return;
             }
             while (stack.length > index) close(stack.pop()!, stack.length > index);
+            return;
+          }
+          if (!selfClosing && !voidElements.has(lower) && stack.length >= maxNesting) {
+            if (tooDeep++ === 0) {
+              report(`HTML nested deeper than ${maxNesting} levels: this <${name}> opens level ${stack.length + 1}`, line, column, true);
+              file.messages[file.messages.length - 1].note = 'Close elements before opening others, or write the structure in Markdown (headings, lists, tables).';
+            }
             return;
           }
           const node = component ? componentNode(name, attributes, line, column) : elementNode(lower, attributes, line, column);

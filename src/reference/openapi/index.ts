@@ -24,6 +24,7 @@ import { responseExampleCheck } from './response-example-check.ts';
 import { schemaValidator } from './response-validator.ts';
 import { enrichmentGuard } from './enrichment.ts';
 import { fence } from '../../shared/markdown-fence.ts';
+import { locateOperationPages, pageBudgetProblems } from './page-budget.ts';
 
 export interface ApiReference {
   /** The overview and operation pages of every API. */
@@ -144,6 +145,8 @@ export async function buildApiReference(
     const checkResponseExample = validator && responseExampleCheck({ validator, sampleChecks, diagnostics, locate: loaded.locate, guard });
     const result = buildOpenApiPages(source, spec, operations, render, guide, loaded.bundled, sampleChecks, checkResponseExample, guard);
     pages.push(...result.pages);
+    locateOperationPages(result.pages, operations, (entry) => operationRoute(source, entry), loaded.locate);
+    for (const problem of pageBudgetProblems(result.pages, operations, (entry) => operationRoute(source, entry), loaded.locate)) diagnostics.warn(problem);
     const routes = new Map(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, operationRoute(source, entry)]));
     const changelog = await buildApiChangelog(root, config, source, { document: spec, bundled: loaded.bundled }, specDates.get(source.spec)?.slice(0, 10), (operation) => routes.get(operation), diagnostics, guard);
     if (changelog) changelogs.push({ page: changelog, sidebar: result.sidebar });

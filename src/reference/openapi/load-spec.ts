@@ -8,6 +8,7 @@ import { checkProjectFile, readPublishableFile } from '../../util/project-files.
 import { aliasExpansionHint, aliasExpansionMessage, yamlValue } from '../../util/yaml-value.ts';
 import { loneSurrogateHint, loneSurrogateIn } from '../../util/lone-surrogate.ts';
 import { decodeRefPath, escapePointer, lineOfPointer, locatePointer, parseSpecSource, pointerAtJsonLine, pointersOfTexts, type SpecSource } from './locate.ts';
+import { tooDeepProblem } from './nesting-depth.ts';
 import { bareRefCycles, type RefPlace } from './ref-cycles.ts';
 import { projectRefResolvers, type RefusedRef, refTarget, refTargetOf } from './ref-resolvers.ts';
 import { schemaViolations } from './schema-violations.ts';
@@ -68,6 +69,8 @@ export async function loadSpec(absoluteFile: string, displayFile: string, roots:
     return new PortalError([...new Map(refused.map((ref) => [`${ref.file}#${ref.pointer}`, refusedRefProblem(ref, sites, absoluteFile, displayFile, display, read)])).values()]);
   };
   const source = read(absoluteFile)!;
+  // Nesting too deep for the YAML parser's recursion reads as a parse error: said as what it is.
+  if (source.tooDeep) throw new PortalError(tooDeepProblem(source, displayFile));
   if (source.document.errors.length) {
     const [error] = source.document.errors;
     const { line, col } = source.lineCounter.linePos(error.pos[0]);
@@ -86,7 +89,7 @@ export async function loadSpec(absoluteFile: string, displayFile: string, roots:
   // parser reads them (it would expand the aliases) or a page or the search index gets the text.
   const reached = new Set<string>();
   refSites(absoluteFile, valueOf, reached);
-  const textProblems = [...reached].flatMap((file) => sourceTextProblems(read(file), valueOf(file), display(file)));
+  const textProblems = [...reached].flatMap((file) => (read(file)?.tooDeep ? [tooDeepProblem(read(file)!, display(file))] : sourceTextProblems(read(file), valueOf(file), display(file))));
   if (textProblems.length) throw new PortalError(textProblems);
   // The parser stops at the first $ref it may not read: each is checked here first, so one build names them all.
   for (const site of refSites(absoluteFile, valueOf)) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import { type TooDeep, tooDeepAt, tooDeepIn } from './nesting-depth.ts';
 
 // The validator reports problems against a JSON rendering of the spec; writers edit YAML.
 // These helpers turn its reports into a JSON pointer and a line in the writer's file.
@@ -7,11 +8,16 @@ import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseDoc
 export interface SpecSource {
   document: Document;
   lineCounter: LineCounter;
+  /** Set when the text nests deeper than portal reads (the document's errors then say less). */
+  tooDeep?: TooDeep;
 }
 
 export function parseSpecSource(text: string): SpecSource {
   const lineCounter = new LineCounter();
-  return { document: parseDocument(text, { lineCounter, prettyErrors: false }), lineCounter };
+  const document = parseDocument(text, { lineCounter, prettyErrors: false });
+  // A parse that failed may have failed from the depth (its recursion): the text is measured then.
+  const tooDeep = document.errors.length ? tooDeepAt(text) : tooDeepIn(document);
+  return { document, lineCounter, ...(tooDeep ? { tooDeep } : {}) };
 }
 
 /** The JSON pointer of the value on line `line` (1-based) of JSON.stringify(value, null, 2). */

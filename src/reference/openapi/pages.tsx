@@ -13,7 +13,7 @@ import type { SampleChecks } from '../../content/sample-checks.ts';
 import type { OpenApiDocument } from './load-spec.ts';
 import type { JsonSchema, OperationView, OverviewView } from '../../../templates/reference/api-model.ts';
 import { errorModelName, type OperationEntry, operationTitle, operationView, overviewView, type SchemaPages } from './views.ts';
-import { type MarkdownToHtml, namedSchemas, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
+import { constraintsOf, type MarkdownToHtml, namedSchemas, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
 import type { PageIds } from './description-headings.ts';
 import { ApiSchema, schemaIds } from '../../../templates/reference/ApiSchema.tsx';
 import { ApiTag } from '../../../templates/reference/ApiTag.tsx';
@@ -82,6 +82,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
   const errorModel = errorName && errorSchema && typeof errorSchema === 'object' ? { name: errorName, schema: errorSchema } : undefined;
   // Named schemas get a page of their own when a long page links there instead of expanding them.
   const schemaRoutes = new Map<string, string>();
+  const download = bundled ? specDownloadUrls(source.folder) : undefined;
   const schemaPages: SchemaPages = {
     names: namedSchemas(spec.components?.schemas),
     overviewSecurityHref: `${overviewRoute}#${overviewIds.authentication}`,
@@ -97,13 +98,15 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
       }
       return route;
     },
+    // A long enum's full list: on the page of the named schema holding it, else in the description.
+    allValues: (owner) => (owner ? { href: schemaPages.schemaPage(owner), label: `${owner} schema`, kind: 'page' } : download && { href: download.json, label: 'openapi.json', kind: 'file' }),
   };
 
   const overviewLinks: CollectedLink[] = [...(guide?.links ?? [])];
   const guideHtml = guide?.html;
   const overviewIdsTaken = new Set([...Object.values(overviewIds), ...idsIn(guideHtml)]);
   const md: MarkdownToHtml = (text, level = 1) => render.toHtml(text, overviewLinks, { level, ids: overviewIdsTaken });
-  const overview: OverviewView = { ...overviewView(spec, md, routeOf, guideHtml, schemaPages), ...(bundled ? { download: specDownloadUrls(source.folder) } : {}) };
+  const overview: OverviewView = { ...overviewView(spec, md, routeOf, guideHtml, schemaPages), ...(download ? { download } : {}) };
   pages.push({
     route: overviewRoute,
     kind: 'api-overview',
@@ -163,7 +166,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
       description: summarySentence(schema.description) ?? `The ${name} schema of the ${spec.info.title}.`,
       area: source.area,
       toc: [...tocOfHtml(descriptionHtml), { depth: 2, id: schemaIds.fields, text: 'Fields' }],
-      body: { type: 'api-overview', html: renderToStaticMarkup(<ApiSchema name={name} type={typeLabel(schema, schemaPages.names)} descriptionHtml={descriptionHtml} rows={rows} overview={overviewLink} />) },
+      body: { type: 'api-overview', html: renderToStaticMarkup(<ApiSchema name={name} type={typeLabel(schema, schemaPages.names)} constraints={constraintsOf(schema)} descriptionHtml={descriptionHtml} rows={rows} overview={overviewLink} />) },
       source: { file },
       links,
       keywords: [name, 'schema'],

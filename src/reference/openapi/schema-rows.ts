@@ -1,4 +1,4 @@
-import type { JsonSchema, SchemaRow } from '../../../templates/reference/api-model.ts';
+import type { AllValues, JsonSchema, SchemaRow } from '../../../templates/reference/api-model.ts';
 
 /**
  * Markdown to HTML for one page. `holderLevel` is the level of the heading the text is shown
@@ -38,12 +38,27 @@ function nameOrType(schema: JsonSchema | undefined, names: Map<object, string>):
   return schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes('null')) ? `${name} | null` : name;
 }
 
-/** The constraints worth showing beside a field: enum, default, limits, pattern, example. */
-export function constraintsOf(schema: JsonSchema | undefined): string[] {
+/**
+ * An enum longer than this is cut where a page shows it in passing (an operation, the overview):
+ * its first `enumShown` values and a count, with a link to where all are listed. A schema shared
+ * by many operations would otherwise copy its whole list into every page, twin and data file.
+ */
+export const enumLimit = 30;
+export const enumShown = 20;
+
+/** Whether `schema`'s enum is cut on a page that has somewhere to link for the full list. */
+export const enumIsCut = (schema: JsonSchema | undefined): boolean => Array.isArray(schema?.enum) && schema.enum.length > enumLimit;
+
+/**
+ * The constraints worth showing beside a field: enum, default, limits, pattern, example. `cut`:
+ * a long enum shows its first values and how many more (the caller links the full list).
+ */
+export function constraintsOf(schema: JsonSchema | undefined, cut = false): string[] {
   if (!schema) return [];
   const list: string[] = [];
   const show = (value: unknown) => JSON.stringify(value);
-  if (schema.enum) list.push(`one of ${schema.enum.map(show).join(', ')}`);
+  if (schema.enum && cut && enumIsCut(schema)) list.push(`one of ${schema.enum.slice(0, enumShown).map(show).join(', ')} and ${(schema.enum.length - enumShown).toLocaleString('en-US')} more`);
+  else if (schema.enum) list.push(`one of ${schema.enum.map(show).join(', ')}`);
   if (schema.const !== undefined) list.push(`always ${show(schema.const)}`);
   if (schema.default !== undefined) list.push(`default ${show(schema.default)}`);
   if (typeof schema.minimum === 'number') list.push(`minimum ${schema.minimum}`);
@@ -78,11 +93,38 @@ export interface SchemaContext {
   budget: number;
   /** The route of a named schema's own page (the page builder creates the pages asked for). */
   schemaPage?: (name: string) => string;
+  /**
+   * Set on pages that cut long enums: where all the values of an enum held by the named schema
+   * `owner` (undefined: by no named schema) are listed. Answering undefined keeps that enum whole.
+   */
+  allValues?: AllValuesPlace;
 }
 
+/** Where the full list of a cut enum is, by the named schema that holds it (see SchemaContext.allValues). */
+export type AllValuesPlace = (owner: string | undefined) => Omit<AllValues, 'count'> | undefined;
+
 /** A context for one page; `budget` rows before named schemas move to their own pages. */
-export function schemaContext(names: Map<object, string>, budget: number, schemaPage?: (name: string) => string): SchemaContext {
-  return { names, shown: new Map(), budget, schemaPage };
+export function schemaContext(names: Map<object, string>, budget: number, schemaPage?: (name: string) => string, allValues?: AllValuesPlace): SchemaContext {
+  return { names, shown: new Map(), budget, schemaPage, allValues };
+}
+
+/**
+ * The constraints of a field and, when its enum is cut, where all its values are. `owners` are
+ * the schemas that hold the field, innermost last: the nearest named one has a page of its own
+ * that shows the field whole (a schema page expands its own fields, and links the named ones).
+ */
+export function fieldConstraints(schema: JsonSchema | undefined, owners: object[], context: Pick<SchemaContext, 'names' | 'allValues'>): { constraints: string[]; allValues?: AllValues } {
+  const place = enumIsCut(schema) && context.allValues ? context.allValues(nearestName(owners, context.names)) : undefined;
+  if (!place) return { constraints: constraintsOf(schema) };
+  return { constraints: constraintsOf(schema, true), allValues: { count: schema!.enum!.length, ...place } };
+}
+
+function nearestName(owners: object[], names: Map<object, string>): string | undefined {
+  for (let index = owners.length - 1; index >= 0; index--) {
+    const name = names.get(owners[index]);
+    if (name) return name;
+  }
+  return undefined;
 }
 
 /** components.schemas of a dereferenced spec: each schema object to its name. */
@@ -107,11 +149,14 @@ export function schemaRows(schema: JsonSchema | undefined, md: MarkdownToHtml, c
 
 function rowsOf(schema: JsonSchema, md: MarkdownToHtml, context: SchemaContext, parents: object[]): SchemaRow[] {
   const merged = mergeAllOf(schema);
-  const target = merged.properties ? merged : merged.items && typeof merged.items === 'object' ? mergeAllOf(merged.items) : merged;
+  const fromItems = !merged.properties && merged.items && typeof merged.items === 'object';
+  const target = fromItems ? mergeAllOf(merged.items!) : merged;
   const rows: SchemaRow[] = [];
   if (target.properties) {
     const required = new Set(target.required ?? []);
-    for (const [name, property] of Object.entries(target.properties)) rows.push(propertyRow(name, property, required.has(name), md, context, [...parents, schema]));
+    // An array's rows are its items' fields: the items schema holds them (and may have a name).
+    const holders = fromItems ? [...parents, schema, merged.items!] : [...parents, schema];
+    for (const [name, property] of Object.entries(target.properties)) rows.push(propertyRow(name, property, required.has(name), md, context, holders));
   }
   const variants = variantsOf(merged, md, context, [...parents, schema]);
   if (variants) rows.push({ type: typeLabel(merged, context.names), required: false, constraints: [], children: [], variants });
@@ -144,7 +189,7 @@ function propertyRow(name: string, schema: JsonSchema, required: boolean, md: Ma
     type: typeLabel(schema, context.names),
     required,
     descriptionHtml: whole.description ? md(whole.description) : undefined,
-    constraints: constraintsOf(whole),
+    ...fieldConstraints(whole, parents, context),
     children: [],
   };
   const inner = whole.items && typeof whole.items === 'object' ? whole.items : schema;

@@ -12,7 +12,7 @@ import { exampleCode, responseExamples } from './response-examples.ts';
 import type { ResponseExampleCheck } from './response-example-check.ts';
 import { type EnrichmentGuard, unguarded } from './enrichment.ts';
 import { escapePointer } from './locate.ts';
-import { constraintsOf, type MarkdownToHtml, namedSchemas, type SchemaContext, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
+import { type AllValuesPlace, fieldConstraints, type MarkdownToHtml, namedSchemas, type SchemaContext, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
 import { callbackId, operationIds, responseId } from '../../../templates/reference/ApiOperation.tsx';
 import { overviewIds } from '../../../templates/reference/ApiOverview.tsx';
 
@@ -91,15 +91,18 @@ function describeScheme(scheme: SecurityScheme | undefined): string {
   return scheme.type;
 }
 
-function parameterView(parameter: Parameter, md: MarkdownToHtml, names: Map<object, string>): ParameterView {
+function parameterView(parameter: Parameter, md: MarkdownToHtml, schemas: Pick<SchemaContext, 'names' | 'allValues'>): ParameterView {
   const schema = parameter.schema as JsonSchema | undefined;
+  const { names } = schemas;
+  const { constraints, allValues } = fieldConstraints(schema, schema ? [schema] : [], schemas);
   return {
     name: parameter.name,
     in: parameter.in as ParameterView['in'],
     required: parameter.required === true,
     type: schema ? typeLabel(schema, names) : 'any',
     descriptionHtml: parameter.description ? md(parameter.description, 3) : undefined,
-    constraints: [...constraintsOf(schema), ...(parameter.example !== undefined ? [`example ${JSON.stringify(parameter.example)}`] : [])],
+    constraints: [...constraints, ...(parameter.example !== undefined ? [`example ${JSON.stringify(parameter.example)}`] : [])],
+    ...(allValues ? { allValues } : {}),
     deprecated: parameter.deprecated === true,
   };
 }
@@ -154,6 +157,8 @@ export interface SchemaPages {
    * rather than repeating it on every page (Stripe's is about 50 KB of HTML per operation).
    */
   errorModel?: { schema: object; name: string; href: string };
+  /** Where a long enum's full list is: operation pages and the overview show its first values and link there. */
+  allValues?: AllValuesPlace;
 }
 
 /** The schema the overview shows as the API's error model: one named "error", else the first with "error" in its name. */
@@ -175,13 +180,13 @@ export function operationView(
 ): OperationView {
   const { operation, method, path } = entry;
   const operationPointer = `/${entry.webhook ? 'webhooks' : 'paths'}/${escapePointer(path)}/${method}`;
-  const schemas = schemaContext(schemaPages?.names ?? namedSchemas(spec.components?.schemas), schemaRowBudget, schemaPages?.schemaPage);
+  const schemas = schemaContext(schemaPages?.names ?? namedSchemas(spec.components?.schemas), schemaRowBudget, schemaPages?.schemaPage, schemaPages?.allValues);
   // A webhook goes to the reader's own server, not to the API's.
   const servers = entry.webhook ? [] : (operation.servers ?? spec.servers ?? []).map((server) => server.url);
   // In page order, so where two texts share a heading the first one shown keeps its plain id.
   const descriptionHtml = operation.description ? md(operation.description, 1) : undefined;
   const security = securityViews(spec, operation.security ?? spec.security, md, 3, schemaPages?.overviewSecurityHref);
-  const parameters = entry.parameters.map((parameter) => parameterView(parameter, md, schemas.names));
+  const parameters = entry.parameters.map((parameter) => parameterView(parameter, md, schemas));
   const body = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
   const bodyContent = firstContent(body?.content);
   const bodyExample = bodyContent ? mediaExamples(bodyContent[1], 'request')[0]?.value : undefined;
@@ -207,7 +212,7 @@ export function operationView(
         : schemaRows(content?.[1].schema as JsonSchema | undefined, under(md, 3), schemas, responseId(status)),
       // The error model's rows are on the overview; its example (bounded) is here, beside the status.
       examples: guard(`examples of the ${status} response`, `${operationPointer}/responses/${escapePointer(status)}`, [], () => responseExamples(content?.[0], content?.[1], highlight, checkResponseExample && content && { status, mediaPointer: `${operationPointer}/responses/${escapePointer(status)}/content/${escapePointer(content[0])}`, check: checkResponseExample }, { status, description: response.description })),
-      headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md, schemas.names)),
+      headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ ...(header as OpenAPIV3.HeaderObject), name, in: 'header' } as Parameter, md, schemas)),
       links: Object.entries(response.links ?? {}).map(([name, value]) => linkView(name, value as OpenAPIV3.LinkObject, md)),
     };
   });
@@ -332,7 +337,7 @@ export function overviewView(spec: OpenApiDocument, md: MarkdownToHtml, hrefOf: 
       webhook: entry.webhook === true,
     })),
     errorModel: errorName
-      ? { name: errorName, rows: schemaRows(schemas[errorName], under(md, 2), schemaContext(schemaPages?.names ?? namedSchemas(schemas), schemaRowBudget, schemaPages?.schemaPage), overviewIds.errors) }
+      ? { name: errorName, rows: schemaRows(schemas[errorName], under(md, 2), schemaContext(schemaPages?.names ?? namedSchemas(schemas), schemaRowBudget, schemaPages?.schemaPage, schemaPages?.allValues), overviewIds.errors) }
       : undefined,
   };
 }

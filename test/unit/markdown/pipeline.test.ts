@@ -162,6 +162,20 @@ describe('limits', () => {
     assert.match(messages[0].message, /nested 10000 levels deep/);
   });
 
+  test('raw HTML nested 10,000 levels deep is refused where it goes past the limit, not a stack overflow', () => {
+    const { messages } = render(`Intro.\n\n${'<div>'.repeat(10_000)}x${'</div>'.repeat(10_000)}\n`);
+    const fatal = messages.filter((message) => message.fatal);
+    assert.equal(fatal.length, 1, 'said once');
+    assert.match(fatal[0].message, /^HTML nested deeper than 200 levels: this <div> opens level 201$/);
+    assert.deepEqual([fatal[0].line, fatal[0].column], [3, 1001]);
+  });
+
+  test('raw HTML nested within the limit renders', () => {
+    const { html, messages } = render(`${'<div>'.repeat(150)}deep text${'</div>'.repeat(150)}\n`);
+    assert.deepEqual(messages.filter((message) => message.fatal), []);
+    assert.match(html, /(<div>){150}deep text/);
+  });
+
   test('GFM tables get a focusable scroll wrapper', () => {
     assert.match(render('| a |\n| - |\n| 1 |').html, /<div class="table-wrapper" tabindex="0"><table>/);
   });
