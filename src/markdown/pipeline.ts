@@ -20,6 +20,7 @@ import { type MediaHosts, remarkHtmlSubset } from './plugins/html-subset.ts';
 import { prepareMdxLines } from './plugins/mdx-lines.ts';
 import { rehypeReservedIds } from './plugins/reserved-ids.ts';
 import { rehypeTabs, remarkTabDirectives } from './plugins/tabs.ts';
+import { remarkUnclosedDirectives } from './plugins/unclosed-directives.ts';
 import { rehypeScrollableTables } from './plugins/tables.ts';
 import { remarkLeadingTitle } from './plugins/title.ts';
 import { rehypeToc } from './plugins/toc.ts';
@@ -76,6 +77,7 @@ const maxNesting = 200;
 export function createMarkdownProcessor(options: MarkdownOptions) {
   return unified()
     .use(markdownSyntax)
+    .use(remarkUnclosedDirectives)
     .use(remarkTabDirectives)
     .use(remarkAdmonitions)
     .use(remarkHtmlSubset, { media: options.media })
