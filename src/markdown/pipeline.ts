@@ -162,7 +162,7 @@ function deepestNesting(markdown: string): number {
 /** Markdown problems as build problems: fatal ones are errors, the rest warnings. */
 export function reportMarkdownMessages(messages: MarkdownMessage[], diagnostics: Diagnostics, file: string, prefix = ''): void {
   for (const message of messages) {
-    // The link check reports a link to a missing `.md` file, by the page's `onBrokenMarkdownLinks`.
+    // The link check reports a link to a missing `.md` file, by the page's `onBrokenMarkdownLinks` and `onBrokenLinks`.
     if (message.ruleId === brokenMarkdownLinkRule) continue;
     const problem = { file, line: message.line, column: message.column, message: `${prefix}${message.message}`, ...(message.hint ? { hint: message.hint } : {}) };
     if (message.fatal) diagnostics.error(problem);

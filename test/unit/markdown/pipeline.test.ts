@@ -104,7 +104,7 @@ describe('code blocks', () => {
     assert.match(html, /<div class="table-wrapper" tabindex="0"><table>/);
     assert.match(html, /<a href="\/docs\/exists">x<\/a>/);
     assert.match(html, /<span class="zoomable"><img src="\/assets\/pic\.abc\.png"/);
-    // The missing file's link is collected too, with its place: the link check judges it by onBrokenMarkdownLinks.
+    // The missing file's link is collected too, with its place: the link check judges it by onBrokenMarkdownLinks and onBrokenLinks.
     assert.deepEqual(links.map((link) => link.href), ['/docs/exists', './missing.md']);
     assert.match(messages.map((message) => message.message).join('\n'), /"\.\/missing\.md" points to a Markdown file that does not exist/);
   });
