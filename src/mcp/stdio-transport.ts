@@ -137,6 +137,7 @@ export class LineTransport implements Transport {
     if (this.line.length && !this.skipping) {
       const line = Buffer.concat(this.line).toString('utf8');
       this.line = [];
+      this.lineBytes = 0;
       this.readLine(line);
     }
     this.ended = true;
