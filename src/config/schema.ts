@@ -94,7 +94,7 @@ const brokenLinkAction = z.enum(['throw', 'warn', 'ignore']);
 const brokenLinkSettings = (scope: string, unset: { links: string; anchors: string; markdown: string }) => ({
   onBrokenLinks: brokenLinkAction.optional().describe(`What a link to a page or file that does not exist does ${scope}: "throw" fails the build, "warn" prints a warning (file:line), "ignore" prints nothing but counts it in the link report (.portal/reports/links.txt). Unset: ${unset.links}.`),
   onBrokenAnchors: brokenLinkAction.optional().describe(`What a link to an #anchor its page does not have does ${scope} ("throw", "warn" or "ignore"). Unset: ${unset.anchors}.`),
-  onBrokenMarkdownLinks: brokenLinkAction.optional().describe(`What a link to a \`.md\` file that does not exist does ${scope} ("throw", "warn" or "ignore"). Unset: ${unset.markdown}.`),
+  onBrokenMarkdownLinks: brokenLinkAction.optional().describe(`What a link to a \`.md\` file that does not exist does ${scope} ("throw", "warn" or "ignore"). Unset: ${unset.markdown}. Such a link is also a broken link, so, as in Docusaurus, the stricter of this and \`onBrokenLinks\` applies.`),
 });
 
 const area = z.strictObject({

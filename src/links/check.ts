@@ -32,6 +32,9 @@ export interface LinkReport {
 
 const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
+/** Why a `.md` link can fail the build under `onBrokenMarkdownLinks: 'warn'`: said with each one. */
+const markdownLinkPolicyNote = 'As in Docusaurus, it is also a broken link: the stricter of onBrokenMarkdownLinks and onBrokenLinks decides.';
+
 /** A page reduced to what the link check needs, so its HTML need not stay in memory. */
 export interface ScannedPage extends ExtractedLinks {
   route: string;
@@ -135,7 +138,7 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
       reported.add(key);
       const origin = page.links.find((link) => link.href === href);
       const where = origin?.where ? ` (at ${origin.where})` : '';
-      judge({ file: page.file, line: origin?.line, column: origin?.column, message: `link to "${href}" points to a Markdown file that does not exist${where}`, hint: 'Check the file name and folder: a relative link is read from the page\'s folder, a link starting with "/" from the area\'s folder, then content/docs.' }, 'markdown-link', page.area);
+      judge({ file: page.file, line: origin?.line, column: origin?.column, message: `link to "${href}" points to a Markdown file that does not exist${where}`, hint: `Check the file name and folder: a relative link is read from the page's folder, a link starting with "/" from the area's folder, then content/docs. ${markdownLinkPolicyNote}` }, 'markdown-link', page.area);
     }
     for (const href of page.hrefs) {
       if (!href || external.test(href)) continue;
@@ -153,6 +156,7 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
         message = kind === 'markdown-link' ? `link to "${href}" points to a Markdown file that does not exist` : `link to "${href}" not found`;
         const suggestion = closest(path, routes);
         hint = suggestion ? `Did you mean "${suggestion}"?` : 'Check the path against routes.json.';
+        if (kind === 'markdown-link') hint = `${hint} ${markdownLinkPolicyNote}`;
       } else if (hash && idsByRoute.has(path) && !idsByRoute.get(path)!.has(hash)) {
         message = `link to "${href}": the page has no heading or element with id "${hash}"`;
         kind = 'anchor';

@@ -9,7 +9,7 @@ const decode = (value: string) => value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, 
 export interface ExtractedLinks {
   hrefs: string[];
   ids: Set<string>;
-  /** Links to `.md` files the build found missing: judged by `onBrokenMarkdownLinks`, not as hrefs. */
+  /** Links to `.md` files the build found missing: judged as Markdown links (see severityOf), not as hrefs. */
   brokenMarkdown?: string[];
 }
 

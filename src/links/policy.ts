@@ -21,7 +21,7 @@ export interface BrokenLinkPolicy {
 
 const settingOf: Record<BrokenLinkKind, keyof BrokenLinkSettings> = { link: 'onBrokenLinks', anchor: 'onBrokenAnchors', 'markdown-link': 'onBrokenMarkdownLinks' };
 
-/** Portal's own rule when nothing is set: broken links and anchors fail, a missing `.md` file warns. */
+/** Portal's own rule when nothing is set: broken links and anchors fail; a missing `.md` file warns by its own setting but is a broken link too, so it fails (see severityOf). */
 export const strictPolicy: BrokenLinkPolicy = { site: { onBrokenLinks: 'throw', onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'warn' }, areas: {} };
 
 export function brokenLinkPolicy(config: PortalConfig): BrokenLinkPolicy {
@@ -33,9 +33,16 @@ export function brokenLinkPolicy(config: PortalConfig): BrokenLinkPolicy {
   };
 }
 
-/** The one place a broken link's fate is decided, by its kind and the area of the page it is on (an area's own setting first): an error, a warning, or undefined for ignored. */
+const strictness: Record<BrokenLinkAction, number> = { ignore: 0, warn: 1, throw: 2 };
+
+/**
+ * The one place a broken link's fate is decided, by its kind and the area of the page it is on (an area's own setting first): an error, a warning, or undefined for ignored.
+ * A `.md` link to nothing is also a dead link on the built page, so, as in Docusaurus (whose link
+ * checker fails the build on it after the Markdown-link warning), the stricter of
+ * `onBrokenMarkdownLinks` and `onBrokenLinks` judges it.
+ */
 export function severityOf(policy: BrokenLinkPolicy, kind: BrokenLinkKind, area: string | undefined): 'error' | 'warning' | undefined {
-  const setting = settingOf[kind];
-  const action = (area ? policy.areas[area]?.[setting] : undefined) ?? policy.site[setting];
+  const actionOf = (setting: keyof BrokenLinkSettings) => (area ? policy.areas[area]?.[setting] : undefined) ?? policy.site[setting];
+  const action = kind === 'markdown-link' ? [actionOf('onBrokenMarkdownLinks'), actionOf('onBrokenLinks')].reduce((a, b) => (strictness[b] > strictness[a] ? b : a)) : actionOf(settingOf[kind]);
   return action === 'throw' ? 'error' : action === 'warn' ? 'warning' : undefined;
 }

@@ -20,6 +20,7 @@ import { type MediaHosts, remarkHtmlSubset } from './plugins/html-subset.ts';
 import { prepareMdxLines } from './plugins/mdx-lines.ts';
 import { rehypeReservedIds } from './plugins/reserved-ids.ts';
 import { rehypeTabs, remarkTabDirectives } from './plugins/tabs.ts';
+import { remarkUnclosedDirectives } from './plugins/unclosed-directives.ts';
 import { rehypeScrollableTables } from './plugins/tables.ts';
 import { remarkLeadingTitle } from './plugins/title.ts';
 import { rehypeToc } from './plugins/toc.ts';
@@ -74,6 +75,7 @@ export interface ParsedMarkdown {
 export function createMarkdownProcessor(options: MarkdownOptions) {
   return unified()
     .use(markdownSyntax)
+    .use(remarkUnclosedDirectives)
     .use(remarkTabDirectives)
     .use(remarkAdmonitions)
     .use(remarkHtmlSubset, { media: options.media })
@@ -158,7 +160,7 @@ function deepestNesting(markdown: string): number {
 /** Markdown problems as build problems: fatal ones are errors, the rest warnings. */
 export function reportMarkdownMessages(messages: MarkdownMessage[], diagnostics: Diagnostics, file: string, prefix = ''): void {
   for (const message of messages) {
-    // The link check reports a link to a missing `.md` file, by the page's `onBrokenMarkdownLinks`.
+    // The link check reports a link to a missing `.md` file, by the page's `onBrokenMarkdownLinks` and `onBrokenLinks`.
     if (message.ruleId === brokenMarkdownLinkRule) continue;
     const problem = { file, line: message.line, column: message.column, message: `${prefix}${message.message}`, ...(message.hint ? { hint: message.hint } : {}) };
     if (message.fatal) diagnostics.error(problem);

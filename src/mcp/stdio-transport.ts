@@ -19,6 +19,10 @@ type RequestId = string | number | null;
  * (-32700 for invalid JSON, -32600 for anything else that is not a message, both with id null
  * when the line has no usable id), and skips an over-long line as it arrives, answering -32600,
  * so the next message is read as usual.
+ *
+ * At the end of input (a piped run: `printf … | portal mcp`), the calls already received are
+ * still answered: the connection closes once the last of them is written, not at once, so a
+ * search still running when stdin ends is not lost. A last line without its newline is read too.
  */
 export class LineTransport implements Transport {
   onclose?: () => void;
@@ -31,6 +35,10 @@ export class LineTransport implements Transport {
   /** Set while the rest of an over-long line is skipped. */
   private skipping = false;
   private closed = false;
+  /** Ids of the requests read and not yet answered (or cancelled by the client). */
+  private readonly unanswered = new Set<RequestId>();
+  /** The input has ended: close once nothing read is left unanswered. */
+  private ended = false;
 
   constructor(
     private readonly input: Readable = process.stdin,
@@ -47,6 +55,7 @@ export class LineTransport implements Transport {
 
   async send(message: JSONRPCMessage): Promise<void> {
     await this.write(message);
+    if ('id' in message && ('result' in message || 'error' in message)) this.answered(message.id ?? null);
   }
 
   async close(): Promise<void> {
@@ -98,7 +107,16 @@ export class LineTransport implements Transport {
       return void this.replyError(null, ErrorCode.ParseError, `Parse error: not JSON (${(error as Error).message})`);
     }
     const parsed = JSONRPCMessageSchema.safeParse(value);
-    if (parsed.success) return this.onmessage?.(parsed.data);
+    if (parsed.success) {
+      const message = parsed.data;
+      if ('method' in message && 'id' in message) this.unanswered.add(message.id);
+      // A cancelled request gets no answer (the SDK drops it), so it is not waited for.
+      if ('method' in message && message.method === 'notifications/cancelled' && !('id' in message)) {
+        const cancelled = (message.params as { requestId?: RequestId } | undefined)?.requestId;
+        if (cancelled !== undefined) queueMicrotask(() => this.answered(cancelled));
+      }
+      return this.onmessage?.(message);
+    }
     void this.replyError(idOf(value), ErrorCode.InvalidRequest, `Invalid Request: ${whatIsWrong(value)}`);
   }
 
@@ -114,7 +132,26 @@ export class LineTransport implements Transport {
     });
   }
 
-  private readonly onEnd = () => void this.close();
+  private readonly onEnd = () => {
+    // A last message without its newline is still a message received.
+    if (this.line.length && !this.skipping) {
+      const line = Buffer.concat(this.line).toString('utf8');
+      this.line = [];
+      this.lineBytes = 0;
+      this.readLine(line);
+    }
+    this.ended = true;
+    this.closeWhenAnswered();
+  };
+
+  private answered(id: RequestId) {
+    this.unanswered.delete(id);
+    this.closeWhenAnswered();
+  }
+
+  private closeWhenAnswered() {
+    if (this.ended && this.unanswered.size === 0) void this.close();
+  }
 
   private readonly onStreamError = (error: Error) => {
     this.onerror?.(error);

@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import { build } from '../../src/build/build.ts';
+import { loadConfig } from '../../src/config/load.ts';
+import { updateDoc } from '../../src/serve/incremental.ts';
 import { copyFixture, repoRoot, snapshotTree } from '../helpers/fixtures.ts';
 
 // Each row: something a writer can get wrong, what portal must say, and that the last good
@@ -56,7 +60,8 @@ const cases: Case[] = [
   { name: 'a _category_.json naming a missing doc', change: (r) => write(r, 'content/docs/infinity/guides/_category_.json', '{ "label": "G", "link": { "type": "doc", "id": "infinity/guides/gone" } }'), message: /_category_\.json {2}error: link\.id "infinity\/guides\/gone" names a doc that does not exist/ },
   { name: 'invalid JSON in _category_.json', change: (r) => write(r, 'content/docs/infinity/guides/_category_.json', '{ "label": "G", }'), message: /_category_\.json:1:\d+ {2}error: not valid JSON/ },
   { name: 'a content folder with a symlink loop', change: (r) => fs.symlinkSync('..', path.join(r, 'content/docs/infinity/guides/loop')), message: /loop {2}error: this folder links back to one of its parents/ },
-  { name: 'an unclosed admonition (warning)', change: (r) => edit(r, doc, 'Back to the', ':::note\nNever closed.\n\nBack to the'), message: /warning: admonition ":::note" is never closed/, exit: 0 },
+  { name: 'an unclosed admonition (error: it would swallow the rest of the page)', change: (r) => edit(r, doc, 'Back to the', ':::note\nNever closed.\n\nBack to the'), message: /second-guide\.md:7:1 {2}error: `:::note` opened here is never closed; it would swallow \d+ lines after it\n {2}add a line holding only `:::` where the block should end/ },
+  { name: 'a ".md" link to a file that does not exist (a broken link: onBrokenLinks "throw")', change: (r) => edit(r, doc, 'Back to the', '[Setup](./no-such-page.md) Back to the'), message: /second-guide\.md:7:1 {2}error: link to "\.\/no-such-page\.md" points to a Markdown file that does not exist\n {2}[^\n]*stricter of onBrokenMarkdownLinks and onBrokenLinks/ },
   { name: 'an unknown admonition kind (warning)', change: (r) => edit(r, doc, 'Back to the', ':::hint\nX\n:::\n\nBack to the'), message: /warning: unknown admonition kind ":::hint"/, exit: 0 },
   { name: 'a code block in an unknown language (warning)', change: (r) => edit(r, doc, 'Back to the', '```cobolx\nx\n```\n\nBack to the'), message: /warning: code block language "cobolx" is not known/, exit: 0 },
   { name: 'a list nested 10,000 levels deep', change: (r) => write(r, doc, `---\ntitle: Deep\n---\n${Array.from({ length: 10000 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n')}\n`), message: /second-guide\.md:4:1 {2}error: content is nested 10000 levels deep/ },
@@ -134,4 +139,29 @@ test('a 10 MB page builds without crashing', () => {
   const result = run(site, 'build');
   assert.ok(fs.statSync(path.join(site, doc)).size > 10_000_000);
   assert.equal(result.status, 0, result.stderr);
+});
+
+test('watch mode: saving a page with an unclosed directive fails the update at its line, for the overlay', async () => {
+  const site = copyFixture('basic');
+  const loaded = await loadConfig('portal.config.ts', site);
+  const built = await build(loaded, { outDir: path.join(site, 'dist'), reportDir: path.join(site, '.portal', 'reports'), keepState: true });
+  edit(site, doc, 'Back to the', ':::tip\nNever closed.\n\nBack to the');
+  const result = updateDoc(built.state!, path.join(site, doc));
+  assert.ok(result.kind === 'failed', result.kind);
+  assert.deepEqual(result.problems.map((problem) => `${problem.file}:${problem.line}:${problem.column} ${problem.message}`), [`${doc}:7:1 \`:::tip\` opened here is never closed; it would swallow ${fs.readFileSync(path.join(site, doc), 'utf8').split('\n').length - 8} lines after it`]);
+});
+
+test('check-links counts a ".md" link to a missing file as broken and fails, judged by portal\'s own settings', () => {
+  const site = copyFixture('basic');
+  edit(site, 'portal.config.ts', 'licenseRequest:', "onBrokenLinks: 'warn',\n  licenseRequest:");
+  edit(site, doc, 'Back to the', '[Setup](./no-such-page.md) Back to the');
+  const built = run(site, 'build');
+  assert.equal(built.status, 0, built.stderr);
+  assert.match(built.stderr, /second-guide\.md:7:1 {2}warning: link to "\.\/no-such-page\.md" points to a Markdown file that does not exist/);
+  // A copy of the output without the build's link sources (built elsewhere): the default settings judge.
+  const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-elsewhere-'));
+  fs.cpSync(path.join(site, 'dist'), path.join(elsewhere, 'dist'), { recursive: true });
+  const checked = run(elsewhere, 'check-links', 'dist');
+  assert.equal(checked.status, 1, checked.stderr);
+  assert.match(checked.stderr, /error: link to "\.\/no-such-page\.md" points to a Markdown file that does not exist[^]*1 broken/);
 });

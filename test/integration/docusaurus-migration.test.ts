@@ -184,12 +184,13 @@ describe('relative route links of a trailing-slash Docusaurus site', () => {
 });
 
 // A product knowledge base whose Docusaurus site had `trailingSlash: true`, `routeBasePath: '/'`,
-// `onBrokenLinks: 'throw'`, `onBrokenMarkdownLinks: 'warn'` and no `onBrokenAnchors` (Docusaurus's
+// `onBrokenLinks: 'warn'`, `onBrokenMarkdownLinks: 'warn'` and no `onBrokenAnchors` (Docusaurus's
 // default: 'warn'). Its writers link pages as ".md" paths from the docs root, and two of those
 // links name an anchor the page lacks. Moved in as one area, with the settings its site used.
+// (Its one missing ".md" file is also a broken link, so under `onBrokenLinks: 'throw'` it fails.)
 describe('a knowledge base linking ".md" files from the docs root, moved in with its broken-link settings', () => {
   const fixture = path.join(repoRoot, 'test/fixtures/docusaurus-kb');
-  const kbSettings = { onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };
+  const kbSettings = { onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };
   const article = (root: string, route: string) => /<article[^]*<\/article>/.exec(fs.readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8'))![0];
   const expected = [
     'warning content/docs/infinity/faq.md:11 link to "/docs/infinity/product/features/notifications#offline-mode": the page has no heading or element with id "offline-mode"',
@@ -244,6 +245,12 @@ describe('a knowledge base linking ".md" files from the docs root, moved in with
     assert.deepEqual(listed(failed.problems), ['error content/docs/infinity/product/setup/updates.md:11 link to "/docs/infinity/product/features/search-bar#by-notebook": the page has no heading or element with id "by-notebook"']);
   });
 
+  test('with the site\'s onBrokenLinks left at "throw", the missing ".md" file fails the build at its line, as in Docusaurus', async () => {
+    const strict = await buildSite(siteFromDocusaurus(fixture, { mainDoc: 'infinity/intro', trailingSlash: true, areaSettings: { onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' } }));
+    assert.equal(strict.ok, false);
+    assert.deepEqual(listed(strict.errors), expected.filter((line) => line.includes('.md"')).map((line) => line.replace(/^warning/, 'error')));
+  });
+
   test('with onBrokenAnchors "throw", the two missing anchors fail the build', async () => {
     const strict = await buildSite(siteFromDocusaurus(fixture, { mainDoc: 'infinity/intro', trailingSlash: true, areaSettings: { ...kbSettings, onBrokenAnchors: 'throw' } }));
     assert.equal(strict.ok, false);
@@ -251,7 +258,7 @@ describe('a knowledge base linking ".md" files from the docs root, moved in with
   });
 
   test('with "ignore", nothing is printed, but the link report still lists each broken link as ignored', async () => {
-    const quiet = siteFromDocusaurus(fixture, { mainDoc: 'infinity/intro', trailingSlash: true, areaSettings: { onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'ignore' } });
+    const quiet = siteFromDocusaurus(fixture, { mainDoc: 'infinity/intro', trailingSlash: true, areaSettings: { onBrokenLinks: 'ignore', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'ignore' } });
     const built = await buildSite(quiet);
     assert.deepEqual([built.ok, built.warnings.filter((warning) => /link to/.test(warning.message))], [true, []]);
     const text = fs.readFileSync(path.join(quiet, '.portal/reports/links.txt'), 'utf8');

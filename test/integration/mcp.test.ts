@@ -1,6 +1,11 @@
 // `portal mcp` driven by a real MCP client (the SDK's Client over stdio) against a built fixture.
 import assert from 'node:assert/strict';
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -242,5 +247,84 @@ describe('portal mcp with malformed and oversized input', () => {
     const listed = await raw.byId(12, 'tools/list after the 12 MB line');
     assert.equal(listed.result?.tools?.length, 5);
     assert.equal(raw.child.exitCode, null);
+  });
+});
+
+describe('portal mcp run as a pipe', () => {
+  const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pipe', version: '1' } } };
+  const calls = [
+    { jsonrpc: '2.0', method: 'notifications/initialized' },
+    { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'search', arguments: { query: 'diagram', limit: 3 } } },
+    { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'search', arguments: { query: 'introduction' } } },
+    { jsonrpc: '2.0', id: 4, method: 'tools/list' },
+  ];
+  const linesOf = (messages: object[]) => messages.map((message) => `${JSON.stringify(message)}\n`).join('');
+  const repliesOf = (stdout: string) => stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Reply);
+  const assertAllAnswered = (stdout: string) => {
+    const replies = repliesOf(stdout);
+    assert.deepEqual(replies.map((reply) => reply.id).sort(), [1, 2, 3, 4], stdout);
+    assert.ok(replies.every((reply) => !reply.error && !reply.result?.isError), stdout);
+    assert.match(replies.find((reply) => reply.id === 2)?.result?.content?.[0]?.text ?? '', /diagram/i);
+  };
+
+  test('requests and the end of input in one write (printf … | portal mcp): every call is answered, exit 0', async () => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'portal.mjs'), 'mcp', '--dir', path.join(root, 'dist')]);
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.resume();
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.stdin.end(linesOf([initialize, ...calls]));
+    assert.equal(await exited, 0);
+    assertAllAnswered(stdout);
+  });
+
+  test('with --site, searches still fetching the index when stdin ends are answered before it exits', async () => {
+    // The site served from this process; once the server is up, index files are held until the input has ended.
+    const dist = path.join(root, 'dist');
+    let hold = false;
+    const held: (() => void)[] = [];
+    let inputEnded = false;
+    const release = () => {
+      if (inputEnded) for (const send of held.splice(0)) send();
+    };
+    const server = http.createServer((request, response) => {
+      const file = path.join(dist, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+      const send = () => {
+        if (!file.startsWith(dist) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return void response.writeHead(404).end();
+        response.writeHead(200).end(fs.readFileSync(file));
+      };
+      if (hold) {
+        held.push(send);
+        release();
+      } else send();
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mcp-cache-'));
+    try {
+      const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'portal.mjs'), 'mcp', '--site', site], { env: { ...process.env, XDG_CACHE_HOME: cache } });
+      let stdout = '';
+      const initialized = new Promise<void>((resolve) => {
+        child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+          stdout += chunk;
+          if (stdout.includes('\n')) resolve();
+        });
+      });
+      child.stderr.resume();
+      const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+      child.stdin.write(linesOf([initialize]));
+      await initialized;
+      hold = true;
+      child.stdin.end(linesOf(calls), () => {
+        inputEnded = true;
+        release();
+      });
+      assert.equal(await exited, 0);
+      assertAllAnswered(stdout);
+    } finally {
+      server.close();
+      fs.rmSync(cache, { recursive: true, force: true });
+    }
   });
 });

@@ -10,8 +10,8 @@ export const otherContainers = new Set(['tabs', 'tab']);
 
 /**
  * Turns `:::note` … `:::` containers into `<aside data-admonition>` for the Admonition template.
- * A title keeps its inline markup (the template draws it); unknown kinds and unclosed containers
- * are reported where they start.
+ * A title keeps its inline markup (the template draws it); unknown kinds are reported where they
+ * start (unclosed containers in unclosed-directives.ts).
  */
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
@@ -21,11 +21,6 @@ export function remarkAdmonitions() {
         file.message(`unknown admonition kind ":::${node.name}" (shown as a note); use one of ${admonitionDirectives.join(', ')}`, node);
       }
       const kind = admonitionDirectives.includes(node.name) ? admonitionOf(node.name) : admonitionOf('note');
-      const source = String(file.value);
-      const end = node.position?.end.offset;
-      if (end !== undefined && !/:::\s*$/.test(source.slice(0, end))) {
-        file.message(`admonition ":::${node.name}" is never closed; end it with a line holding only ":::"`, node);
-      }
       // A kind drawn like another (caution, important) keeps its own label; the others' is the template's default.
       let title = kind.label !== admonitionOf(kind.style).label ? kind.label : undefined;
       const first = node.children[0];

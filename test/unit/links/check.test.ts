@@ -52,13 +52,23 @@ test('a broken link in the shell is reported once, not once per page', () => {
   assert.match(report.problems[0].message, /outside the page's own content/);
 });
 
-test('a link to a missing .md file is judged by onBrokenMarkdownLinks (unset: a warning), at its line', () => {
+test('a link to a missing .md file is a broken link too: the stricter of onBrokenMarkdownLinks and onBrokenLinks judges it, at its line', () => {
   const pages = [page('/docs/a', '<a href="./gone.md" data-broken-markdown-link="">x</a>', [{ href: './gone.md', line: 4, column: 2 }])];
   const report = checkLinks(pages, new Set());
-  assert.deepEqual(report.problems.map((problem) => [problem.severity, problem.file, problem.line, problem.message]), [['warning', 'content/docs/a.md', 4, 'link to "./gone.md" points to a Markdown file that does not exist']]);
-  assert.equal(checkLinks(pages, new Set(), undefined, policy({ onBrokenMarkdownLinks: 'throw' })).problems[0].severity, 'error');
-  const ignored = checkLinks(pages, new Set(), undefined, policy({ onBrokenMarkdownLinks: 'ignore' }));
-  assert.deepEqual([ignored.problems.length, ignored.ignored.length], [0, 1], 'ignored, but kept in the report');
+  assert.deepEqual(report.problems.map((problem) => [problem.severity, problem.file, problem.line, problem.message]), [['error', 'content/docs/a.md', 4, 'link to "./gone.md" points to a Markdown file that does not exist']], 'unset: onBrokenLinks "throw" fails it, as in Docusaurus');
+  assert.match(report.problems[0].hint ?? '', /stricter of onBrokenMarkdownLinks and onBrokenLinks/);
+  const judged = (settings: BrokenLinkSettings) => {
+    const checked = checkLinks(pages, new Set(), undefined, policy(settings));
+    return [...checked.problems.map((problem) => problem.severity), ...checked.ignored.map(() => 'ignored')];
+  };
+  assert.deepEqual(judged({ onBrokenMarkdownLinks: 'ignore' }), ['error']);
+  assert.deepEqual(judged({ onBrokenLinks: 'warn' }), ['warning']);
+  assert.deepEqual(judged({ onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'throw' }), ['error']);
+  assert.deepEqual(judged({ onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'warn' }), ['warning']);
+  assert.deepEqual(judged({ onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'ignore' }), ['ignored'], 'ignored, but kept in the report');
+  // An area's own settings count for both.
+  const kb = { site: { ...strictPolicy.site }, areas: { kb: { onBrokenLinks: 'warn' as const } } };
+  assert.deepEqual(checkLinks([{ ...pages[0], area: 'kb' }], new Set(), undefined, kb).problems.map((problem) => problem.severity), ['warning']);
 });
 
 test('a missing page and a missing anchor are told apart: onBrokenLinks and onBrokenAnchors judge them', () => {
@@ -71,7 +81,9 @@ test('a missing page and a missing anchor are told apart: onBrokenLinks and onBr
 
 test('an unresolved "/folder/page.md" is a broken Markdown link, not a missing page', () => {
   const report = checkLinks([page('/docs/a', '<a href="/product/gone.md#part">x</a>', [{ href: '/product/gone.md#part', line: 3, column: 1 }])], new Set());
-  assert.deepEqual(report.problems.map((problem) => [problem.severity, problem.line, problem.message]), [['warning', 3, 'link to "/product/gone.md#part" points to a Markdown file that does not exist']]);
+  assert.deepEqual(report.problems.map((problem) => [problem.severity, problem.line, problem.message]), [['error', 3, 'link to "/product/gone.md#part" points to a Markdown file that does not exist']]);
+  assert.match(report.problems[0].hint ?? '', /stricter of onBrokenMarkdownLinks and onBrokenLinks/);
+  assert.equal(checkLinks([page('/docs/a', '<a href="/product/gone.md">x</a>', [{ href: '/product/gone.md', line: 3, column: 1 }])], new Set(), undefined, policy({ onBrokenLinks: 'warn' })).problems[0].severity, 'warning');
 });
 
 test('an area\'s own setting judges the links on its pages; other pages keep the site\'s', () => {

@@ -33,6 +33,28 @@ describe('admonitions', () => {
     assert.match(unclosed.messages[0].message, /never closed/);
   });
 
+  test('an unclosed directive is an error at its opening line saying how many lines it would swallow', () => {
+    const tip = render('Intro\n\n:::tip\nHidden one.\n\nHidden two.\n', 4);
+    const errors = tip.messages.filter((message) => message.fatal);
+    assert.equal(errors.length, 1, JSON.stringify(tip.messages));
+    assert.equal(errors[0].line, 7);
+    assert.equal(errors[0].column, 1);
+    assert.match(errors[0].message, /^`:::tip` opened here is never closed; it would swallow 3 lines after it$/);
+    assert.match(errors[0].hint ?? '', /add a line holding only `:::`/);
+    // The inner block ended by its parent's fence, a tab set's tab, a block cut off by the end of its quote.
+    const inner = render(':::note\n:::tip\nx\n:::\n').messages.filter((message) => message.fatal);
+    assert.deepEqual(inner.map((message) => [message.line, message.message.slice(0, 8)]), [[2, '`:::tip`']]);
+    assert.match(render('::::tabs\n:::tab[A]\nx\n::::\n').messages.find((message) => message.fatal)?.message ?? '', /^`:::tab` opened here is never closed; it would swallow 1 line after it/);
+    assert.match(render('::::tabs\n:::tab[A]\nx\n:::\n').messages.find((message) => message.fatal)?.message ?? '', /^`::::tabs` opened here is never closed/);
+    assert.ok(render('> :::note\n> x\n\nAfter.').messages.some((message) => message.fatal));
+  });
+
+  test('closed directives, nested, indented or quoted, raise nothing', () => {
+    for (const markdown of [':::note\nx\n:::', '::::tabs\n:::tab[A]\nx\n:::\n:::tab[B]\ny\n:::\n::::', '- item\n\n  :::note\n  x\n  :::\n', '> :::tip\n> x\n> :::\n', ':::note\nx\n::::\n']) {
+      assert.deepEqual(render(markdown).messages.filter((message) => message.fatal), [], markdown);
+    }
+  });
+
   test('the Docusaurus title form is not rewritten inside code fences', () => {
     const text = '```md\n:::tip Title\n```';
     assert.equal(normalizeAdmonitionSyntax(text), text);
@@ -82,7 +104,7 @@ describe('code blocks', () => {
     assert.match(html, /<div class="table-wrapper" tabindex="0"><table>/);
     assert.match(html, /<a href="\/docs\/exists">x<\/a>/);
     assert.match(html, /<span class="zoomable"><img src="\/assets\/pic\.abc\.png"/);
-    // The missing file's link is collected too, with its place: the link check judges it by onBrokenMarkdownLinks.
+    // The missing file's link is collected too, with its place: the link check judges it by onBrokenMarkdownLinks and onBrokenLinks.
     assert.deepEqual(links.map((link) => link.href), ['/docs/exists', './missing.md']);
     assert.match(messages.map((message) => message.message).join('\n'), /"\.\/missing\.md" points to a Markdown file that does not exist/);
   });
