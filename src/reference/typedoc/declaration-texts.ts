@@ -58,19 +58,22 @@ function deprecationOf(declarations: readonly ts.Declaration[] | undefined): { d
   return {};
 }
 
+/** How the reference compiles a package's declarations (and the changelogs' probes, probe-program.ts). */
+export const declarationCompilerOptions: Readonly<ts.CompilerOptions> = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  strict: true,
+  skipLibCheck: true,
+  noEmit: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: [],
+};
+
 /** A compiler program over one declaration entry, compiled the way the reference converts it. */
 export function declarationProgram(entryFile: string): ts.Program {
-  return ts.createProgram([entryFile], {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    strict: true,
-    skipLibCheck: true,
-    noEmit: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    types: [],
-  });
+  return ts.createProgram([entryFile], { ...declarationCompilerOptions });
 }
 
 /** Every export of the entry file, with the texts its reference should show. */

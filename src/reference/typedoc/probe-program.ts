@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { declarationCompilerOptions } from './declaration-texts.ts';
 
 /**
  * A compiler program over two versions of one package at once, for the changelogs' type probes
@@ -8,15 +9,7 @@ import ts from 'typescript';
 export const probeSpecifiers = { earlier: '__earlier__', later: '__later__' } as const;
 
 export const probeOptions = (earlierEntry: string, laterEntry: string): ts.CompilerOptions => ({
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  strict: true,
-  skipLibCheck: true,
-  noEmit: true,
-  jsx: ts.JsxEmit.ReactJSX,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  types: [],
+  ...declarationCompilerOptions,
   paths: { [probeSpecifiers.earlier]: [earlierEntry], [probeSpecifiers.later]: [laterEntry] },
 });
 
