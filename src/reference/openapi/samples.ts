@@ -93,6 +93,13 @@ export function harOf(request: SampleRequest, language: string): HarRequest {
 /** Where a sample's request goes when the description names no server it can call. */
 const exampleOrigin = 'https://api.example.com';
 
+/** The documented statuses whose answer has no body (a 304, an error without content): what samples must not parse. */
+export function bodilessStatuses(operation: { responses?: Record<string, unknown> }): number[] {
+  return Object.entries(operation.responses ?? {})
+    .filter(([status, response]) => /^\d{3}$/.test(status) && !Object.keys((response as { content?: object }).content ?? {}).length)
+    .map(([status]) => Number(status));
+}
+
 /**
  * A server as a sample can call it, always a URL `new URL` reads: a relative server (or none) is
  * relative to where the spec is served, so an example origin stands in; server variables are

@@ -5,7 +5,7 @@ import type { CallbackView, JsonSchema, LinkView, OperationView, OverviewView, P
 import { apiSampleLabel, type SampleChecks } from '../../content/sample-checks.ts';
 import type { SampleCheckLabel } from '../../shared/sample-check.ts';
 import { specCodeSamples } from './code-samples.ts';
-import { requestSamples, type ResponseKind, sampleBaseUrl, type SampleRequest } from './samples.ts';
+import { bodilessStatuses, requestSamples, type ResponseKind, sampleBaseUrl, type SampleRequest } from './samples.ts';
 import { uploadOf } from './upload-samples.ts';
 import { vpaasApiSample } from './vpaas-api-sample.ts';
 import { exampleCode, responseExamples } from './response-examples.ts';
@@ -309,13 +309,6 @@ function sampleRequest(spec: OpenApiDocument, entry: OperationEntry, base: strin
     response: successResponseKind(entry.operation),
     bodiless: bodilessStatuses(entry.operation),
   };
-}
-
-/** The documented statuses whose answer has no body (a 304, an error without content). */
-function bodilessStatuses(operation: Operation): number[] {
-  return Object.entries(operation.responses ?? {})
-    .filter(([status, response]) => /^\d{3}$/.test(status) && !Object.keys((response as OpenAPIV3.ResponseObject).content ?? {}).length)
-    .map(([status]) => Number(status));
 }
 
 export function overviewView(spec: OpenApiDocument, md: MarkdownToHtml, hrefOf: (entry: OperationEntry) => string, guideHtml: string | undefined, schemaPages?: SchemaPages): OverviewView {

@@ -2,6 +2,7 @@
 // of raw HTTP. Those operations get a TypeScript tab with that client; the samples are type-checked
 // against the pinned package in npm test, like the guides' TypeScript.
 
+import { bodilessStatuses } from './samples.ts';
 import type { OperationEntry } from './views.ts';
 
 /** operationId -> the client's method and the arguments it takes beyond `apiAddress`. */
@@ -24,8 +25,7 @@ type PathValues = Record<string, string | undefined>;
 
 /** The success-side status the operation documents without a body (a 304), if any. */
 function answersWithoutBody(entry: OperationEntry): number | undefined {
-  const found = Object.entries(entry.operation.responses ?? {}).find(([status, response]) => /^[23]\d\d$/.test(status) && status !== '204' && !Object.keys((response as { content?: object }).content ?? {}).length);
-  return found && Number(found[0]);
+  return bodilessStatuses(entry.operation).find((status) => status >= 200 && status < 400 && status !== 204);
 }
 
 // The client sends `accessToken` as the whole Authorization header (dist/api.js), so the
