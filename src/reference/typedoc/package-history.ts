@@ -10,7 +10,7 @@ import { type DeclarationChange, diffDeclarations } from './declaration-changes.
 import { declarationProgram, type DeclarationText, declarationTexts } from './declaration-texts.ts';
 import { comparePair } from './type-probes.ts';
 import { compareVersions } from './versions.ts';
-import { type PackageReleases, releaseNaming, releasesBetween } from './releases.ts';
+import { type PackageReleases, releaseAdding, releaseNaming, releasesBetween } from './releases.ts';
 
 export { compareVersions };
 
@@ -177,13 +177,17 @@ export interface VersionMarks {
 /**
  * The release a change between two compared versions came in: the only release in between when
  * there is one (by the registry and the CHANGELOG), the one whose CHANGELOG notes name the symbol,
- * or else the honest range. Without recorded releases, only the range is known.
+ * for an added name the first release whose recorded exports have it, or else the honest range
+ * (narrowed by those exports when they can). Without recorded releases, only the range is known.
  */
-export function releaseOf(releases: PackageReleases | undefined, pair: Pick<VersionPair, 'from' | 'to'>, symbol: string): string {
+export function releaseOf(releases: PackageReleases | undefined, pair: Pick<VersionPair, 'from' | 'to'>, symbol: string, added = false): string {
   const between = releases ? releasesBetween(releases, pair.from, pair.to) : [];
   if (between.length === 1 && between[0] === pair.to) return pair.to;
   const named = releases && releaseNaming(releases, between, symbol);
-  return named ?? `between ${pair.from} and ${pair.to}`;
+  if (named) return named;
+  const placed = added && releases && between.at(-1) === pair.to ? releaseAdding(releases, pair.from, between, symbol) : undefined;
+  if (placed && 'release' in placed) return placed.release;
+  return placed ? `between ${placed.after} and ${placed.upTo}` : `between ${pair.from} and ${pair.to}`;
 }
 
 /** "since" and "changed in" for each symbol of the documented version, from the pairs, oldest first. */
@@ -192,7 +196,7 @@ export function versionMarks(history: PackageHistory, releases: PackageReleases 
   const mark = (symbol: string) => marks.get(symbol) ?? marks.set(symbol, {}).get(symbol)!;
   for (const pair of [...history.pairs].reverse()) {
     for (const change of pair.changes) {
-      const at = () => ({ release: releaseOf(releases, pair, change.symbol), section: pair.to });
+      const at = () => ({ release: releaseOf(releases, pair, change.symbol, change.kind === 'added' || change.kind === 'renamed'), section: pair.to });
       if (change.kind === 'added' || change.kind === 'renamed') {
         mark(change.symbol).since = at();
         delete mark(change.symbol).changedIn;

@@ -17,6 +17,8 @@ export interface PackageReleases {
   versions: { version: string; published: string }[];
   /** Version → its CHANGELOG section (Markdown), for the versions whose section says something (the CHANGELOG may go back before the package's present name). */
   notes: Record<string, string>;
+  /** Version → the names it exports (`Name`, `Name.member`), for the published releases between two compared versions. */
+  exports?: Record<string, string[]>;
 }
 
 export const releasesFolder = 'content/releases';
@@ -63,14 +65,35 @@ export function releasesBetween(releases: PackageReleases, from: string, to: str
 export const publishedOn = (releases: PackageReleases, version: string) => releases.versions.find((release) => release.version === version)?.published;
 
 /**
- * The release among `candidates` whose CHANGELOG notes name `symbol` (as `Name`, `Name.member` or
- * `member` in code), when exactly one does: the evidence that pins a change to its release.
+ * The release among `candidates` whose CHANGELOG notes name `symbol` (`Name`, `Name.member` or
+ * `member`), when exactly one does: the evidence that pins a change to its release. A name counts
+ * in code (`member`, `Owner.member`, `member?`, `member(args)`) or, when it cannot be an English
+ * word (camelCase, PascalCase with a second capital, snake_case), bare ("Expose conferenceName").
  */
 export function releaseNaming(releases: PackageReleases, candidates: string[], symbol: string): string | undefined {
-  const names = [...new Set([symbol, symbol.split('.').at(-1)!])].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const pattern = new RegExp('`(?:[\\w$.]*\\.)?(?:' + names.join('|') + ')(?:\\(\\))?`');
-  const naming = candidates.filter((version) => pattern.test(releases.notes[version] ?? ''));
+  const names = [...new Set([symbol, symbol.split('.').at(-1)!])].map((name) => ({ name, pattern: name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') }));
+  const inCode = new RegExp('`(?:[\\w$]+\\.)*(?:' + names.map(({ pattern }) => pattern).join('|') + ')\\??(?:\\([^`]*\\))?`');
+  const codeLike = names.filter(({ name }) => /[a-z][A-Z]|_|^[A-Z][a-z]+[A-Z]/.test(name)).map(({ pattern }) => pattern);
+  const bare = codeLike.length ? new RegExp('(?<![\\w$.])(?:' + codeLike.join('|') + ')(?![\\w$])') : undefined;
+  const mentions = (notes: string) => inCode.test(notes) || !!bare?.test(notes.replace(/`[^`]*`/g, ' '));
+  const naming = candidates.filter((version) => mentions(releases.notes[version] ?? ''));
   return naming.length === 1 ? naming[0] : undefined;
+}
+
+/**
+ * Where the recorded exports of the releases in between place a name added from `from` to the
+ * last of `between` (`to`): the first release that exports it when the one before it is known not
+ * to (`from` is), else the narrowest range the records allow, or undefined when they say nothing.
+ */
+export function releaseAdding(releases: PackageReleases, from: string, between: string[], symbol: string): { release: string } | { after: string; upTo: string } | undefined {
+  const chain = [from, ...between];
+  // true: exports it; false: does not; undefined: not recorded. The last compared version has it.
+  const exported = (version: string, index: number) => (index === 0 ? false : index === chain.length - 1 ? true : releases.exports?.[version]?.includes(symbol));
+  const first = chain.findIndex((version, index) => exported(version, index) === true);
+  const lastWithout = chain.slice(0, first).findLastIndex((version, index) => exported(version, index) === false);
+  if (first - lastWithout === 1) return { release: chain[first] };
+  if (lastWithout === 0 && first === chain.length - 1) return undefined;
+  return { after: chain[lastWithout], upTo: chain[first] };
 }
 
 /** The notes of one release as a list: its top-level CHANGELOG bullets, without changeset ids or dependency bumps. */

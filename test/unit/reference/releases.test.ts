@@ -83,3 +83,19 @@ test('a damaged releases file is a located error naming the command that writes 
     fs.rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('a CHANGELOG names a symbol with its arguments, an optional mark, or bare when it cannot be an English word', () => {
+  const notes: PackageReleases = {
+    ...releases,
+    notes: {
+      '2.1.0': '- Removes `me` and exposes `getMe(roomId?: string)` instead.\n- Adds `canShare?` to `Status`.',
+      '2.2.0': '- Expose roomName\n- Faster start-up.',
+      '2.3.0': '- Fix the Status of a room.',
+    },
+  };
+  assert.equal(releaseOf(notes, { from: '2.0.0', to: '2.3.0' }, 'Client.getMe'), '2.1.0');
+  assert.equal(releaseOf(notes, { from: '2.0.0', to: '2.3.0' }, 'Status.canShare'), '2.1.0');
+  assert.equal(releaseOf(notes, { from: '2.0.0', to: '2.3.0' }, 'Client.roomName'), '2.2.0');
+  // "Status" is an English word in prose: only in code does it name the type.
+  assert.equal(releaseOf(notes, { from: '2.0.0', to: '2.3.0' }, 'Status'), '2.1.0');
+});
