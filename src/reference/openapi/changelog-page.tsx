@@ -31,12 +31,15 @@ const sectionId = (version: SpecVersion, index: number) => (version.date ? `chan
 
 function changeView(change: SpecChange, href: (operation: string) => string | undefined): ChangeView {
   const values = change.kind === 'changed' && [change.before, change.after].every((value) => value === undefined || typeof value !== 'object') ? ` (${shortValue(change.before) ?? 'unset'} → ${shortValue(change.after) ?? 'unset'})` : '';
+  // In words where the place is one a reader knows; else the operation, the place and the tool's
+  // words. An operation added or removed whole is named once, with its summary when it has one.
+  const note = change.words ?? (change.where && change.description ? `${change.description}${values}` : values.trim() || undefined);
   return {
     kind: change.kind,
     breaking: change.breaking,
-    name: change.where ? `${change.operation} ${change.where}` : change.operation,
+    name: change.where && !change.words ? `${change.operation} ${change.where}` : change.operation,
     href: change.kind === 'removed' && !change.where ? undefined : href(change.operation),
-    note: change.description ? `${change.description}${values}` : values.trim() || undefined,
+    ...(note ? { note } : {}),
   };
 }
 

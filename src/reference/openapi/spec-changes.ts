@@ -1,4 +1,5 @@
 import { apiCompare, type Diff } from 'api-smart-diff';
+import { changeWords } from './spec-change-words.ts';
 
 /**
  * What changed in an API between two versions of its OpenAPI description, as api-smart-diff
@@ -18,6 +19,8 @@ export interface SpecChange {
   where: string;
   /** api-smart-diff's own words for it, without its "[Added]"-style prefix. */
   description?: string;
+  /** What it does, in words (spec-change-words.ts), where its place is one a reader knows. */
+  words?: string;
   before?: unknown;
   after?: unknown;
 }
@@ -54,13 +57,16 @@ export function compareSpecs(before: unknown, after: unknown): SpecComparison {
     const url = String(diff.path[1]);
     const method = typeof diff.path[2] === 'string' && methods.has(diff.path[2]) ? diff.path[2] : undefined;
     const rest = diff.path.slice(method ? 3 : 2);
+    const kind = kindOf(diff);
+    const words = method ? changeWords(kind, diff.path, rest, before, after, diff) : undefined;
     changes.push({
-      kind: kindOf(diff),
+      kind,
       breaking: diff.type === 'breaking',
       path: [...diff.path],
       operation: method ? `${method.toUpperCase()} ${url}` : url,
       where: rest.join('.'),
       description: diff.description?.replace(/^\[[^\]]*\]\s*/, ''),
+      ...(words ? { words } : {}),
       before: diff.before,
       after: diff.after,
     });
