@@ -18,6 +18,8 @@ export interface ChangeView {
   after?: string[];
   /** What it is, in the words of its doc comment (one line). */
   summary?: string;
+  /** The exported types, changed or added in the same range, through which this entry changed (`ParticipantID`): entries sharing them are shown together. */
+  cause?: string[];
   /** Code that uses the earlier version, and what the compiler says of it against the later one (collapsed: the migration hint). */
   proof?: { summary: string; code: string; message?: string };
 }
@@ -71,9 +73,75 @@ const groups: { id: string; title: string; test: (change: ChangeView) => boolean
   { id: 'changed', title: 'Changed', test: (change) => !change.breaking && change.kind !== 'added' && change.kind !== 'deprecated' },
 ];
 
+/** Entries of one group that changed through the same types, with the heading id of their cluster. */
+export interface CauseCluster {
+  id: string;
+  cause: string[];
+  changes: ChangeView[];
+}
+
+/**
+ * A group's entries by root cause: a cluster per set of types that two or more entries changed
+ * through (one heading per changed type with the exports it reaches), largest first, then the rest.
+ */
+export function causeClusters(groupId: string, changes: ChangeView[]): { clusters: CauseCluster[]; rest: ChangeView[] } {
+  const byCause = new Map<string, ChangeView[]>();
+  for (const change of changes) if (change.cause?.length) byCause.set(change.cause.join(' '), [...(byCause.get(change.cause.join(' ')) ?? []), change]);
+  const clusters = [...byCause.values()]
+    .filter((members) => members.length > 1)
+    .map((members) => ({ id: `${groupId}-through-${members[0].cause!.join('-').toLowerCase()}`, cause: members[0].cause!, changes: members }))
+    .sort((a, b) => b.changes.length - a.changes.length || a.id.localeCompare(b.id));
+  const clustered = new Set(clusters.flatMap((cluster) => cluster.changes));
+  return { clusters, rest: changes.filter((change) => !clustered.has(change)) };
+}
+
 /** The groups a section shows, with their heading ids. */
 export function changelogGroups(section: ChangelogSectionView): { id: string; title: string; changes: ChangeView[] }[] {
   return groups.map((group) => ({ id: `${section.id}-${group.id}`, title: group.title, changes: section.changes.filter(group.test) })).filter((group) => group.changes.length);
+}
+
+const causeTitle = (cause: string[]) => cause.map((type, index) => (
+  <span key={type}>
+    {index ? (index === cause.length - 1 ? ' and ' : ', ') : ''}
+    <code>{type}</code>
+  </span>
+));
+
+/** A group's entries: the clusters of a shared cause under their own headings, then the others. */
+function GroupChanges({ id, title, changes }: { id: string; title: string; changes: ChangeView[] }) {
+  const { clusters, rest } = causeClusters(id, changes);
+  return (
+    <>
+      {clusters.map((cluster) => (
+        <section key={cluster.id}>
+          <h4 id={cluster.id}>
+            Through {causeTitle(cluster.cause)}: {cluster.changes.length} entries
+            <HashLink id={cluster.id} label={`${title}: through ${cluster.cause.join(' and ')}`} />
+          </h4>
+          <ul className="changelog-list">
+            {cluster.changes.map((change, index) => (
+              <Change key={index} change={change} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {rest.length ? (
+        <>
+          {clusters.length ? (
+            <h4 id={`${id}-other`}>
+              Other changes
+              <HashLink id={`${id}-other`} label={`${title}: other changes`} />
+            </h4>
+          ) : null}
+          <ul className="changelog-list">
+            {rest.map((change, index) => (
+              <Change key={index} change={change} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
 }
 
 /** What the package's own CHANGELOG says of each release, beside the machine diff. */
@@ -178,11 +246,7 @@ export function Changelog({ view }: { view: ChangelogView }) {
                   {group.title}
                   <HashLink id={group.id} label={`${section.title}: ${group.title}`} />
                 </h3>
-                <ul className="changelog-list">
-                  {group.changes.map((change, index) => (
-                    <Change key={index} change={change} />
-                  ))}
-                </ul>
+                <GroupChanges id={group.id} title={`${section.title}: ${group.title}`} changes={group.changes} />
               </section>
             ))}
           </section>

@@ -3,6 +3,7 @@ import { Changelog, changelogToc, type ChangeView, type ChangelogView } from '..
 import { PackageVersion } from '../../../templates/reference/PackageVersion.tsx';
 import type { Page } from '../../page.ts';
 import type { AreaId } from '../../shared/types.ts';
+import { changeCauses } from './change-causes.ts';
 import type { DeclarationChange } from './declaration-changes.ts';
 import type { PackageHistory, VersionMarks } from './package-history.ts';
 import { type PackageReleases, releasesBetween, releaseViews } from './releases.ts';
@@ -25,7 +26,7 @@ function proofView(change: DeclarationChange): NonNullable<ChangeView['proof']> 
     : { summary: 'Proof: code written for the earlier version still compiles; the types differ', code: proof.text, ...(change.witness?.laterError ? { message: change.witness.laterError } : {}) };
 }
 
-function changeView(change: DeclarationChange, href: string | undefined): ChangeView {
+function changeView(change: DeclarationChange, href: string | undefined, cause?: string[]): ChangeView {
   const note = change.kind === 'renamed' ? `renamed from ${change.renamedFrom}; ${change.why}` : change.kind === 'deprecated' ? change.deprecated : change.why;
   return {
     kind: change.kind,
@@ -37,6 +38,7 @@ function changeView(change: DeclarationChange, href: string | undefined): Change
     after: change.kind === 'changed' || change.kind === 'renamed' ? change.after : undefined,
     ...(change.summary && change.kind !== 'removed' ? { summary: change.summary } : {}),
     ...(change.proof ? { proof: proofView(change) } : {}),
+    ...(cause ? { cause } : {}),
   };
 }
 
@@ -65,7 +67,7 @@ export function packageChangelogView(history: PackageHistory, href: (symbol: str
       id: versionSectionId(pair.to),
       ...(releases ? { releases: releaseViews(releases, releasesBetween(releases, pair.from, pair.to)) } : {}),
       title: `${pair.from} → ${pair.to}`,
-      changes: pair.changes.map((change) => changeView(change, href(change.symbol))),
+      changes: ((causes) => pair.changes.map((change) => changeView(change, href(change.symbol), causes.get(change.symbol))))(changeCauses(pair.changes)),
       empty: 'The exported declarations are the same in both versions.',
     })),
   };
