@@ -25,6 +25,8 @@ const claims = [
   { id: 'vpaas-api-access-token', file: 'content/docs/vpaas/tutorial/summary.md', says: /complete `Authorization` header[\s\S]*`Bearer`/ },
   { id: 'vpaas-api-errors', file: 'content/specs/vpaas-api-guide.md', says: /`SyntaxError`[\s\S]*`NotModifiedError`, but none of its calls throws it/ },
   { id: 'vpaas-setstream-replaces-track', file: 'content/docs/vpaas/tutorial/change-devices.md', says: /swapping each in place \(the sender's `replaceTrack\(\)`\), so the call is not\s+renegotiated/ },
+  { id: 'vpaas-simulcast-max-size', file: 'content/docs/vpaas/tutorial/simulcast.md', says: /`maxWidth` and `maxHeight`[\s\S]*writes them into the SDP offer as `max-width` and `max-height` restrictions for each\s+rid/ },
+  { id: 'vpaas-simulcast-encodings-stay', file: 'content/docs/vpaas/tutorial/simulcast.md', says: /encodings belong to the transceiver, so they stay in place when you switch cameras or turn\s+the camera off and on/ },
   { id: 'infinity-setstream-replaces-track', file: 'content/docs/infinity/web/tutorials/npm-packages/mute-audio-and-video.md', says: /swapping it in place \(the sender's `replaceTrack\(\)`\), so the call is not renegotiated/ },
 ];
 
@@ -179,8 +181,12 @@ class FakeTransceiver {
       this.sender.track = track;
     },
     setStreams() {},
-    getParameters: () => ({ encodings: [{}] }),
-    setParameters: async () => {},
+    // A sender keeps the encodings last set on it, as a browser's does.
+    encodings: [{}] as Record<string, unknown>[],
+    getParameters: () => ({ encodings: this.sender.encodings.map((encoding) => ({ ...encoding })) }),
+    setParameters: async ({ encodings }: { encodings: Record<string, unknown>[] }) => {
+      this.sender.encodings = encodings;
+    },
   };
   constructor(readonly mid: string | null, readonly kind: string) {}
   stop() {}
@@ -254,6 +260,58 @@ async function newCameraTrack(directory: string, direction: 'sendrecv' | 'sendon
   assert.equal(connection.transceivers.length, 2);
 }
 
+/** The layers the simulcast lesson's `simulcastEncodings` gives a 1280×720 camera. */
+const layers = [
+  { rid: 'l', scaleResolutionDownBy: 4, maxWidth: 320, maxHeight: 180 },
+  { rid: 'h', scaleResolutionDownBy: 1, maxWidth: 1280, maxHeight: 720 },
+];
+
+/** An offer as a browser writes it for a microphone and a camera sent in the two layers. */
+const simulcastOffer = ['v=0', 'o=- 1 2 IN IP4 127.0.0.1', 's=-', 't=0 0', 'a=group:BUNDLE 0 1', 'm=audio 9 UDP/TLS/RTP/SAVPF 111', 'c=IN IP4 0.0.0.0', 'a=mid:0', 'a=sendonly', 'a=rtpmap:111 opus/48000/2', 'm=video 9 UDP/TLS/RTP/SAVPF 96', 'c=IN IP4 0.0.0.0', 'a=mid:1', 'a=sendonly', 'a=rtpmap:96 VP8/90000', 'a=rid:l send', 'a=rid:h send', 'a=simulcast:send l;h', ''].join('\r\n');
+
+/**
+ * A call that is up with a camera sent in the two layers, in the copy of @pexip/peer-connection at
+ * `directory`; then the camera goes off (a stream without video, as the lesson's setMuted sends)
+ * and on again, and each stream is handed over as the SDK's setStream does.
+ */
+async function simulcastCameraOffAndOn(directory: string) {
+  const globals = globalThis as Record<string, unknown>;
+  Object.assign(globals, { window: globals.window ?? globalThis, MediaStreamTrack: FakeTrack, MediaStream: FakeStream, RTCRtpTransceiver: FakeTransceiver, RTCPeerConnection: FakePeerConnection });
+  const module = (file: string) => import(pathToFileURL(path.join(directory, 'dist', file)).href);
+  const { setLogger: setPeerLogger } = await module('logger.js');
+  setPeerLogger(new Proxy({}, { get: () => () => {} }));
+  const { createPeerConnection } = await module('peerConnections.js');
+
+  const microphone = new FakeTrack('audio', 'microphone');
+  const camera = new FakeTrack('video', 'camera');
+  const first = new FakeStream([microphone, camera]);
+  const connection = new FakePeerConnection();
+  const peer = createPeerConnection(
+    { mediaInits: [{ kindOrTrack: microphone, streams: [first], content: 'main', direction: 'sendonly' }, { kindOrTrack: camera, streams: [first], content: 'main', direction: 'sendonly', sendEncodings: layers }] },
+    connection,
+  );
+  await peer.receiveOffer({ type: 'offer', sdp: offer('recvonly') });
+  for (const transceiver of connection.transceivers) transceiver.currentDirection = transceiver.direction;
+  const video = connection.transceivers.find((transceiver) => transceiver.kind === 'video')!;
+  const sent = () => video.sender.getParameters().encodings.map(({ rid, scaleResolutionDownBy, maxWidth, maxHeight }) => ({ rid, scaleResolutionDownBy, maxWidth, maxHeight }));
+  assert.deepEqual(sent(), layers, 'the call sends the camera in the two layers');
+  const transceivers = [...connection.transceivers];
+  video.replaced.length = 0;
+  const main = () => peer.getTransceiverConfigs().filter((config: { content: string }) => config.content === 'main').map((config: unknown) => [config]);
+
+  camera.stop();
+  await peer.setLocalStream(new FakeStream([microphone]), main());
+  const again = new FakeTrack('video', 'camera-again');
+  await peer.setLocalStream(new FakeStream([microphone, again]), main());
+
+  assert.deepEqual(video.replaced, [null, again], 'the camera leaves and comes back on the same video sender');
+  assert.deepEqual(connection.transceivers, transceivers, 'no transceiver is added or replaced');
+  assert.deepEqual(connection.added, [], 'no transceiver is added');
+  assert.deepEqual(sent(), layers, 'the sender still has both layers with their sizes');
+  const videoConfig = peer.getTransceiverConfigs().find((config: { kind: string }) => config.kind === 'video') as { sendEncodings: unknown };
+  assert.deepEqual(videoConfig.sendEncodings, layers, 'the next offer still carries both layers');
+}
+
 const read = (directory: string, file: string) => fs.readFileSync(path.join(directory, 'dist', file), 'utf8');
 /** The main peer connection turns onOfferRequired into setLocalStream (driven by newCameraTrack). */
 const offerRequiredSetsLocalStream = /onOfferRequired\.add\(async \(param\) => \{[\s\S]{0,1000}?await peer\.setLocalStream\(param\.stream, param\.target, param\.syncMedia\);/;
@@ -287,5 +345,20 @@ describe('@pexip/vpaas-sdk', () => {
 
   test(`claim vpaas-setstream-replaces-track: with the SDK's own peer-connection, a new camera track replaces the old one on the same sendonly sender`, async () => {
     await newCameraTrack(peerConnection.directory, 'sendonly', 'recvonly');
+  });
+
+  test('claim vpaas-simulcast-max-size: each layer\'s maxWidth and maxHeight reach the SDP offer as max-width and max-height of its rid', async () => {
+    // The SDK's offer goes through SdpTransformManager with each transceiver's sendEncodings ...
+    assert.match(read(sdk.directory, 'call.js'), /createMainPeerConnection\(pcSignals, \{\s*mediaInits,/);
+    assert.match(read(peerConnection.directory, 'peerConnections.js'), /new SdpTransformManager\(sdp, \{[\s\S]{0,400}?sendEncodings: mediaConfigs\.configs\.flatMap\(config => isTransceiverConfig\(config\)\s*\? \[config\.sendEncodings \?\? \[\]\]/);
+    // ... which writes the sizes onto the rids of the offer.
+    const { SdpTransformManager } = await import(pathToFileURL(path.join(peerConnection.directory, 'dist', 'sdpManager.js')).href);
+    const sdp = new SdpTransformManager({ type: 'offer', sdp: simulcastOffer }, { sendEncodings: [[], layers] }).getSdp().sdp as string;
+    const restrictions = Object.fromEntries([...sdp.matchAll(/^a=rid:(\w+) send ?(.*?)\r?$/gm)].map((match) => [match[1], match[2].split(';').filter(Boolean).sort()]));
+    assert.deepEqual(restrictions, { l: ['max-height=180', 'max-width=320'], h: ['max-height=720', 'max-width=1280'] });
+  });
+
+  test('claim vpaas-simulcast-encodings-stay: turning the camera off and on keeps the same sender and both layers', async () => {
+    await simulcastCameraOffAndOn(peerConnection.directory);
   });
 });
