@@ -4,8 +4,9 @@
 //
 // Each claim is marked in its Markdown with `<!-- claim: <id>, held by test/content/package-claims.test.ts -->`
 // next to the sentence, and each id here is a test that drives the package (a loopback server
-// stands in for the VPaaS API; fake transceivers stand in for WebRTC). A page and the code cannot
-// then disagree silently: change either and this file fails.
+// stands in for the VPaaS API; fake transceivers stand in for WebRTC; @pexip/infinity's call is
+// bundled with esbuild, as a reader's bundler would). A page and the code cannot then disagree
+// silently: change either and this file fails.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +28,10 @@ const claims = [
   { id: 'vpaas-setstream-replaces-track', file: 'content/docs/vpaas/tutorial/change-devices.md', says: /swapping each in place \(the sender's `replaceTrack\(\)`\), so the call is not\s+renegotiated/ },
   { id: 'vpaas-simulcast-max-size', file: 'content/docs/vpaas/tutorial/simulcast.md', says: /`maxWidth` and `maxHeight`[\s\S]*writes them into the SDP offer as `max-width` and `max-height` restrictions for each\s+rid/ },
   { id: 'vpaas-simulcast-encodings-stay', file: 'content/docs/vpaas/tutorial/simulcast.md', says: /encodings belong to the transceiver, so they stay in place when you switch cameras or turn\s+the camera off and on/ },
+  { id: 'infinity-present-floor', file: 'content/docs/infinity/web/tutorials/npm-packages/send-presentation.md', says: /`infinityClient\.present\(stream\)` first asks the Conferencing Node for the presentation floor[\s\S]*Once it has the floor, the client sends the stream on the call's presentation channel[\s\S]*`infinityClient\.stopPresenting\(\)` releases the floor and stops sending/ },
+  { id: 'infinity-presentation-handover', file: 'content/docs/infinity/web/tutorials/npm-packages/send-presentation.md', says: /When another participant starts presenting, the client releases your floor by itself before it receives theirs/ },
+  { id: 'infinity-presentation-call-end', file: 'content/docs/infinity/web/tutorials/npm-packages/send-presentation.md', says: /`disconnect\(\)` closes the call, the client reports `disconnected` for the presentation/ },
+  { id: 'infinity-presentation-recv', file: 'content/docs/infinity/web/tutorials/npm-packages/receive-presentation.md', says: /`recv` also becomes `disconnected` when you start presenting yourself, because you take over the floor, and when the call ends/ },
   { id: 'infinity-setstream-replaces-track', file: 'content/docs/infinity/web/tutorials/npm-packages/mute-audio-and-video.md', says: /swapping it in place \(the sender's `replaceTrack\(\)`\), so the call is not renegotiated/ },
 ];
 
@@ -165,6 +170,12 @@ class FakeStream {
   constructor(private readonly tracks: FakeTrack[]) {}
   getTracks() {
     return this.tracks;
+  }
+  getAudioTracks() {
+    return this.tracks.filter((track) => track.kind === 'audio');
+  }
+  getVideoTracks() {
+    return this.tracks.filter((track) => track.kind === 'video');
   }
   addEventListener() {}
   removeEventListener() {}
@@ -316,6 +327,85 @@ const read = (directory: string, file: string) => fs.readFileSync(path.join(dire
 /** The main peer connection turns onOfferRequired into setLocalStream (driven by newCameraTrack). */
 const offerRequiredSetsLocalStream = /onOfferRequired\.add\(async \(param\) => \{[\s\S]{0,1000}?await peer\.setLocalStream\(param\.stream, param\.target, param\.syncMedia\);/;
 
+/** A connection that can also make an offer and report (empty) statistics, for a call the client starts. */
+class FakeOfferingPeerConnection extends FakePeerConnection {
+  async createOffer() {
+    return { type: 'offer', sdp: '' };
+  }
+  async setLocalDescription() {}
+  async getStats() {
+    return new Map();
+  }
+  createDataChannel() {
+    return { addEventListener() {}, removeEventListener() {} };
+  }
+}
+
+/**
+ * The call object of the installed @pexip/infinity, bundled as a reader's bundler resolves it (its
+ * packages name their entry in `module` only, which Node cannot import), on fake WebRTC; the floor
+ * requests answer with `floorStatus` and are logged, with each track put on a sender, in `log`.
+ */
+async function presentationCall(directory: string, folder: string) {
+  const { build } = await import('esbuild');
+  const outfile = path.join(folder, 'infinity-call.mjs');
+  await build({
+    stdin: { contents: "export { createCall } from './dist/call.js'; export { createCallSignals, setLogger } from './dist/index.js'; export { createPCSignals, setLogger as setPeerLogger } from '@pexip/peer-connection';", resolveDir: directory, loader: 'js' },
+    bundle: true, format: 'esm', platform: 'browser', mainFields: ['module', 'main'], outfile, logLevel: 'silent',
+  });
+  const globals = globalThis as Record<string, unknown>;
+  let connection: FakeOfferingPeerConnection | undefined;
+  const log: string[] = [];
+  class Connection extends FakeOfferingPeerConnection {
+    constructor() {
+      super();
+      connection = this;
+    }
+    override addTransceiver(kindOrTrack: string | FakeTrack) {
+      const transceiver = super.addTransceiver(kindOrTrack);
+      // Negotiated, as in a call that is up: each transceiver has its mid.
+      (transceiver as { mid: string | null }).mid = String(this.transceivers.indexOf(transceiver));
+      const replace = transceiver.sender.replaceTrack;
+      transceiver.sender.replaceTrack = async (track: FakeTrack) => {
+        log.push(`send ${track?.id ?? 'nothing'} on ${this.transceivers.indexOf(transceiver)}`);
+        await replace(track);
+      };
+      return transceiver;
+    }
+  }
+  Object.assign(globals, { window: globals.window ?? globalThis, MediaStreamTrack: FakeTrack, MediaStream: FakeStream, RTCRtpTransceiver: FakeTransceiver, RTCPeerConnection: Connection });
+  const bundle = await import(pathToFileURL(outfile).href);
+  const quietLogger = new Proxy({}, { get: () => () => {} });
+  bundle.setLogger(quietLogger);
+  bundle.setPeerLogger(quietLogger);
+  // Signals the call only subscribes to here (API events, statistics): each is inert.
+  const inert: unknown = new Proxy({}, { get: (_target, key) => (key === 'add' ? () => () => {} : key === 'emit' ? () => {} : key === 'then' ? undefined : inert) });
+  const callSignals = bundle.createCallSignals([]);
+  const states: { send: string; recv: string }[] = [];
+  callSignals.onPresentationConnectionChange.add((state: { send: string; recv: string }) => states.push({ ...state }));
+  const floor = { status: 200 };
+  const camera = new FakeStream([new FakeTrack('audio', 'microphone'), new FakeTrack('video', 'camera')]);
+  const call = bundle.createCall({
+    sendOffer: async () => undefined, ack: async () => undefined, newCandidate: async () => undefined, update: async () => undefined,
+    takeFloor: async () => (log.push('take floor'), { status: floor.status }),
+    releaseFloor: async () => (log.push('release floor'), { status: 200 }),
+    getCurrentCallUuid: () => 'claim-check-call', signals: inert, eventSignals: inert, callSignals, mainStatsSignals: inert,
+    peerOptions: { rtcConfig: {} }, mediaStream: camera, isDirectMedia: false,
+    pcMainSignals: bundle.createPCSignals(['onIceCandidate', 'onIceConnectionStateChange', 'onReceiveIceCandidate', 'onRemoteStreams', 'onConnectionStateChange', 'onTransceiverChange', 'onSecureCheckCode']),
+  });
+  // The call makes its transceivers as it starts negotiating, once its signals are subscribed.
+  await new Promise((resolve) => setImmediate(resolve));
+  // The call type is the default, AudioVideoPresentation: audio, video and the presentation channel.
+  const slides = connection!.transceivers.findIndex((transceiver, index) => index === 2 && transceiver.kind === 'video');
+  if (slides !== 2) call.disconnect();
+  assert.equal(slides, 2, 'the call has a presentation channel after audio and video');
+  for (const transceiver of connection!.transceivers) transceiver.currentDirection = transceiver.direction;
+  log.length = 0;
+  // What happens to the floor and on the presentation channel (the camera and microphone are not the subject).
+  const presentation = () => log.filter((entry) => !entry.startsWith('send ') || entry.endsWith(` on ${slides}`));
+  return { call, log, presentation, states, floor, slides, slidesDirection: () => connection!.transceivers[slides].direction, last: () => states.at(-1) };
+}
+
 describe('@pexip/infinity', () => {
   const infinity = resolveInstalled('@pexip/infinity', repoRoot)!;
   const peerConnection = resolveInstalled('@pexip/peer-connection', infinity.directory)!;
@@ -330,6 +420,68 @@ describe('@pexip/infinity', () => {
 
   test('claim infinity-setstream-replaces-track: a new camera track goes onto the existing video sender with replaceTrack; no transceiver is added and no direction changes', async () => {
     await newCameraTrack(peerConnection.directory, 'sendrecv', 'sendrecv');
+  });
+
+  describe('presentations', () => {
+    const folder = path.join(repoRoot, '.portal', 'package-claims-infinity');
+    before(() => fs.mkdirSync(folder, { recursive: true }));
+    after(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+    test('claim infinity-present-floor: the client\'s present and stopPresenting go to the call (the compiled path)', () => {
+      assert.match(read(infinity.directory, 'infinityClient.js'), /const present = \(stream\) => \{\s*void currentCall\?\.present\(stream\);\s*\};\s*const stopPresenting = \(\) => \{\s*void currentCall\?\.stopPresenting\(\);/);
+    });
+
+    test('claim infinity-present-floor: present takes the floor before it sends on the presentation channel; stopPresenting releases it and stops sending', async () => {
+      const { call, log, presentation, floor, slides, last } = await presentationCall(infinity.directory, folder);
+      try {
+        const screen = new FakeStream([new FakeTrack('video', 'screen')]);
+        await call.present(screen);
+        assert.deepEqual(presentation(), ['take floor', `send screen on ${slides}`]);
+        assert.equal(last()?.send, 'connected');
+        log.length = 0;
+        await call.stopPresenting();
+        assert.deepEqual(presentation(), ['release floor', `send nothing on ${slides}`]);
+        assert.equal(last()?.send, 'disconnected');
+        // A refused floor sends nothing and ends in 'failed'.
+        log.length = 0;
+        floor.status = 403;
+        await call.present(new FakeStream([new FakeTrack('video', 'refused')]));
+        assert.deepEqual(presentation(), ['take floor']);
+        assert.equal(last()?.send, 'failed');
+      } finally {
+        call.disconnect();
+      }
+    });
+
+    test('claim infinity-presentation-handover and infinity-presentation-recv: another presenter makes the client release your floor, and presenting yourself ends receiving', async () => {
+      const { call, log, presentation, states, slidesDirection, last } = await presentationCall(infinity.directory, folder);
+      try {
+        await call.present(new FakeStream([new FakeTrack('video', 'screen')]));
+        log.length = 0;
+        // The conference's event stream reports another presenter (the client calls receivePresentation).
+        assert.match(read(infinity.directory, 'infinityClient.js'), /eventSignals\.onPresentationStart\.add\(event => \{[\s\S]{0,300}?void currentCall\?\.receivePresentation\(event\);/);
+        await call.receivePresentation({ presenterUuid: 'someone-else' });
+        assert.deepEqual(presentation(), ['release floor']);
+        assert.equal(slidesDirection(), 'recvonly', 'the presentation channel turns to receiving');
+        assert.deepEqual(last(), { send: 'disconnected', recv: 'connected' });
+        // Presenting again while receiving: recv goes to 'disconnected' as the client takes the floor.
+        const from = states.length;
+        await call.present(new FakeStream([new FakeTrack('video', 'screen-again')]));
+        assert.deepEqual(states.slice(from).map(({ recv }) => recv).filter((recv, index, all) => all.indexOf(recv) === index), ['connected', 'disconnected']);
+        assert.deepEqual(last(), { send: 'connected', recv: 'disconnected' });
+      } finally {
+        call.disconnect();
+      }
+    });
+
+    test('claim infinity-presentation-call-end and infinity-presentation-recv: disconnect reports both directions disconnected', async () => {
+      // InfinityClient.disconnect -> cleanup -> the call's disconnect.
+      assert.match(read(infinity.directory, 'infinityClient.js'), /const cleanup = \(\) => \{[\s\S]{0,100}?currentCall\?\.disconnect\(\);/);
+      const { call, last } = await presentationCall(infinity.directory, folder);
+      await call.present(new FakeStream([new FakeTrack('video', 'screen')]));
+      call.disconnect();
+      assert.deepEqual(last(), { send: 'disconnected', recv: 'disconnected' });
+    });
   });
 });
 
