@@ -32,6 +32,12 @@ const claims = [
   { id: 'infinity-presentation-handover', file: 'content/docs/infinity/web/tutorials/npm-packages/send-presentation.md', says: /When another participant starts presenting, the client releases your floor by itself before it receives theirs/ },
   { id: 'infinity-presentation-call-end', file: 'content/docs/infinity/web/tutorials/npm-packages/send-presentation.md', says: /`disconnect\(\)` closes the call, the client reports `disconnected` for the presentation/ },
   { id: 'infinity-presentation-recv', file: 'content/docs/infinity/web/tutorials/npm-packages/receive-presentation.md', says: /`recv` also becomes `disconnected` when you start presenting yourself, because you take over the floor, and when the call ends/ },
+  { id: 'plugin-api-register-handshake', file: 'content/docs/infinity/web/plugins/webapp-3/setup-guide-for-plugin-developers.md', says: /`registerPlugin`\. It sends a handshake to the app that loaded the page\s+and resolves with a `Plugin` object once the app accepts/ },
+  { id: 'plugin-api-register-unanswered', file: 'content/docs/infinity/web/plugins/webapp-3/setup-guide-for-plugin-developers.md', says: /`registerPlugin` waits for an answer from the app that\s+loaded the page\. If you open the dev server's address directly, the promise never settles/ },
+  { id: 'plugin-api-register-unanswered', file: 'content/docs/infinity/web/plugins/webapp-3/plugin-api/introduction.md', says: /rejects with an `Error` whose message starts with `Can't register plugin\.`\s+when the app answers the handshake with `\{ack: false, reason\}`\. If the page is not running inside\s+Web App 3, nobody answers and the promise never settles/ },
+  { id: 'plugin-api-ui-errors', file: 'content/docs/infinity/web/plugins/webapp-3/setup-guide-for-plugin-developers.md', says: /The `ui` calls reject with a `UIError`\s+\(an object with a `reason` string\)[\s\S]*`Invalid Icon name`/ },
+  { id: 'plugin-api-ui-errors', file: 'content/docs/infinity/web/plugins/webapp-3/plugin-api/introduction.md', says: /`plugin\.ui` calls\*\* reject with a `UIError`, an object `\{reason: string\}`[\s\S]*`'Invalid Icon name'`[\s\S]*Elements' own methods \(`update`,\s+`remove`, `toggle`\) do the same/ },
+  { id: 'plugin-api-show-form', file: 'content/docs/infinity/web/plugins/webapp-3/setup-guide-for-plugin-developers.md', says: /`showForm` resolves with one value per form element, keyed like the `elements` object, and closes\s+the form/ },
   { id: 'infinity-setstream-replaces-track', file: 'content/docs/infinity/web/tutorials/npm-packages/mute-audio-and-video.md', says: /swapping it in place \(the sender's `replaceTrack\(\)`\), so the call is not renegotiated/ },
 ];
 
@@ -512,5 +518,94 @@ describe('@pexip/vpaas-sdk', () => {
 
   test('claim vpaas-simulcast-encodings-stay: turning the camera off and on keeps the same sender and both layers', async () => {
     await simulcastCameraOffAndOn(peerConnection.directory);
+  });
+});
+
+/**
+ * Web App 3 as far as a plugin sees it: the parent window that receives the plugin's messages.
+ * `answer` gives the reply to each RPC (undefined: no reply); `send` delivers an event to the plugin.
+ */
+function fakeWebApp(answer: (call: { rpc: string; payload: unknown; id: string }) => unknown) {
+  const target = new EventTarget();
+  const calls: { rpc: string; payload: unknown; id: string; chanId: string }[] = [];
+  let channel = '';
+  const deliver = (data: unknown) => target.dispatchEvent(new MessageEvent('message', { data }));
+  Object.assign(globalThis, {
+    window: (globalThis as Record<string, unknown>).window ?? globalThis,
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+    parent: {
+      postMessage(message: { rpc?: string; payload: unknown; id: string; chanId: string }) {
+        if (message.rpc === undefined) return;
+        calls.push(message as (typeof calls)[number]);
+        channel = message.chanId;
+        const payload = answer(message as (typeof calls)[number]);
+        if (payload !== undefined) queueMicrotask(() => deliver({ chanId: message.chanId, replyTo: message.id, payload }));
+      },
+    },
+  });
+  return { calls, send: (event: string, payload: unknown) => deliver({ chanId: channel, event, payload }) };
+}
+
+/** Every task queued so far has run (a reply that was coming would have come). */
+const drained = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('@pexip/plugin-api', () => {
+  const pluginApi = () => import('@pexip/plugin-api');
+  const accepting = (reply: (call: { rpc: string; payload: unknown; id: string }) => unknown) => (call: { rpc: string; payload: unknown; id: string }) => (call.rpc === 'syn' ? { ack: true } : reply(call));
+
+  test('claim plugin-api-register-handshake and plugin-api-register-unanswered: registerPlugin resolves when the app acknowledges, rejects on a refusal, and waits for ever without an answer', async () => {
+    const { registerPlugin } = await pluginApi();
+    const app = fakeWebApp(() => ({ ack: true }));
+    const plugin = await registerPlugin({ id: 'claim-check', version: 1 });
+    assert.deepEqual(app.calls.map(({ rpc, payload }) => ({ rpc, payload })), [{ rpc: 'syn', payload: { id: 'claim-check', version: 1 } }]);
+    assert.ok(plugin.ui && plugin.events && plugin.conference);
+
+    fakeWebApp(() => ({ ack: false, reason: 'not in this branding' }));
+    await assert.rejects(registerPlugin({ id: 'claim-check', version: 1 }), /^Error: Can't register plugin\./);
+
+    fakeWebApp(() => undefined);
+    let settled = false;
+    void registerPlugin({ id: 'claim-check', version: 1 }).then(() => (settled = true), () => (settled = true));
+    await drained();
+    assert.equal(settled, false);
+    // Nothing in the channel gives up on a call: no timer, and the stored reject is never called.
+    const channel = fs.readFileSync(path.join(resolveInstalled('@pexip/plugin-api', repoRoot)!.directory, 'dist', 'channel.js'), 'utf8');
+    assert.doesNotMatch(channel, /setTimeout|reject\(/);
+  });
+
+  test('claim plugin-api-ui-errors: a refused element, and a refused update of one, reject with { reason } and the app\'s text', async () => {
+    const { registerPlugin } = await pluginApi();
+    let refuse = true;
+    fakeWebApp(accepting(({ rpc, id }) => (refuse || rpc === 'ui:button:update' ? { status: 'failed', reason: 'Invalid Icon name', id } : { status: 'ok', id: 'button-1', data: undefined })));
+    const plugin = await registerPlugin({ id: 'claim-check', version: 1 });
+    await assert.rejects(plugin.ui.addButton({ position: 'toolbar', icon: 'no-such-icon', tooltip: 'x', roles: ['chair'] } as never), (error: unknown) => {
+      assert.deepEqual(error, { reason: 'Invalid Icon name' });
+      return true;
+    });
+    refuse = false;
+    const button = await plugin.ui.addButton({ position: 'toolbar', icon: 'IconStar', tooltip: 'x', roles: ['chair'] } as never);
+    await assert.rejects(button.update({ position: 'toolbar', icon: 'no-such-icon', tooltip: 'x', roles: ['chair'] } as never), (error: unknown) => {
+      assert.deepEqual(error, { reason: 'Invalid Icon name' });
+      return true;
+    });
+  });
+
+  test('claim plugin-api-show-form: showForm resolves with the values keyed like the elements, and then removes the form', async () => {
+    const { registerPlugin } = await pluginApi();
+    const app = fakeWebApp(accepting(({ id }) => ({ status: 'ok', id: 'form-1', data: undefined, replyTo: id })));
+    const plugin = await registerPlugin({ id: 'claim-check', version: 1 });
+    const answer = plugin.ui.showForm({
+      title: 'Rate this meeting',
+      form: { elements: { rating: { name: 'Rating', type: 'number' }, comment: { name: 'Comment', type: 'text' } }, submitBtnTitle: 'Send' },
+    } as never);
+    await drained();
+    app.send('ui:form:input', { modalId: 'form-1', input: { rating: 5, comment: 'Clear audio' } });
+    assert.deepEqual(await answer, { rating: 5, comment: 'Clear audio' });
+    await drained();
+    assert.deepEqual(app.calls.slice(-2).map(({ rpc, payload }) => ({ rpc, payload: rpc === 'ui:removeElement' ? payload : undefined })), [
+      { rpc: 'ui:form:open', payload: undefined },
+      { rpc: 'ui:removeElement', payload: { id: 'form-1' } },
+    ]);
   });
 });
