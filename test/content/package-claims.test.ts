@@ -38,6 +38,7 @@ const claims = [
   { id: 'plugin-api-ui-errors', file: 'content/docs/infinity/web/plugins/webapp-3/setup-guide-for-plugin-developers.md', says: /The `ui` calls reject with a `UIError`\s+\(an object with a `reason` string\)[\s\S]*`Invalid Icon name`/ },
   { id: 'plugin-api-ui-errors', file: 'content/docs/infinity/web/plugins/webapp-3/plugin-api/introduction.md', says: /`plugin\.ui` calls\*\* reject with a `UIError`, an object `\{reason: string\}`[\s\S]*`'Invalid Icon name'`[\s\S]*Elements' own methods \(`update`,\s+`remove`, `toggle`\) do the same/ },
   { id: 'plugin-api-show-form', file: 'content/docs/infinity/web/plugins/webapp-3/setup-guide-for-plugin-developers.md', says: /`showForm` resolves with one value per form element, keyed like the `elements` object, and closes\s+the form/ },
+  { id: 'plugin-api-channel-trust', file: 'content/docs/infinity/web/plugins/webapp-3/sandbox-security.md', says: /posts with the target origin `'\*'` and accepts messages by `chanId`, not by sender origin[\s\S]*messages go to `window\.parent`/ },
   { id: 'infinity-setstream-replaces-track', file: 'content/docs/infinity/web/tutorials/npm-packages/mute-audio-and-video.md', says: /swapping it in place \(the sender's `replaceTrack\(\)`\), so the call is not renegotiated/ },
 ];
 
@@ -523,28 +524,30 @@ describe('@pexip/vpaas-sdk', () => {
 
 /**
  * Web App 3 as far as a plugin sees it: the parent window that receives the plugin's messages.
- * `answer` gives the reply to each RPC (undefined: no reply); `send` delivers an event to the plugin.
+ * `answer` gives the reply to each RPC (undefined: no reply); `send` delivers an event to the plugin,
+ * `deliver` any message.
  */
 function fakeWebApp(answer: (call: { rpc: string; payload: unknown; id: string }) => unknown) {
   const target = new EventTarget();
-  const calls: { rpc: string; payload: unknown; id: string; chanId: string }[] = [];
+  const calls: { rpc: string; payload: unknown; id: string; chanId: string; targetOrigin: string }[] = [];
   let channel = '';
-  const deliver = (data: unknown) => target.dispatchEvent(new MessageEvent('message', { data }));
+  // Replies come from an origin unrelated to the plugin's: the channel does not look at it.
+  const deliver = (data: unknown) => target.dispatchEvent(new MessageEvent('message', { data, origin: 'https://unrelated.example' }));
   Object.assign(globalThis, {
     window: (globalThis as Record<string, unknown>).window ?? globalThis,
     addEventListener: target.addEventListener.bind(target),
     removeEventListener: target.removeEventListener.bind(target),
     parent: {
-      postMessage(message: { rpc?: string; payload: unknown; id: string; chanId: string }) {
+      postMessage(message: { rpc?: string; payload: unknown; id: string; chanId: string }, targetOrigin: string) {
         if (message.rpc === undefined) return;
-        calls.push(message as (typeof calls)[number]);
+        calls.push({ ...(message as (typeof calls)[number]), targetOrigin });
         channel = message.chanId;
         const payload = answer(message as (typeof calls)[number]);
         if (payload !== undefined) queueMicrotask(() => deliver({ chanId: message.chanId, replyTo: message.id, payload }));
       },
     },
   });
-  return { calls, send: (event: string, payload: unknown) => deliver({ chanId: channel, event, payload }) };
+  return { calls, deliver, send: (event: string, payload: unknown) => deliver({ chanId: channel, event, payload }) };
 }
 
 /** Every task queued so far has run (a reply that was coming would have come). */
@@ -572,6 +575,28 @@ describe('@pexip/plugin-api', () => {
     // Nothing in the channel gives up on a call: no timer, and the stored reject is never called.
     const channel = fs.readFileSync(path.join(resolveInstalled('@pexip/plugin-api', repoRoot)!.directory, 'dist', 'channel.js'), 'utf8');
     assert.doesNotMatch(channel, /setTimeout|reject\(/);
+  });
+
+  test('claim plugin-api-channel-trust: calls go to window.parent with the target origin \'*\', and replies are matched by chanId whatever their origin', async () => {
+    const { registerPlugin } = await pluginApi();
+    const app = fakeWebApp(accepting(({ id }) => ({ status: 'ok', id, data: undefined })));
+    const plugin = await registerPlugin({ id: 'claim-check', version: 1 });
+    await plugin.ui.showToast({ message: 'hello' });
+    assert.deepEqual(app.calls.map(({ rpc, targetOrigin }) => `${rpc} to ${targetOrigin}`), ['syn to *', 'ui:toast:show to *']);
+    assert.match(app.calls[0].chanId, /^claim-check-[0-9a-f-]{36}$/);
+    // A reply under another channel id is ignored: the call stays open.
+    const other = fakeWebApp(() => undefined);
+    const pending = registerPlugin({ id: 'claim-check', version: 1 });
+    let settled = false;
+    void pending.then(() => (settled = true), () => (settled = true));
+    await drained();
+    other.deliver({ chanId: 'someone-else', replyTo: other.calls[0].id, payload: { ack: true } });
+    await drained();
+    assert.equal(settled, false);
+    // The same reply under the plugin's own channel id settles it.
+    other.deliver({ chanId: other.calls[0].chanId, replyTo: other.calls[0].id, payload: { ack: true } });
+    await drained();
+    assert.equal(settled, true);
   });
 
   test('claim plugin-api-ui-errors: a refused element, and a refused update of one, reject with { reason } and the app\'s text', async () => {
