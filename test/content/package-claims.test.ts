@@ -27,7 +27,7 @@ const claims = [
   { id: 'vpaas-api-errors', file: 'content/specs/vpaas-api-guide.md', says: /`SyntaxError`[\s\S]*`NotModifiedError`, but none of its calls throws it/ },
   { id: 'vpaas-setstream-replaces-track', file: 'content/docs/vpaas/tutorial/change-devices.md', says: /swapping each in place \(the sender's `replaceTrack\(\)`\), so the call is not\s+renegotiated/ },
   { id: 'vpaas-simulcast-max-size', file: 'content/docs/vpaas/tutorial/simulcast.md', says: /`maxWidth` and `maxHeight`[\s\S]*writes them into the SDP offer as `max-width` and `max-height` restrictions for each\s+rid/ },
-  { id: 'vpaas-simulcast-encodings-stay', file: 'content/docs/vpaas/tutorial/simulcast.md', says: /encodings belong to the transceiver, so they stay in place when you switch cameras or turn\s+the camera off and on/ },
+  { id: 'vpaas-simulcast-encodings-stay', file: 'content/docs/vpaas/tutorial/simulcast.md', says: /encodings belong to the transceiver, so they stay in place when you switch cameras or turn\s+the camera off and on\. That includes the sizes[\s\S]*a camera you switch to later is still offered with that camera's\s+`max-width` and `max-height`/ },
   { id: 'infinity-present-floor', file: 'content/docs/infinity/web/tutorials/npm-packages/send-presentation.md', says: /`infinityClient\.present\(stream\)` first asks the Conferencing Node for the presentation floor[\s\S]*Once it has the floor, the client sends the stream on the call's presentation channel[\s\S]*`infinityClient\.stopPresenting\(\)` releases the floor and stops sending/ },
   { id: 'infinity-presentation-handover', file: 'content/docs/infinity/web/tutorials/npm-packages/send-presentation.md', says: /When another participant starts presenting, the client releases your floor by itself before it receives theirs/ },
   { id: 'infinity-presentation-call-end', file: 'content/docs/infinity/web/tutorials/npm-packages/send-presentation.md', says: /`disconnect\(\)` closes the call, the client reports `disconnected` for the presentation/ },
@@ -327,7 +327,7 @@ async function simulcastCameraOffAndOn(directory: string) {
   assert.deepEqual(connection.added, [], 'no transceiver is added');
   assert.deepEqual(sent(), layers, 'the sender still has both layers with their sizes');
   const videoConfig = peer.getTransceiverConfigs().find((config: { kind: string }) => config.kind === 'video') as { sendEncodings: unknown };
-  assert.deepEqual(videoConfig.sendEncodings, layers, 'the next offer still carries both layers');
+  assert.deepEqual(videoConfig.sendEncodings, layers, "the next offer still carries both layers, with the first camera's sizes");
 }
 
 const read = (directory: string, file: string) => fs.readFileSync(path.join(directory, 'dist', file), 'utf8');
