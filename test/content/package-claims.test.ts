@@ -37,6 +37,7 @@ const claims = [
   { id: 'plugin-api-ui-errors', file: 'content/docs/infinity/web/plugins/webapp-3/plugin-api/introduction.md', says: /`plugin\.ui` calls\*\* reject with a `UIError`, an object `\{reason: string\}`[\s\S]*`'Invalid Icon name'`[\s\S]*Elements' own methods \(`update`,\s+`remove`, `toggle`\) do the same/ },
   { id: 'plugin-api-show-form', file: 'content/docs/infinity/web/plugins/webapp-3/setup-guide-for-plugin-developers.md', says: /`showForm` resolves with one value per form element, keyed like the `elements` object, and closes\s+the form/ },
   { id: 'plugin-api-channel-trust', file: 'content/docs/infinity/web/plugins/webapp-3/sandbox-security.md', says: /posts with the target origin `'\*'` and accepts messages by `chanId`, not by sender origin[\s\S]*messages go to `window\.parent`/ },
+  { id: 'infinity-browser-closed', file: 'content/docs/infinity/web/tutorials/npm-packages/join-a-conference.md', says: /`disconnect\(\{ reason: 'Browser closed' \}\)` when the tab closes\. With that reason, the client skips the separate request that ends the call and only releases the token, with `navigator\.sendBeacon\(\)`/ },
   { id: 'infinity-setstream-replaces-track', file: 'content/docs/infinity/web/tutorials/npm-packages/mute-audio-and-video.md', says: /swapping it in place \(the sender's `replaceTrack\(\)`\), so the call is not renegotiated/ },
 ];
 
@@ -351,13 +352,15 @@ class FakeOfferingPeerConnection extends FakePeerConnection {
  * packages name their entry in `module` only, which Node cannot import), on fake WebRTC; the floor
  * requests answer with `floorStatus` and are logged, with each track put on a sender, in `log`.
  */
-async function presentationCall(directory: string, folder: string) {
+/** `contents` (exports from the package at `directory`) bundled into `folder` as a bundler resolves it, then imported. */
+async function bundled(directory: string, folder: string, name: string, contents: string) {
   const { build } = await import('esbuild');
-  const outfile = path.join(folder, 'infinity-call.mjs');
-  await build({
-    stdin: { contents: "export { createCall } from './dist/call.js'; export { createCallSignals, setLogger } from './dist/index.js'; export { createPCSignals, setLogger as setPeerLogger } from '@pexip/peer-connection';", resolveDir: directory, loader: 'js' },
-    bundle: true, format: 'esm', platform: 'browser', mainFields: ['module', 'main'], outfile, logLevel: 'silent',
-  });
+  const outfile = path.join(folder, `${name}.mjs`);
+  await build({ stdin: { contents, resolveDir: directory, loader: 'js' }, bundle: true, format: 'esm', platform: 'browser', mainFields: ['module', 'main'], outfile, logLevel: 'silent' });
+  return import(pathToFileURL(outfile).href);
+}
+
+async function presentationCall(directory: string, folder: string) {
   const globals = globalThis as Record<string, unknown>;
   let connection: FakeOfferingPeerConnection | undefined;
   const log: string[] = [];
@@ -379,7 +382,7 @@ async function presentationCall(directory: string, folder: string) {
     }
   }
   Object.assign(globals, { window: globals.window ?? globalThis, MediaStreamTrack: FakeTrack, MediaStream: FakeStream, RTCRtpTransceiver: FakeTransceiver, RTCPeerConnection: Connection });
-  const bundle = await import(pathToFileURL(outfile).href);
+  const bundle = await bundled(directory, folder, 'infinity-call', "export { createCall } from './dist/call.js'; export { createCallSignals, setLogger } from './dist/index.js'; export { createPCSignals, setLogger as setPeerLogger } from '@pexip/peer-connection';");
   const quietLogger = new Proxy({}, { get: () => () => {} });
   bundle.setLogger(quietLogger);
   bundle.setPeerLogger(quietLogger);
@@ -477,6 +480,27 @@ describe('@pexip/infinity', () => {
       } finally {
         call.disconnect();
       }
+    });
+
+    test('claim infinity-browser-closed: with the reason \'Browser closed\', disconnect skips the call\'s disconnect request and releases the token with sendBeacon', async () => {
+      // InfinityClient.disconnect: the call's own disconnect request only for other reasons, then the token's release.
+      assert.match(read(infinity.directory, 'infinityClient.js'), /if \(callUuid && reason !== 'Browser closed'\) \{\s*try \{\s*await API\.disconnectCall\([\s\S]{0,800}?\}\s*await release\(reason\);/);
+      const { createRequestClient, setLogger } = await bundled(infinity.directory, folder, 'infinity-request-client', "export { createRequestClient } from './dist/requestClient.js'; export { setLogger } from './dist/index.js';");
+      setLogger(new Proxy({}, { get: () => () => {} }));
+      const beacons: string[] = [];
+      const fetched: string[] = [];
+      Object.defineProperty(globalThis, 'navigator', { configurable: true, value: { sendBeacon: (url: string) => (beacons.push(url), true) } });
+      const fetcher = async (url: string, init?: { method?: string }) => {
+        fetched.push(`${(init?.method ?? 'GET').toUpperCase()} ${url}`);
+        return new Response(JSON.stringify({ status: 'success', result: true }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      };
+      const client = (token: string) => createRequestClient({ conferenceAlias: 'claim-room', token, expires: 120, host: 'https://node.example', fetcher });
+      await client('closing-token').cleanup('Browser closed');
+      assert.deepEqual(beacons, ['https://node.example/api/client/v2/conferences/claim-room/release_token?token=closing-token']);
+      assert.equal(fetched.length, 0, `no request but the beacon: ${fetched.join(', ')}`);
+      await client('leaving-token').cleanup('User initiated disconnect');
+      assert.equal(beacons.length, 1, 'any other reason sends no beacon');
+      assert.deepEqual(fetched.map((request) => request.replace(/\?.*$/, '')), ['POST https://node.example/api/client/v2/conferences/claim-room/release_token']);
     });
 
     test('claim infinity-presentation-call-end and infinity-presentation-recv: disconnect reports both directions disconnected', async () => {
