@@ -3,6 +3,7 @@
 // against `portal serve` of a site built from every kind of source (guides, OpenAPI, npm).
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -227,15 +228,58 @@ describe('the data files the tools read', () => {
 });
 
 describe('how a reader connects an assistant', () => {
-  test('the home page and llms.txt give the exact commands for the published site', () => {
-    const command = 'claude mcp add example-docs -- npx -y @pexip/portal-mcp --site https://example.test';
+  /** The Claude Code line llms.txt gives (its sh block), and the npx command in it. */
+  const shown = () => {
     const home = pageText(fs.readFileSync(path.join(root, 'dist/index.html'), 'utf8'));
+    const line = /^```sh\n(claude mcp add example-docs -- (npx -y \S+ --site \S+))\n```$/m.exec(fs.readFileSync(path.join(root, 'dist/llms.txt'), 'utf8'));
+    assert.ok(line, 'llms.txt gives the Claude Code command');
+    assert.ok(home.includes(line[1]), 'the home page shows the same command');
+    return { home, line: line[1], npx: line[2] };
+  };
+
+  test('the home page and llms.txt give the same commands for the published site, installing from the site', () => {
+    const { home, line } = shown();
+    const version = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+    assert.equal(line, `claude mcp add example-docs -- npx -y https://example.test/mcp/portal-mcp-${version}.tgz --site https://example.test`);
     assert.match(home, /Add to your assistant/);
-    assert.ok(home.includes(command), 'the home page shows the Claude Code command');
     assert.ok(home.includes('"mcpServers"') && home.includes('.cursor/mcp.json'), 'the home page shows the Cursor config');
     assert.ok(home.includes('"servers"') && home.includes('.vscode/mcp.json'), 'the home page shows the VS Code config');
     const llms = fs.readFileSync(path.join(root, 'dist/llms.txt'), 'utf8');
     assert.match(llms, /^## Add to your assistant$/m);
-    assert.ok(llms.includes(`\`\`\`sh\n${command}\n\`\`\``), 'llms.txt gives the Claude Code command');
+    assert.ok(llms.includes(`\`\`\`sh\n${line}\n\`\`\``), 'llms.txt gives the Claude Code command');
+    assert.ok(fs.readFileSync(path.join(root, 'dist/index.md'), 'utf8').includes(line), 'the home twin gives it too');
+  });
+
+  test('the package is published beside its integrity, as npm writes it', async () => {
+    const manifest = await published<{ name: string; version: string; tarball: string; integrity: string }>('/mcp/portal-mcp.json');
+    assert.equal(manifest.name, '@pexip/portal-mcp');
+    const tarball = Buffer.from(await (await fetch(`http://127.0.0.1:${servePort}${manifest.tarball}`)).arrayBuffer());
+    assert.equal(manifest.integrity, `sha512-${crypto.createHash('sha512').update(tarball).digest('base64')}`);
+  });
+
+  test('the command shown runs from the served site alone: npx installs the tarball, no registry, and the client talks MCP to it', async () => {
+    // The served build stands for the published site; npm gets an empty cache and a registry that answers nothing.
+    const [program, ...args] = shown().npx.replaceAll('https://example.test', siteUrl).split(' ');
+    const npmCache = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-npx-cache-'));
+    const before = requests.length;
+    const client = new Client({ name: 'portal-test', version: '1.0.0' });
+    await client.connect(
+      new StdioClientTransport({
+        command: program,
+        args,
+        cwd: npmCache,
+        env: { ...process.env, XDG_CACHE_HOME: cacheHome, npm_config_cache: npmCache, npm_config_registry: 'http://127.0.0.1:9/', npm_config_update_notifier: 'false', npm_config_audit: 'false', npm_config_fund: 'false' } as Record<string, string>,
+        stderr: 'ignore',
+      }),
+    );
+    try {
+      const { tools } = await client.listTools();
+      assert.deepEqual(tools.map((tool) => tool.name).sort(), ['get_operation', 'get_sample', 'lookup_symbol', 'read_page', 'search']);
+      const found = textOf(await client.callTool({ name: 'search', arguments: { query: 'diagram', limit: 3 } }));
+      assert.match(found, /^1\. First guide \[Infinity\]\n   route: \/docs\/infinity\/guides\/first-guide$/m);
+    } finally {
+      await client.close();
+    }
+    assert.ok(requests.slice(before).some((request) => /^\/mcp\/portal-mcp-[^/]+\.tgz$/.test(request.path) && request.status === 200), 'npx fetched the tarball from the site');
   });
 });
