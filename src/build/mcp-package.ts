@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import { generatorFingerprint, keyOf } from '../cache/fingerprint.ts';
 import { portalRoot } from '../portal-root.ts';
 import { engineFilesFor } from '../search/engine-files.ts';
+import { hostRulesFolder } from '../site/markdown-negotiation-rules.ts';
 import { mcpPackage, mcpPackageManifestUrl, mcpPackageUrl } from '../shared/mcp-install.ts';
 import { tarball } from '../util/tarball.ts';
 import { writeFileAtomically } from '../util/write-atomically.ts';
@@ -23,53 +24,75 @@ export interface McpPackage {
   /** Site path and text of the manifest published beside it. */
   manifestUrl: string;
   manifest: string;
+  /** The same tools as a host's `/mcp` function (Netlify Functions), one file: its site path and code. */
+  hostFunction: { file: string; contents: Uint8Array };
 }
+
+/** Where the build writes the `/mcp` function, beside the host rules (_hosts/). */
+export const netlifyMcpFunctionFile = `${hostRulesFolder}/netlify/functions/mcp.mjs`;
 
 /** The languages whose WebAssembly the package carries: the index is English (src/search/build-index.ts). */
 const languages = ['en'];
 
 /** The package for this portal, made once per portal version (its sources and locked dependencies) and kept in `cacheDir`. */
 export async function mcpPackageOf(cacheDir: string | undefined, version: string): Promise<McpPackage> {
-  const key = keyOf('mcp-package', version, generatorFingerprint());
-  const cached = cacheDir && path.join(cacheDir, `portal-mcp-${key.slice(0, 32)}.tgz`);
-  let bytes: Uint8Array | undefined;
+  const key = keyOf('mcp-package', version, generatorFingerprint()).slice(0, 32);
+  const cached = cacheDir && { tarball: path.join(cacheDir, `portal-mcp-${key}.tgz`), hostFunction: path.join(cacheDir, `mcp-function-${key}.mjs`) };
+  let made: { tarball: Uint8Array; hostFunction: Uint8Array } | undefined;
   try {
-    if (cached) bytes = fs.readFileSync(cached);
+    if (cached) made = { tarball: fs.readFileSync(cached.tarball), hostFunction: fs.readFileSync(cached.hostFunction) };
   } catch {
-    bytes = undefined;
+    made = undefined;
   }
-  if (!bytes) {
-    bytes = await packMcpPackage(version);
+  if (!made) {
+    made = await packMcpPackage(version);
     if (cached) {
       fs.mkdirSync(cacheDir, { recursive: true });
-      writeFileAtomically(cached, bytes);
+      writeFileAtomically(cached.hostFunction, made.hostFunction);
+      writeFileAtomically(cached.tarball, made.tarball);
     }
   }
+  const bytes = made.tarball;
   const integrity = `sha512-${crypto.createHash('sha512').update(bytes).digest('base64')}`;
   const url = mcpPackageUrl(version);
-  return { url, tarball: bytes, integrity, manifestUrl: mcpPackageManifestUrl, manifest: `${JSON.stringify({ name: mcpPackage, version, tarball: url, integrity }, null, 2)}\n` };
+  return { url, tarball: bytes, integrity, manifestUrl: mcpPackageManifestUrl, manifest: `${JSON.stringify({ name: mcpPackage, version, tarball: url, integrity }, null, 2)}\n`, hostFunction: { file: netlifyMcpFunctionFile, contents: made.hostFunction } };
 }
 
-/** Bundles the client and packs it with the engine files, as npm would pack it. */
-export async function packMcpPackage(version: string): Promise<Uint8Array> {
-  const [bundle, engine] = await Promise.all([
-    esbuild.build({
-      absWorkingDir: portalRoot,
-      entryPoints: ['src/mcp/package-main.ts'],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      // Bundled CommonJS code may require Node's builtins: give the bundle a real require.
-      banner: { js: "#!/usr/bin/env node\nimport { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);" },
-      define: { PORTAL_MCP_VERSION: JSON.stringify(version), PORTAL_COMPILED: 'true', 'process.env.NODE_ENV': '"production"' },
-      legalComments: 'inline',
-      logLevel: 'silent',
-    }),
-    engineFilesFor(languages[0]),
-  ]);
+/** What both bundles share: Node, ESM, everything inside, the version compiled in. */
+const bundleOptions = (version: string): esbuild.BuildOptions => ({
+  absWorkingDir: portalRoot,
+  bundle: true,
+  write: false,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  define: { PORTAL_MCP_VERSION: JSON.stringify(version), PORTAL_COMPILED: 'true', 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'inline',
+  logLevel: 'silent',
+});
+
+// Bundled CommonJS code may require Node's builtins: give the bundle a real require.
+const realRequire = "import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);";
+
+/** Bundles the client and packs it with the engine files, as npm would pack it; and bundles the host function with them inside. */
+export async function packMcpPackage(version: string): Promise<{ tarball: Uint8Array; hostFunction: Uint8Array }> {
+  const engine = await engineFilesFor(languages[0]);
   const wasm = Object.fromEntries(languages.filter((language) => engine.wasm.has(language)).map((language) => [language, `wasm.${language}.pagefind`]));
+  const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+  const engineModule: esbuild.Plugin = {
+    name: 'portal-mcp-engine',
+    setup(build) {
+      build.onResolve({ filter: /^portal-mcp-engine$/ }, () => ({ path: 'engine', namespace: 'portal-mcp-engine' }));
+      build.onLoad({ filter: /.*/, namespace: 'portal-mcp-engine' }, () => ({
+        contents: `export const engine = ${JSON.stringify({ version: engine.version, script: base64(engine.script), wasm: Object.fromEntries(Object.keys(wasm).map((language) => [language, base64(engine.wasm.get(language)!)])) })};`,
+        loader: 'js',
+      }));
+    },
+  };
+  const [bundle, hostFunction] = await Promise.all([
+    esbuild.build({ ...bundleOptions(version), entryPoints: ['src/mcp/package-main.ts'], banner: { js: `#!/usr/bin/env node\n${realRequire}` } }),
+    esbuild.build({ ...bundleOptions(version), entryPoints: ['src/mcp/http-function.ts'], banner: { js: `// The /mcp function of a site built by portal ${version}: see docs/serving-and-hosting.md.\n${realRequire}` }, plugins: [engineModule] }),
+  ]);
   const packageJson = {
     name: mcpPackage,
     version,
@@ -80,11 +103,12 @@ export async function packMcpPackage(version: string): Promise<Uint8Array> {
     license: 'UNLICENSED',
   };
   const text = (value: string) => Buffer.from(value, 'utf8');
-  return tarball([
+  const tarballBytes = tarball([
     { path: 'package/package.json', contents: text(`${JSON.stringify(packageJson, null, 2)}\n`) },
-    { path: 'package/portal-mcp.mjs', contents: bundle.outputFiles[0].contents, executable: true },
+    { path: 'package/portal-mcp.mjs', contents: bundle.outputFiles![0].contents, executable: true },
     { path: 'package/engine/engine.json', contents: text(`${JSON.stringify({ version: engine.version, script: 'pagefind.js', wasm }, null, 2)}\n`) },
     { path: 'package/engine/pagefind.js', contents: engine.script },
     ...Object.entries(wasm).map(([language, file]) => ({ path: `package/engine/${file}`, contents: engine.wasm.get(language)! })),
   ]);
+  return { tarball: tarballBytes, hostFunction: hostFunction.outputFiles![0].contents };
 }

@@ -8,7 +8,7 @@ import { mcpOperationsUrl, mcpSymbolsUrl, operationEntries, type SymbolEntry } f
 import type { Page } from '../page.ts';
 import { portalVersion } from '../portal-version.ts';
 import { mcpPackageManifestUrl, mcpPackageUrl } from '../shared/mcp-install.ts';
-import type { McpPackage } from './mcp-package.ts';
+import { type McpPackage, netlifyMcpFunctionFile } from './mcp-package.ts';
 import type { ClientBundle } from '../render/bundle.ts';
 import type { AreaSidebar } from '../render/pages.tsx';
 import { contentSecurityPolicy, headersFile } from '../render/security-headers.ts';
@@ -69,6 +69,7 @@ function fixedSiteFiles(): string[] {
     mcpOperationsUrl.slice(1),
     mcpPackageUrl(portalVersion()).slice(1),
     mcpPackageManifestUrl.slice(1),
+    netlifyMcpFunctionFile,
     ...hostRuleFiles().map((file) => file.file),
   ];
 }
@@ -152,6 +153,7 @@ export function siteFiles({ root, config, staticDir, staticFiles, pages, bundle,
     // The MCP client itself, so `npx -y <site>/mcp/portal-mcp-<version>.tgz` needs no registry.
     at(mcpPackage.url.slice(1), mcpPackage.tarball),
     at(mcpPackage.manifestUrl.slice(1), mcpPackage.manifest),
+    at(mcpPackage.hostFunction.file, mcpPackage.hostFunction.contents),
     // An API's description, published beside its overview for download.
     ...pages.flatMap((page) => page.downloads ?? []).map((download) => at(download.url.slice(1), download.contents)),
     // Rules that make hosts answer `Accept: text/markdown` with a page's twin, as `portal serve` does.

@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -190,6 +191,34 @@ describe('portal-mcp --site: what a wrong address gets', () => {
     const closed = run(`http://127.0.0.1:${await freePort()}`);
     assert.equal(closed.status, 1);
     assert.match(closed.stderr, /could not fetch http:\/\/127\.0\.0\.1:\d+\/pagefind\/pagefind-entry\.json: fetch failed \(ECONNREFUSED\)\n  Check the --site address/);
+  });
+});
+
+/** The build's /mcp function for Netlify, imported as the host's Node runtime would, from a folder of its own. */
+async function hostFunction(): Promise<(request: Request) => Promise<Response>> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mcp-function-'));
+  fs.copyFileSync(path.join(root, 'dist/_hosts/netlify/functions/mcp.mjs'), path.join(folder, 'mcp.mjs'));
+  const module = (await import(pathToFileURL(path.join(folder, 'mcp.mjs')).href)) as { default: (request: Request) => Promise<Response>; config: { path: string } };
+  assert.deepEqual(module.config, { path: '/mcp' });
+  return module.default;
+}
+
+everyToolAnswers('the /mcp function the build writes for Netlify, reading the site it serves', async () => {
+  const handle = await hostFunction();
+  // The host hands the function a Request for <site>/mcp; the site's files are fetched from that origin.
+  const client = new Client({ name: 'portal-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${siteUrl}/mcp`), { fetch: (input, init) => handle(new Request(input, init)) }));
+  return client;
+});
+
+describe('the /mcp function', () => {
+  test('GET gets 405 naming POST; a request from another origin gets 403', async () => {
+    const handle = await hostFunction();
+    const get = await handle(new Request(`${siteUrl}/mcp`));
+    assert.equal(get.status, 405);
+    assert.equal(get.headers.get('allow'), 'POST');
+    const foreign = await handle(new Request(`${siteUrl}/mcp`, { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' }));
+    assert.equal(foreign.status, 403);
   });
 });
 
