@@ -112,7 +112,34 @@ function everyToolAnswers(name: string, connect: () => Promise<Tools & { close()
       assert.match(text, /Opens a session\./);
       const typo = await client.callTool({ name: 'lookup_symbol', arguments: { name: 'openSesion' } });
       assert.equal(typo.isError, true);
-      assert.match(textOf(typo), /No export named "openSesion"\. Did you mean "openSession"\?/);
+      assert.match(textOf(typo), /No export or member named "openSesion"\. Did you mean "openSession"/);
+    });
+
+    test('lookup_symbol gives an interface with its members, their summaries and anchors', async () => {
+      const text = textOf(await client.callTool({ name: 'lookup_symbol', arguments: { name: 'SessionSignals' } }));
+      assert.match(text, /^## SessionSignals \(interface\)$/m);
+      assert.match(text, /^What a session tells its listeners\.$/m);
+      assert.match(text, /^### Members \(2\)$/m);
+      assert.match(text, /^- `onParticipantJoined: \(name: string\) => void` \(property\): Called when a participant joins the session\. https:\/\/example\.test\/docs\/infinity\/packages\/session\/interfaces\/SessionSignals#onParticipantJoined$/m);
+      assert.match(text, /^- `onEnded: \(\) => void` \(property\): Called when the session ends\./m);
+    });
+
+    test('lookup_symbol finds a member by name, with its interface and anchor', async () => {
+      const text = textOf(await client.callTool({ name: 'lookup_symbol', arguments: { name: 'onParticipantJoined' } }));
+      assert.match(text, /^## SessionSignals\.onParticipantJoined \(property\)$/m);
+      assert.match(text, /^Member of: interface SessionSignals, package @fixture\/session@1\.0\.0/m);
+      assert.match(text, /^Reference: https:\/\/example\.test\/docs\/infinity\/packages\/session\/interfaces\/SessionSignals#onParticipantJoined$/m);
+      assert.match(text, /^onParticipantJoined: \(name: string\) => void$/m);
+      assert.equal(textOf(await client.callTool({ name: 'lookup_symbol', arguments: { name: 'SessionSignals.onParticipantJoined' } })), text);
+    });
+
+    test('lookup_symbol ranks the method a call names before the body type of the same name, and suggests close names', async () => {
+      const text = textOf(await client.callTool({ name: 'lookup_symbol', arguments: { name: 'joinmeeting' } }));
+      assert.match(text, /^## SessionClient\.joinMeeting \(method\)$/m);
+      assert.ok(text.indexOf('## SessionClient.joinMeeting') < text.indexOf('## JoinMeeting (interface)'), text);
+      const typo = await client.callTool({ name: 'lookup_symbol', arguments: { name: 'onParticipantJoind' } });
+      assert.equal(typo.isError, true);
+      assert.match(textOf(typo), /Did you mean "SessionSignals\.onParticipantJoined"/);
     });
 
     test('get_operation gives method, path, parameters, schemas and the samples by language', async () => {
@@ -132,6 +159,16 @@ function everyToolAnswers(name: string, connect: () => Promise<Tools & { close()
       const unknown = await client.callTool({ name: 'get_operation', arguments: { operation: 'getOrdr' } });
       assert.equal(unknown.isError, true);
       assert.match(textOf(unknown), /Did you mean "getOrder"\?/);
+    });
+
+    test('get_sample takes a language by its tab label, the label\'s name alone, or a common name', async () => {
+      const operations = await published<OperationEntry[]>('/mcp/operations.json');
+      const getOrder = operations.find((entry) => entry.operationId === 'getOrder')!;
+      const python = getOrder.samples.find((sample) => sample.label === 'Python')!;
+      for (const language of ['Python', 'python', 'py']) {
+        const text = textOf(await client.callTool({ name: 'get_sample', arguments: { page: getOrder.route, language } }));
+        assert.ok(text.includes(python.code), `"${language}" picks the Python sample`);
+      }
     });
 
     test('get_sample returns a guide sample with its check, "not stated" when the twin gives none', async () => {
