@@ -42,6 +42,8 @@ import { buildRouteTable } from '../site/routes.ts';
 import { markdownTwinOf } from '../shared/markdown-twin.ts';
 import { BuildCache, type CacheStats } from './build-cache.ts';
 import { type PageJobContext, placePage, renderContextKey } from './page-job.ts';
+import { mcpPackageOf } from './mcp-package.ts';
+import { portalVersion } from '../portal-version.ts';
 import { routeTakesGeneratedFile, siteFiles, staticFileClashes } from './site-files.ts';
 import { agentReadinessProblems, type ReadyPage } from './agent-readiness.ts';
 import { renderContextOf } from './render-context.ts';
@@ -171,6 +173,9 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
   const processor = renderer.processor;
   // What earlier builds made, reused where the inputs are the same (see src/build/build-cache.ts).
   const cache = options.cache === false ? undefined : new BuildCache(path.resolve(root, config.cacheDir, 'build'));
+  // The MCP client package the site ships: made while the pages are, once per portal version.
+  const mcpPackage = mcpPackageOf(options.cache === false ? undefined : path.resolve(root, config.cacheDir, 'mcp-package'), portalVersion());
+  mcpPackage.catch(() => undefined); // awaited below; a failure before then is reported there
 
   // 1. Reference: API pages from the OpenAPI specs, package pages from TypeDoc models.
   const reference = await phase('reference', async () => {
@@ -283,7 +288,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
       return { bundle, context, scanned, llms, ready, twinParts, twinContext: job.twinContext };
     });
     // Every file of the site besides its pages and their twins, declared once: written and linked alike.
-    const files = siteFiles({ root, config, staticDir, staticFiles, pages: routedPages, bundle: rendered.bundle, headScript: rendered.context.assets.headScript, sidebars: rendered.context.sidebars.values(), assets: assets.files, redirects, feeds, llms: rendered.llms, symbolEntries: reference.symbolEntries });
+    const files = siteFiles({ root, config, staticDir, staticFiles, pages: routedPages, bundle: rendered.bundle, headScript: rendered.context.assets.headScript, sidebars: rendered.context.sidebars.values(), assets: assets.files, redirects, feeds, llms: rendered.llms, symbolEntries: reference.symbolEntries, mcpPackage: await mcpPackage });
     for (const problem of staticFileClashes(files, staticFiles, routedPages)) diagnostics.error(problem);
 
     // 5. Links: every href and #anchor of the rendered output and its twins.

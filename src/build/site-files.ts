@@ -6,6 +6,9 @@ import type { Problem } from '../errors.ts';
 import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
 import { mcpOperationsUrl, mcpSymbolsUrl, operationEntries, type SymbolEntry } from '../markdown-twins/mcp-data.ts';
 import type { Page } from '../page.ts';
+import { portalVersion } from '../portal-version.ts';
+import { mcpPackageManifestUrl, mcpPackageUrl } from '../shared/mcp-install.ts';
+import { type McpPackage, netlifyMcpFunctionFile } from './mcp-package.ts';
 import type { ClientBundle } from '../render/bundle.ts';
 import type { AreaSidebar } from '../render/pages.tsx';
 import { contentSecurityPolicy, headersFile } from '../render/security-headers.ts';
@@ -39,6 +42,8 @@ export interface SiteFileInputs {
   llms: { file: string; contents: string }[];
   /** Every npm export with its signature and route (the reference phase's), for lookup_symbol. */
   symbolEntries: SymbolEntry[];
+  /** The MCP client package the site ships, and its manifest (mcp-package.ts). */
+  mcpPackage: McpPackage;
 }
 
 /** Files written at the same paths whatever the content: no page's route and no static file may take one. */
@@ -62,6 +67,9 @@ function fixedSiteFiles(): string[] {
     'llms-full.txt',
     mcpSymbolsUrl.slice(1),
     mcpOperationsUrl.slice(1),
+    mcpPackageUrl(portalVersion()).slice(1),
+    mcpPackageManifestUrl.slice(1),
+    netlifyMcpFunctionFile,
     ...hostRuleFiles().map((file) => file.file),
   ];
 }
@@ -123,7 +131,7 @@ export function staticFileClashes(files: SiteFile[], staticFiles: string[], page
  * Every file the site has besides its pages, their twins, the search index and the social cards,
  * declared once: the build writes exactly these and the link check accepts exactly these.
  */
-export function siteFiles({ root, config, staticDir, staticFiles, pages, bundle, headScript, sidebars, assets, redirects, feeds, llms, symbolEntries }: SiteFileInputs): SiteFile[] {
+export function siteFiles({ root, config, staticDir, staticFiles, pages, bundle, headScript, sidebars, assets, redirects, feeds, llms, symbolEntries, mcpPackage }: SiteFileInputs): SiteFile[] {
   const at = (file: string, contents: string | Uint8Array): SiteFile => ({ file, url: `/${file}`, contents });
   return [
     ...[...bundle.files].map(([url, contents]) => at(url.slice(1), contents)),
@@ -142,6 +150,10 @@ export function siteFiles({ root, config, staticDir, staticFiles, pages, bundle,
     // What the MCP tools lookup_symbol and get_operation read, on this machine or over HTTPS.
     at(mcpSymbolsUrl.slice(1), JSON.stringify(symbolEntries)),
     at(mcpOperationsUrl.slice(1), JSON.stringify(operationEntries(pages, config.url))),
+    // The MCP client itself, so `npx -y <site>/mcp/portal-mcp-<version>.tgz` needs no registry.
+    at(mcpPackage.url.slice(1), mcpPackage.tarball),
+    at(mcpPackage.manifestUrl.slice(1), mcpPackage.manifest),
+    at(mcpPackage.hostFunction.file, mcpPackage.hostFunction.contents),
     // An API's description, published beside its overview for download.
     ...pages.flatMap((page) => page.downloads ?? []).map((download) => at(download.url.slice(1), download.contents)),
     // Rules that make hosts answer `Accept: text/markdown` with a page's twin, as `portal serve` does.

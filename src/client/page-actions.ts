@@ -2,7 +2,6 @@
 // them (src/client/enhancements.ts): the menu, and copying the page's Markdown twin.
 
 import { markdownTwinOf } from '../shared/markdown-twin.ts';
-import { mcpInstallCommand } from '../shared/mcp-install.ts';
 
 /**
  * The page's twin on this site and on the production site. The canonical link holds the page's
@@ -63,7 +62,7 @@ function fillMenu(actions: HTMLElement, menu: HTMLElement) {
   // The twin to read now, and the line that gives the assistant the whole site (search and pages) over MCP.
   const prompt = encodeURIComponent(
     `Read ${twin.url} (the Markdown of "${title}" from the Pexip developer docs) so I can ask questions about it. ` +
-      `To search the rest of these docs from a coding assistant, add their MCP server: ${mcpInstallCommand(new URL(twin.url).origin)}`,
+      `To search the rest of these docs from a coding assistant, add their MCP server with the command that ${new URL('/llms.txt', twin.url).href} gives under "Add to your assistant".`,
   );
   const links: [string, string, boolean][] = [
     ['View as Markdown', twin.path, false],

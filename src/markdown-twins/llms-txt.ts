@@ -1,5 +1,6 @@
 import type { Page } from '../page.ts';
 import type { AreaId } from '../shared/types.ts';
+import { portalVersion } from '../portal-version.ts';
 import { assistantIntro, assistantSetups } from '../shared/assistant-setup.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
 import { fence } from '../shared/markdown-fence.ts';
@@ -121,6 +122,6 @@ export function buildLlmsFiles(twins: TwinnedPage[], site: LlmsSite): LlmsFile[]
 
 /** How to give an assistant these docs over MCP: the home page's "Add to your assistant", as Markdown. */
 export function assistantSection(siteUrl: string): string {
-  const setups = assistantSetups(siteUrl).map((setup) => [`### ${setup.assistant}`, setup.file ? `Save this as \`${setup.file}\` in your project:` : 'Run this once in your project:', fence(setup.code, setup.language)].join('\n\n'));
+  const setups = assistantSetups(siteUrl, portalVersion()).map((setup) => [`### ${setup.assistant}`, setup.file ? `Save this as \`${setup.file}\` in your project:` : 'Run this once in your project:', fence(setup.code, setup.language)].join('\n\n'));
   return ['## Add to your assistant', assistantIntro, ...setups].join('\n\n');
 }

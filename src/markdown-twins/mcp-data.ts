@@ -1,5 +1,5 @@
 import type { Page } from '../page.ts';
-import type { SymbolEntry } from '../reference/typedoc/symbol-entries.ts';
+import type { MemberEntry, SymbolEntry } from '../reference/typedoc/symbol-entries.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
 import { schemaList } from './openapi.ts';
 
@@ -11,7 +11,7 @@ import { schemaList } from './openapi.ts';
 export const mcpSymbolsUrl = '/mcp/symbols.json';
 export const mcpOperationsUrl = '/mcp/operations.json';
 
-export type { SymbolEntry };
+export type { MemberEntry, SymbolEntry };
 
 export interface OperationEntry {
   route: string;

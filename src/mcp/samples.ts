@@ -39,10 +39,43 @@ export function twinSamples(markdown: string): Sample[] {
   return samples;
 }
 
-/** The samples a `language` picks: the fence's language or the label, compared without case. */
-export function samplesIn(samples: Sample[], language: string): Sample[] {
+/** Common names of a language, each to one name: what a reader types for a fence's language or a tab. */
+const languageNames: Record<string, string[]> = {
+  typescript: ['ts', 'tsx', 'typescript'],
+  javascript: ['js', 'jsx', 'mjs', 'javascript', 'node', 'nodejs', 'node.js'],
+  python: ['py', 'python', 'python3'],
+  shell: ['sh', 'bash', 'shell', 'zsh', 'console', 'curl'],
+  go: ['go', 'golang'],
+  csharp: ['cs', 'c#', 'csharp', 'dotnet', '.net'],
+  kotlin: ['kt', 'kotlin'],
+  java: ['java'],
+  swift: ['swift'],
+  ruby: ['rb', 'ruby'],
+  php: ['php'],
+};
+const languageOf = new Map(Object.entries(languageNames).flatMap(([language, names]) => names.map((name) => [name, language] as const)));
+const canonical = (name: string) => languageOf.get(name) ?? name;
+
+/**
+ * The samples a `language` picks, compared without case, by the first of these that picks any:
+ * a tab label as shown ("TypeScript (@pexip/vpaas-api)"), a label without its parenthesis
+ * ("TypeScript"), the fence's language ("ts"), and a common name of either ("py", "node", "TypeScript").
+ */
+export function samplesIn<T extends { language: string; label: string }>(samples: T[], language: string): T[] {
   const wanted = language.trim().toLowerCase();
-  return samples.filter((sample) => sample.language.toLowerCase() === wanted || sample.label.toLowerCase() === wanted);
+  const label = (sample: T) => sample.label.trim().toLowerCase();
+  const labelBase = (sample: T) => label(sample).replace(/\s*\(.*\)$/, '');
+  const tiers: ((sample: T) => boolean)[] = [
+    (sample) => label(sample) === wanted,
+    (sample) => labelBase(sample) === wanted,
+    (sample) => sample.language.toLowerCase() === wanted,
+    (sample) => [sample.language.toLowerCase(), labelBase(sample)].some((name) => canonical(name) === canonical(wanted)),
+  ];
+  for (const picks of tiers) {
+    const picked = samples.filter(picks);
+    if (picked.length) return picked;
+  }
+  return [];
 }
 
 export function formatSample(sample: Sample, route: string): string {

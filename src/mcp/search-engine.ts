@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { type EngineFiles, engineFilesFor } from '../search/engine-files.ts';
 import type { PagefindSearch } from '../shared/search/results.ts';
 
 /**
@@ -27,61 +27,21 @@ export interface PagefindModule {
   createInstance(options: object): PagefindInstance;
 }
 
-/** What Pagefind writes for one language: its engine, its WebAssembly, and the version it stamps on an index. */
-interface EngineFiles {
-  version: string;
-  script: Uint8Array;
-  wasm: Map<string, Uint8Array>;
-}
-
-// Pagefind's Node API runs one service process per module instance, which a build in this process
-// (watch mode beside /mcp) starts with its own settings and closes when it is done. The engine is
-// asked of a service of its own, on a worker thread: a module instance the build never sees.
-const workerCode = `
-const { parentPort, workerData } = require('node:worker_threads');
-(async () => {
-  const pagefind = await import(workerData.pagefind);
-  try {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: workerData.language });
-    if (!index) throw new Error(errors.join('; '));
-    await index.addCustomRecord({ url: '/', content: 'portal', language: workerData.language });
-    const { files, errors: fileErrors } = await index.getFiles();
-    if (!files.length) throw new Error(fileErrors.join('; '));
-    parentPort.postMessage({ files: files.filter((file) => /^(pagefind\\.js|pagefind-entry\\.json|wasm\\.[^/]+\\.pagefind)$/.test(file.path)).map((file) => ({ path: file.path, content: file.content })) });
-  } finally {
-    await pagefind.close();
-  }
-})().catch((error) => parentPort.postMessage({ error: String((error && error.message) || error) }));
-`;
-
-/** Asks the installed Pagefind for its engine files, for a language (its WebAssembly holds that language's stemmer). */
-function engineFilesFor(language: string): Promise<EngineFiles> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerCode, { eval: true, workerData: { pagefind: import.meta.resolve('pagefind'), language } });
-    worker.once('message', (message: { files?: { path: string; content: Uint8Array }[]; error?: string }) => {
-      void worker.terminate();
-      if (!message.files) return reject(new Error(`the installed Pagefind could not make its search engine: ${message.error}`));
-      const byPath = new Map(message.files.map((file) => [file.path, file.content]));
-      const script = byPath.get('pagefind.js');
-      const entry = byPath.get('pagefind-entry.json');
-      if (!script || !entry) return reject(new Error('the installed Pagefind wrote no pagefind.js'));
-      const version = String((JSON.parse(Buffer.from(entry).toString('utf8')) as { version?: unknown }).version);
-      const wasm = new Map([...byPath].flatMap(([file, content]) => {
-        const name = /^wasm\.(.+)\.pagefind$/.exec(file)?.[1];
-        return name ? [[name, content] as const] : [];
-      }));
-      resolve({ version, script, wasm });
-    });
-    worker.once('error', reject);
-    // After a message this changes nothing; without one, it is the only word the worker gives.
-    worker.once('exit', (code) => reject(new Error(`the installed Pagefind stopped (exit code ${code}) before making its search engine`)));
-  });
-}
-
 /** Language names as Pagefind writes them in an index ("en", "pt-br", "unknown"): nothing else is passed on. */
 const languageName = /^[a-z][a-z0-9_-]{0,31}$/i;
 
 let engine: Promise<SearchEngine> | undefined;
+/** Engine files that came with the code that runs (the packaged `portal-mcp`), used instead of asking Pagefind. */
+let shipped: EngineFiles | undefined;
+
+/**
+ * The packaged MCP client (mcp-package-main.ts) has no Pagefind binary: it brings the engine
+ * files the build took from the installed Pagefind, inside its own tarball. Still never a site's.
+ */
+export function useShippedEngine(files: EngineFiles): void {
+  shipped = files;
+  engine = undefined;
+}
 
 /** The installed engine, made once per process (about a fifth of a second) and held in memory. */
 export function installedSearchEngine(): Promise<SearchEngine> {
@@ -108,6 +68,7 @@ const engineConsole = {
 async function makeEngine(): Promise<SearchEngine> {
   const byLanguage = new Map<string, Promise<EngineFiles>>();
   const filesFor = (language: string) => {
+    if (shipped) return Promise.resolve(shipped);
     let files = byLanguage.get(language);
     if (!files) byLanguage.set(language, (files = engineFilesFor(language)));
     return files;

@@ -1,4 +1,5 @@
 import { closest } from '../errors.ts';
+import { closeSymbolNames, findSymbols, type SymbolMatch } from './symbol-lookup.ts';
 import { fence } from '../shared/markdown-fence.ts';
 import { mcpOperationsUrl, mcpSymbolsUrl, type OperationEntry, type SymbolEntry } from '../markdown-twins/mcp-data.ts';
 import { readPage, routeOf } from './read-page.ts';
@@ -9,6 +10,9 @@ import { readJson, type SiteSource } from './site-source.ts';
 // (/mcp/symbols.json, /mcp/operations.json) and from the pages' twins, read through the site source.
 
 export type ToolAnswer = { text: string; isError?: boolean };
+
+/** Matches lookup_symbol shows in full; the rest are named. */
+const maxMatchesShown = 5;
 
 export class SiteData {
   private symbols?: Promise<SymbolEntry[] | undefined>;
@@ -31,24 +35,39 @@ export class SiteData {
       const packages = [...new Set(symbols.map((entry) => entry.package))].sort();
       return { text: `No package "${packageName}" in the reference. Packages: ${packages.join(', ') || 'none'}.`, isError: true };
     }
-    let found = inPackage.filter((entry) => entry.name === name);
-    if (!found.length) found = inPackage.filter((entry) => entry.name.toLowerCase() === name.toLowerCase());
+    const found = findSymbols(inPackage, name);
     if (!found.length) {
-      const suggestion = closest(name, new Set(inPackage.map((entry) => entry.name)));
-      return { text: `No export named "${name}"${packageName ? ` in ${packageName}` : ''}.${suggestion ? ` Did you mean "${suggestion}"?` : ''} Use the search tool to look for it in the guides.`, isError: true };
+      const suggestions = closeSymbolNames(inPackage, name);
+      return { text: `No export or member named "${name}"${packageName ? ` in ${packageName}` : ''}.${suggestions.length ? ` Did you mean ${suggestions.map((suggestion) => `"${suggestion}"`).join(', ')}?` : ''} Use the search tool to look for it in the guides.`, isError: true };
     }
-    const text = found.map((entry) =>
-      [
-        `## ${entry.name} (${entry.kind})`,
-        `Package: ${entry.package}@${entry.version} (import { ${entry.name} } from '${entry.package}')`,
-        `Reference: ${this.siteUrl}${entry.route}`,
-        `Route: ${entry.route} (area: ${entry.area})`,
+    const shown = found.slice(0, maxMatchesShown);
+    const more = found.slice(maxMatchesShown).map(({ entry, member }) => (member ? `${entry.name}.${member.name}` : entry.name));
+    return { text: [...shown.map((match) => this.formatSymbol(match)), ...(more.length ? [`${more.length} more match(es): ${more.join(', ')}. Pass "package" or "Export.member" to pick one.`] : [])].join('\n\n') };
+  }
+
+  private formatSymbol({ entry, member }: SymbolMatch): string {
+    const url = (route: string) => `${this.siteUrl}${route}`;
+    if (member) {
+      return [
+        `## ${entry.name}.${member.name} (${member.kind})`,
+        `Member of: ${entry.kind} ${entry.name}, package ${entry.package}@${entry.version} (import { ${entry.name} } from '${entry.package}')`,
+        `Reference: ${url(member.route)}`,
+        `Route: ${member.route} (area: ${entry.area})`,
         '',
-        fence(entry.signature, 'ts'),
-        ...(entry.summary ? ['', entry.summary] : []),
-      ].join('\n'),
-    );
-    return { text: text.join('\n\n') };
+        fence(member.signature, 'ts'),
+        ...(member.summary ? ['', member.summary] : []),
+      ].join('\n');
+    }
+    return [
+      `## ${entry.name} (${entry.kind})`,
+      `Package: ${entry.package}@${entry.version} (import { ${entry.name} } from '${entry.package}')`,
+      `Reference: ${url(entry.route)}`,
+      `Route: ${entry.route} (area: ${entry.area})`,
+      '',
+      fence(entry.signature, 'ts'),
+      ...(entry.summary ? ['', entry.summary] : []),
+      ...(entry.members?.length ? ['', `### Members (${entry.members.length})`, '', ...entry.members.map((each) => `- \`${each.signature.split('\n')[0]}\` (${each.kind})${each.summary ? `: ${each.summary}` : ''} ${url(each.route)}`)] : []),
+    ].join('\n');
   }
 
   private async findOperations(operation: string): Promise<OperationEntry[] | ToolAnswer> {
@@ -96,7 +115,7 @@ export class SiteData {
       if (response.description) parts.push(response.description);
       if (response.schema) parts.push(response.schema);
     }
-    const samples = language ? entry.samples.filter((sample) => sample.language.toLowerCase() === language.toLowerCase() || sample.label.toLowerCase() === language.toLowerCase()) : entry.samples;
+    const samples = language ? samplesIn(entry.samples, language) : entry.samples;
     if (language && !samples.length) parts.push('## Request samples', `No ${language} sample for this operation. Languages: ${entry.samples.map((sample) => sample.label).join(', ') || 'none'}.`);
     else if (samples.length) parts.push('## Request samples', ...samples.flatMap((sample) => [`### ${sample.label}`, fence(sample.code, sample.language)]));
     return parts.join('\n\n');

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Sidebar } from '../../templates/shell/Sidebar.tsx';
 import { CategoryList } from '../../templates/pages/CategoryList.tsx';
 import { HomePage, type HomeArea } from '../../templates/pages/HomePage.tsx';
+import { portalVersion } from '../portal-version.ts';
 import { assistantSetups } from '../shared/assistant-setup.ts';
 import { LicenseForm } from '../../templates/pages/LicenseForm.tsx';
 import { NotFound } from '../../templates/pages/NotFound.tsx';
@@ -58,7 +59,7 @@ export function renderBody(page: Page, context: RenderContext): string {
     case 'category':
       return renderToStaticMarkup(<CategoryList description={page.description} entries={body.entries} />);
     case 'home':
-      return renderToStaticMarkup(<HomePage title={context.site.title} tagline={context.site.tagline} areas={context.home} assistants={assistantSetups(context.siteUrl)} />);
+      return renderToStaticMarkup(<HomePage title={context.site.title} tagline={context.site.tagline} areas={context.home} assistants={assistantSetups(context.siteUrl, portalVersion())} />);
     case 'not-found':
       return renderToStaticMarkup(<NotFound areas={context.home.map(({ title, href }) => ({ title, href }))} />);
     case 'api-operation':

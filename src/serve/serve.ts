@@ -4,11 +4,11 @@ import type { SiteState } from '../build/build.ts';
 import { loadConfig } from '../config/load.ts';
 import { formatProblem, PortalError } from '../errors.ts';
 import { redirectMatcher } from '../site/redirects.ts';
-import { portalRoot } from '../portal-root.ts';
 import { assertOutputFolder } from '../output/output-folder.ts';
 import { recoverInterruptedSwap } from '../output/recover.ts';
 import { siteHeaders } from '../render/security-headers.ts';
 import { DeferredWrites } from './deferred-writes.ts';
+import { portalVersion } from '../portal-version.ts';
 import { mcpEndpoint } from './mcp-endpoint.ts';
 import { LiveReload } from './live-reload.ts';
 import { createStaticServer } from './server.ts';
@@ -188,8 +188,4 @@ export async function serve(options: ServeOptions): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-}
-
-function portalVersion(): string {
-  return (JSON.parse(fs.readFileSync(path.join(portalRoot, 'package.json'), 'utf8')) as { version: string }).version;
 }

@@ -5,7 +5,7 @@ import { mcpInstallCommand } from './mcp-install.ts';
 
 /** What the "Add to your assistant" section says first, on the home page and in its twin and llms.txt. */
 export const assistantIntro =
-  'Your AI coding assistant can search these docs and read their pages, API operations, package exports and code samples through the Model Context Protocol. It runs on your machine with Node.js and reads this site over HTTPS: nothing to clone or build.';
+  'Your AI coding assistant can search these docs and read their pages, API operations, package exports and code samples through the Model Context Protocol. It runs on your machine with Node.js; npx installs it from this site (a package of its own, no npm registry needed) and it reads this site over HTTPS: nothing to clone or build.';
 
 export interface AssistantSetup {
   assistant: string;
@@ -22,11 +22,11 @@ export function docsServerName(siteUrl: string): string {
   return `${name}-docs`;
 }
 
-/** Claude Code's command, and Cursor's and VS Code's project config files, for one site. */
-export function assistantSetups(siteUrl: string): AssistantSetup[] {
+/** Claude Code's command, and Cursor's and VS Code's project config files, for one site built by portal `version`. */
+export function assistantSetups(siteUrl: string, version: string): AssistantSetup[] {
   const site = siteUrl.replace(/\/+$/, '');
   const name = docsServerName(site);
-  const command = mcpInstallCommand(site);
+  const command = mcpInstallCommand(site, version);
   const [program, ...args] = command.split(' ');
   const json = (value: unknown) => JSON.stringify(value, null, 2);
   return [

@@ -8,7 +8,6 @@ import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { useFixtureSite } from '../helpers/browser.ts';
-import { mcpInstallCommand } from '../../src/shared/mcp-install.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = require.resolve('axe-core/axe.min.js');
@@ -193,7 +192,7 @@ describe('page actions', () => {
       assert.ok(new URL(links[1][1]!).searchParams.get('q')!.includes(absolute), 'the ChatGPT prompt points at the absolute twin URL');
       assert.equal(new URL(links[2][1]!).origin, 'https://claude.ai');
       assert.ok(new URL(links[2][1]!).searchParams.get('q')!.includes(absolute), 'the Claude prompt points at the absolute twin URL');
-      for (const link of links.slice(1)) assert.ok(new URL(link[1]!).searchParams.get('q')!.includes(mcpInstallCommand('https://example.test')), `the ${link[0]} prompt gives the MCP install line`);
+      for (const link of links.slice(1)) assert.ok(new URL(link[1]!).searchParams.get('q')!.includes('https://example.test/llms.txt gives under "Add to your assistant"'), `the ${link[0]} prompt points to where llms.txt gives the MCP install line`);
       assert.equal(await axeReport(page), '');
       await page.keyboard.press('Tab');
       assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'View as Markdown', 'Tab walks into the menu');

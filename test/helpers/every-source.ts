@@ -25,5 +25,29 @@ export function writePackage(site: string, version: string, summary: string) {
   const dir = path.join(site, 'node_modules', '@fixture', 'session');
   fs.mkdirSync(path.join(dir, 'dist'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: '@fixture/session', version, description: 'Sessions for the tests.', types: 'dist/index.d.ts' }));
-  fs.writeFileSync(path.join(dir, 'dist', 'index.d.ts'), `/** ${summary} */\nexport declare function openSession(name: string): Promise<void>;\n`);
+  fs.writeFileSync(
+    path.join(dir, 'dist', 'index.d.ts'),
+    [
+      `/** ${summary} */`,
+      'export declare function openSession(name: string): Promise<void>;',
+      '/** What a session tells its listeners. */',
+      'export interface SessionSignals {',
+      '  /** Called when a participant joins the session. */',
+      '  onParticipantJoined: (name: string) => void;',
+      '  /** Called when the session ends. */',
+      '  onEnded: () => void;',
+      '}',
+      '/** The request body that asks the server to join a meeting. */',
+      'export interface JoinMeeting {',
+      '  /** The meeting to join. */',
+      '  meetingId: string;',
+      '}',
+      '/** Connects to meetings. */',
+      'export declare class SessionClient {',
+      '  /** Joins a meeting by its ID. */',
+      '  joinMeeting(meetingId: string): Promise<void>;',
+      '}',
+      '',
+    ].join('\n'),
+  );
 }

@@ -3,11 +3,13 @@
 // against `portal serve` of a site built from every kind of source (guides, OpenAPI, npm).
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -110,7 +112,34 @@ function everyToolAnswers(name: string, connect: () => Promise<Tools & { close()
       assert.match(text, /Opens a session\./);
       const typo = await client.callTool({ name: 'lookup_symbol', arguments: { name: 'openSesion' } });
       assert.equal(typo.isError, true);
-      assert.match(textOf(typo), /No export named "openSesion"\. Did you mean "openSession"\?/);
+      assert.match(textOf(typo), /No export or member named "openSesion"\. Did you mean "openSession"/);
+    });
+
+    test('lookup_symbol gives an interface with its members, their summaries and anchors', async () => {
+      const text = textOf(await client.callTool({ name: 'lookup_symbol', arguments: { name: 'SessionSignals' } }));
+      assert.match(text, /^## SessionSignals \(interface\)$/m);
+      assert.match(text, /^What a session tells its listeners\.$/m);
+      assert.match(text, /^### Members \(2\)$/m);
+      assert.match(text, /^- `onParticipantJoined: \(name: string\) => void` \(property\): Called when a participant joins the session\. https:\/\/example\.test\/docs\/infinity\/packages\/session\/interfaces\/SessionSignals#onParticipantJoined$/m);
+      assert.match(text, /^- `onEnded: \(\) => void` \(property\): Called when the session ends\./m);
+    });
+
+    test('lookup_symbol finds a member by name, with its interface and anchor', async () => {
+      const text = textOf(await client.callTool({ name: 'lookup_symbol', arguments: { name: 'onParticipantJoined' } }));
+      assert.match(text, /^## SessionSignals\.onParticipantJoined \(property\)$/m);
+      assert.match(text, /^Member of: interface SessionSignals, package @fixture\/session@1\.0\.0/m);
+      assert.match(text, /^Reference: https:\/\/example\.test\/docs\/infinity\/packages\/session\/interfaces\/SessionSignals#onParticipantJoined$/m);
+      assert.match(text, /^onParticipantJoined: \(name: string\) => void$/m);
+      assert.equal(textOf(await client.callTool({ name: 'lookup_symbol', arguments: { name: 'SessionSignals.onParticipantJoined' } })), text);
+    });
+
+    test('lookup_symbol ranks the method a call names before the body type of the same name, and suggests close names', async () => {
+      const text = textOf(await client.callTool({ name: 'lookup_symbol', arguments: { name: 'joinmeeting' } }));
+      assert.match(text, /^## SessionClient\.joinMeeting \(method\)$/m);
+      assert.ok(text.indexOf('## SessionClient.joinMeeting') < text.indexOf('## JoinMeeting (interface)'), text);
+      const typo = await client.callTool({ name: 'lookup_symbol', arguments: { name: 'onParticipantJoind' } });
+      assert.equal(typo.isError, true);
+      assert.match(textOf(typo), /Did you mean "SessionSignals\.onParticipantJoined"/);
     });
 
     test('get_operation gives method, path, parameters, schemas and the samples by language', async () => {
@@ -130,6 +159,16 @@ function everyToolAnswers(name: string, connect: () => Promise<Tools & { close()
       const unknown = await client.callTool({ name: 'get_operation', arguments: { operation: 'getOrdr' } });
       assert.equal(unknown.isError, true);
       assert.match(textOf(unknown), /Did you mean "getOrder"\?/);
+    });
+
+    test('get_sample takes a language by its tab label, the label\'s name alone, or a common name', async () => {
+      const operations = await published<OperationEntry[]>('/mcp/operations.json');
+      const getOrder = operations.find((entry) => entry.operationId === 'getOrder')!;
+      const python = getOrder.samples.find((sample) => sample.label === 'Python')!;
+      for (const language of ['Python', 'python', 'py']) {
+        const text = textOf(await client.callTool({ name: 'get_sample', arguments: { page: getOrder.route, language } }));
+        assert.ok(text.includes(python.code), `"${language}" picks the Python sample`);
+      }
     });
 
     test('get_sample returns a guide sample with its check, "not stated" when the twin gives none', async () => {
@@ -192,6 +231,34 @@ describe('portal-mcp --site: what a wrong address gets', () => {
   });
 });
 
+/** The build's /mcp function for Netlify, imported as the host's Node runtime would, from a folder of its own. */
+async function hostFunction(): Promise<(request: Request) => Promise<Response>> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mcp-function-'));
+  fs.copyFileSync(path.join(root, 'dist/_hosts/netlify/functions/mcp.mjs'), path.join(folder, 'mcp.mjs'));
+  const module = (await import(pathToFileURL(path.join(folder, 'mcp.mjs')).href)) as { default: (request: Request) => Promise<Response>; config: { path: string } };
+  assert.deepEqual(module.config, { path: '/mcp' });
+  return module.default;
+}
+
+everyToolAnswers('the /mcp function the build writes for Netlify, reading the site it serves', async () => {
+  const handle = await hostFunction();
+  // The host hands the function a Request for <site>/mcp; the site's files are fetched from that origin.
+  const client = new Client({ name: 'portal-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${siteUrl}/mcp`), { fetch: (input, init) => handle(new Request(input, init)) }));
+  return client;
+});
+
+describe('the /mcp function', () => {
+  test('GET gets 405 naming POST; a request from another origin gets 403', async () => {
+    const handle = await hostFunction();
+    const get = await handle(new Request(`${siteUrl}/mcp`));
+    assert.equal(get.status, 405);
+    assert.equal(get.headers.get('allow'), 'POST');
+    const foreign = await handle(new Request(`${siteUrl}/mcp`, { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' }));
+    assert.equal(foreign.status, 403);
+  });
+});
+
 describe('/mcp of portal serve', () => {
   test('GET and DELETE get 405 naming POST; a request from another origin gets 403', async () => {
     for (const method of ['GET', 'DELETE']) {
@@ -227,15 +294,58 @@ describe('the data files the tools read', () => {
 });
 
 describe('how a reader connects an assistant', () => {
-  test('the home page and llms.txt give the exact commands for the published site', () => {
-    const command = 'claude mcp add example-docs -- npx -y @pexip/portal-mcp --site https://example.test';
+  /** The Claude Code line llms.txt gives (its sh block), and the npx command in it. */
+  const shown = () => {
     const home = pageText(fs.readFileSync(path.join(root, 'dist/index.html'), 'utf8'));
+    const line = /^```sh\n(claude mcp add example-docs -- (npx -y \S+ --site \S+))\n```$/m.exec(fs.readFileSync(path.join(root, 'dist/llms.txt'), 'utf8'));
+    assert.ok(line, 'llms.txt gives the Claude Code command');
+    assert.ok(home.includes(line[1]), 'the home page shows the same command');
+    return { home, line: line[1], npx: line[2] };
+  };
+
+  test('the home page and llms.txt give the same commands for the published site, installing from the site', () => {
+    const { home, line } = shown();
+    const version = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+    assert.equal(line, `claude mcp add example-docs -- npx -y https://example.test/mcp/portal-mcp-${version}.tgz --site https://example.test`);
     assert.match(home, /Add to your assistant/);
-    assert.ok(home.includes(command), 'the home page shows the Claude Code command');
     assert.ok(home.includes('"mcpServers"') && home.includes('.cursor/mcp.json'), 'the home page shows the Cursor config');
     assert.ok(home.includes('"servers"') && home.includes('.vscode/mcp.json'), 'the home page shows the VS Code config');
     const llms = fs.readFileSync(path.join(root, 'dist/llms.txt'), 'utf8');
     assert.match(llms, /^## Add to your assistant$/m);
-    assert.ok(llms.includes(`\`\`\`sh\n${command}\n\`\`\``), 'llms.txt gives the Claude Code command');
+    assert.ok(llms.includes(`\`\`\`sh\n${line}\n\`\`\``), 'llms.txt gives the Claude Code command');
+    assert.ok(fs.readFileSync(path.join(root, 'dist/index.md'), 'utf8').includes(line), 'the home twin gives it too');
+  });
+
+  test('the package is published beside its integrity, as npm writes it', async () => {
+    const manifest = await published<{ name: string; version: string; tarball: string; integrity: string }>('/mcp/portal-mcp.json');
+    assert.equal(manifest.name, '@pexip/portal-mcp');
+    const tarball = Buffer.from(await (await fetch(`http://127.0.0.1:${servePort}${manifest.tarball}`)).arrayBuffer());
+    assert.equal(manifest.integrity, `sha512-${crypto.createHash('sha512').update(tarball).digest('base64')}`);
+  });
+
+  test('the command shown runs from the served site alone: npx installs the tarball, no registry, and the client talks MCP to it', async () => {
+    // The served build stands for the published site; npm gets an empty cache and a registry that answers nothing.
+    const [program, ...args] = shown().npx.replaceAll('https://example.test', siteUrl).split(' ');
+    const npmCache = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-npx-cache-'));
+    const before = requests.length;
+    const client = new Client({ name: 'portal-test', version: '1.0.0' });
+    await client.connect(
+      new StdioClientTransport({
+        command: program,
+        args,
+        cwd: npmCache,
+        env: { ...process.env, XDG_CACHE_HOME: cacheHome, npm_config_cache: npmCache, npm_config_registry: 'http://127.0.0.1:9/', npm_config_update_notifier: 'false', npm_config_audit: 'false', npm_config_fund: 'false' } as Record<string, string>,
+        stderr: 'ignore',
+      }),
+    );
+    try {
+      const { tools } = await client.listTools();
+      assert.deepEqual(tools.map((tool) => tool.name).sort(), ['get_operation', 'get_sample', 'lookup_symbol', 'read_page', 'search']);
+      const found = textOf(await client.callTool({ name: 'search', arguments: { query: 'diagram', limit: 3 } }));
+      assert.match(found, /^1\. First guide \[Infinity\]\n   route: \/docs\/infinity\/guides\/first-guide$/m);
+    } finally {
+      await client.close();
+    }
+    assert.ok(requests.slice(before).some((request) => /^\/mcp\/portal-mcp-[^/]+\.tgz$/.test(request.path) && request.status === 200), 'npx fetched the tarball from the site');
   });
 });

@@ -4,7 +4,7 @@ import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Page } from '../../page.ts';
 import type { PackageModel } from './convert.ts';
-import { Kind, routeOfTopLevel } from './symbols.ts';
+import { Kind, memberAnchor, pageKinds, routeOfTopLevel } from './symbols.ts';
 
 /** One export of an npm package as `lookup_symbol` answers it (published in /mcp/symbols.json). */
 export interface SymbolEntry {
@@ -17,6 +17,19 @@ export interface SymbolEntry {
   /** Its reference page and anchor: the route the guides' auto-links use. */
   route: string;
   /** The declaration as its reference page shows it, one line per overload. */
+  signature: string;
+  summary?: string;
+  /** A class's, interface's or enum's members, in the order its page shows them (none for other kinds). */
+  members?: MemberEntry[];
+}
+
+/** One member of a class, interface or enum, as its page shows it under its own anchor. */
+export interface MemberEntry {
+  name: string;
+  kind: string;
+  /** The page and the member's anchor. */
+  route: string;
+  /** The member's declaration as its page shows it (its first line for an overloaded method). */
   signature: string;
   summary?: string;
 }
@@ -68,6 +81,15 @@ export function symbolEntries(model: PackageModel, area: string, base: string, p
       const section = memberSection(treeOf(page), anchor);
       signature = (section ? declarations(section) : []).join('\n');
     } else signature = declarations(treeOf(page))[0] ?? '';
-    return { name: child.name, kind, package: model.name, version: model.version, area, route, signature: signature || `${kind} ${child.name}`, ...(summaryOf(child) ? { summary: summaryOf(child) } : {}) };
+    const members = pageKinds[child.kind]
+      ? (child.children ?? []).map((member): MemberEntry => {
+          const memberKind = kindNames.get(member.kind) ?? 'member';
+          const anchor = memberAnchor(member.name);
+          const section = memberSection(treeOf(page), anchor);
+          const summary = summaryOf(member);
+          return { name: member.name, kind: memberKind, route: `${page}#${anchor}`, signature: (section ? declarations(section)[0] : undefined) ?? `${memberKind} ${member.name}`, ...(summary ? { summary } : {}) };
+        })
+      : undefined;
+    return { name: child.name, kind, package: model.name, version: model.version, area, route, signature: signature || `${kind} ${child.name}`, ...(summaryOf(child) ? { summary: summaryOf(child) } : {}), ...(members ? { members } : {}) };
   });
 }

@@ -9,7 +9,7 @@ export const layers: Layer[] = [
   { name: 'shared', paths: ['src/shared/'], mayImport: [] },
   { name: 'templates', paths: ['templates/'], mayImport: ['shared'] },
   { name: 'client', paths: ['src/client/'], mayImport: ['shared', 'templates'], private: true },
-  { name: 'model', paths: ['src/page.ts', 'src/errors.ts', 'src/portal-root.ts', 'src/util/', 'src/cache/'] },
+  { name: 'model', paths: ['src/page.ts', 'src/errors.ts', 'src/portal-root.ts', 'src/portal-version.ts', 'src/util/', 'src/cache/'] },
   { name: 'config', paths: ['src/config/'] },
   { name: 'markdown', paths: ['src/markdown/'] },
   { name: 'content / reference', paths: ['src/content/', 'src/reference/'] },

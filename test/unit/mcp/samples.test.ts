@@ -51,4 +51,24 @@ describe('twinSamples', () => {
     assert.deepEqual(samplesIn(twinSamples(twin), 'KOTLIN').map((sample) => sample.index), [1]);
     assert.deepEqual(samplesIn(twinSamples(twin), 'shell').map((sample) => sample.index), [2, 3]);
   });
+
+  test('a language as a tab label shows it, without its parenthesis, or by a common name', () => {
+    const tabs = [
+      { language: 'bash', label: 'curl' },
+      { language: 'js', label: 'JavaScript' },
+      { language: 'js', label: 'Node' },
+      { language: 'python', label: 'Python' },
+      { language: 'ts', label: 'TypeScript (@pexip/vpaas-api)' },
+    ];
+    const labels = (language: string) => samplesIn(tabs, language).map((sample) => sample.label);
+    assert.deepEqual(labels('TypeScript (@pexip/vpaas-api)'), ['TypeScript (@pexip/vpaas-api)']);
+    assert.deepEqual(labels('TypeScript'), ['TypeScript (@pexip/vpaas-api)']);
+    assert.deepEqual(labels('ts'), ['TypeScript (@pexip/vpaas-api)']);
+    assert.deepEqual(labels('py'), ['Python']);
+    // A tab named as asked wins over the languages it shares a fence language with.
+    assert.deepEqual(labels('node'), ['Node']);
+    assert.deepEqual(labels('js'), ['JavaScript', 'Node']);
+    assert.deepEqual(labels('shell'), ['curl']);
+    assert.deepEqual(labels('rust'), []);
+  });
 });
