@@ -154,6 +154,9 @@ test('a question is answered by the pages titled for it, and its question words 
   const marked = detailed.hits.flatMap((hit) => [hit.excerpt ?? '', ...hit.sections.map((section) => section.excerpt)]).join(' ');
   assert.match(marked, /<mark>[^<]*mute/i);
   assert.doesNotMatch(marked, /<mark>(how|do|i|the)[\s.,:;!?]*<\/mark>/i, 'question words are not highlighted');
+  // The lessons' front-matter keywords ("…, mute microphone, mute camera, unmute") are found, never shown.
+  const shown = detailed.hits.map((hit) => (hit.excerpt ?? '').replace(/<\/?mark>/g, ''));
+  assert.deepEqual(shown.filter((excerpt) => /mute camera, unmute/.test(excerpt)), [], 'excerpts from the pages\' text, not their keywords');
   const meeting = await search('how do I create a VPaaS meeting and join it from the browser');
   const first = meeting.hits.slice(0, 3).map((hit) => hit.url);
   assert.ok(first.includes('/docs/vpaas/tutorial/create-a-meeting') && first.includes('/docs/vpaas/tutorial/join-a-meeting'), `the tutorial's "Create a meeting" and "Join a meeting" lead: ${first.join(', ')}`);

@@ -65,12 +65,21 @@ function stem(word: string): string {
 
 /**
  * How many of the query's content words a title carries, each as typed or as one of its
- * synonyms: "Mute audio and video" carries both of "mute microphone".
+ * synonyms, each word of the title counting for one of them only: "Mute audio and video"
+ * carries both of "mute microphone", "Start muted" one (its "muted" is the mute, and cannot
+ * also stand for the microphone through the synonym "mute").
  */
 export function titleCoverage(words: string[]): (title: string) => number {
   const concepts = words.map((word) => new Set([word, ...(synonyms[bare(word)] ?? [])].map(stem)));
   return (title) => {
-    const carried = new Set(title.split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(stem));
-    return concepts.filter((forms) => [...forms].some((form) => carried.has(form))).length;
+    const unused = title.split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(stem);
+    let carried = 0;
+    for (const forms of concepts) {
+      const at = unused.findIndex((word) => forms.has(word));
+      if (at < 0) continue;
+      unused.splice(at, 1);
+      carried++;
+    }
+    return carried;
   };
 }

@@ -18,5 +18,6 @@ test('a title covers a content word as typed, by a synonym, or in another form',
   assert.equal(coverage('Mute audio and video'), 2);
   assert.equal(coverage('Muting the microphones'), 2);
   assert.equal(coverage('Install the SDK'), 0);
+  assert.equal(coverage('Start muted'), 1, 'one word of a title stands for one word of the query, not also for its synonym');
   assert.equal(titleCoverage(['meetings'])('Create a meeting'), 1);
 });
