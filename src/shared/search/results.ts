@@ -193,9 +193,13 @@ const titleRankWindow = 2 * pageSize;
  */
 async function rankByTitle(candidates: PagefindResult[], summaries: PageSummaries, coverage: (title: string) => number): Promise<PagefindResult[]> {
   const window = candidates.slice(0, titleRankWindow);
-  const titles = await Promise.all(window.map(async (result) => (await summaries.get(result.id))?.title ?? ''));
-  const scores = titles.map(coverage);
-  const order = window.map((_, index) => index).sort((a, b) => scores[b] - scores[a] || a - b);
+  const found = await Promise.all(window.map((result) => summaries.get(result.id)));
+  const scores = found.map((summary) => coverage(summary?.title ?? ''));
+  // Between titles that carry as many, the page's own name in its address decides: "create
+  // project key" is /create-project-key, titled "Create a key" as "List a project's keys" has two words too.
+  // (Not a category page's: those rank below the pages they list.)
+  const slugs = found.map((summary) => (summary && summary.kind !== 'category' ? coverage(summary.url.split('/').pop() ?? '') : 0));
+  const order = window.map((_, index) => index).sort((a, b) => scores[b] - scores[a] || slugs[b] - slugs[a] || a - b);
   return [...order.map((index) => window[index]), ...candidates.slice(titleRankWindow)];
 }
 

@@ -255,3 +255,10 @@ test('a question finds the pages titled for it through the site\'s own words: "m
   assert.deepEqual(hits.map((hit) => hit.url), ['/docs/mute', '/docs/install'], 'the page titled for both concepts leads the one that only mentions the words');
   void pagefind;
 });
+
+test('between titles that carry as many of the words, the page whose address names them all leads', async () => {
+  const list: FakePage = { url: '/docs/api/list-project-keys', title: "List a project's keys" };
+  const create: FakePage = { url: '/docs/api/create-project-key', title: 'Create a key' };
+  const { response } = searchFake({ 'create project key': [list, create] }, ['create', 'project', 'key'], 'create project key');
+  assert.deepEqual((await response).hits.map((hit) => hit.url), ['/docs/api/create-project-key', '/docs/api/list-project-keys']);
+});
