@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Layout } from '../../templates/Layout.tsx';
 import { pagesChangedEvent } from '../shared/live-events.ts';
 import type { ClientSiteData } from '../shared/types.ts';
 import { rememberDocsVersion } from './docs-version.ts';
 import { forgetPageData } from './page-loader.ts';
 import { restoreTabChoices } from './enhancements.ts';
+import { fitNavbar } from './navbar-fit.ts';
 import { installPrefetch } from './prefetch.ts';
 import { installRouter, type LoadedPage } from './router.ts';
 import { SearchHost } from './search/SearchHost.tsx';
@@ -50,7 +51,7 @@ export function App({ site, page: initial }: { site: ClientSiteData; page: Curre
     restoreTabChoices(); // the new page's tab sets show the reader's remembered choices
   }, [revision]);
 
-  useSidebarBranches(page, setPage);
+  useSidebarBranches(page, setPage, shell.mobileSidebarOpen);
 
   // The TOC's current-section marker: re-observed whenever a page is shown (its headings are new
   // elements); its code loads after the first paint, which it is not needed for.
@@ -65,6 +66,9 @@ export function App({ site, page: initial }: { site: ClientSiteData; page: Curre
       stop?.();
     };
   }, [revision]);
+
+  // Another page may carry other navbar items (an area's version menu): measure its row again.
+  useLayoutEffect(fitNavbar, [page.data.route]);
 
   useEffect(() => {
     shell.setMobileSidebarOpen(false); // choosing a link closes the mobile menu

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { ClientSiteData, PageData } from '../shared/types.ts';
 import { App, type CurrentPage } from './App.tsx';
 import { installEnhancements } from './enhancements.ts';
+import { installNavbarFit } from './navbar-fit.ts';
 
 /** Reads what the server rendered (page data, article and sidebar markup) and hydrates the shell. */
 function readInitialPage(): CurrentPage {
@@ -24,5 +25,9 @@ if (root) {
     onRecoverableError: (error) => console.warn('portal: hydration mismatch', error),
   });
   // Marked after the first client render, so tests and styles can tell.
-  requestAnimationFrame(() => document.documentElement.setAttribute('data-hydrated', 'true'));
+  // The search button shows from then on, so the navbar's row is measured after it.
+  requestAnimationFrame(() => {
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    installNavbarFit();
+  });
 }

@@ -57,6 +57,17 @@ export function openCurrentBranch(): void {
   }
 }
 
+/** Scrolls the phone drawer so the current page's link is in view (its branch is already open). */
+export function revealCurrentInDrawer(): void {
+  const drawer = document.getElementById('mobile-sidebar');
+  const link = drawer?.querySelector('.sidebar-nav a[aria-current="page"]');
+  if (!drawer || !link) return;
+  // By hand, not scrollIntoView: only the drawer scrolls, never the page under it.
+  const shown = drawer.getBoundingClientRect();
+  const target = link.getBoundingClientRect();
+  drawer.scrollTop += target.top - shown.top - (shown.height - target.height) / 2;
+}
+
 /** Opens the categories whose own page is `href` (the one a reader asked to open before the full sidebar arrived). */
 export function openCategoryOf(href: string): void {
   for (const link of document.querySelectorAll(`.sidebar-nav .sidebar-category-link[href="${CSS.escape(href)}"]`)) {

@@ -235,7 +235,7 @@ export const configSchema = z.strictObject({
     })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 5 })
     .describe('The headings "On this page" lists; a page\'s front matter can narrow them.'),
-  breakpoint: z.number().int().positive().default(996).describe('The window width in pixels at or below which the navbar folds into the mobile menu.'),
+  breakpoint: z.number().int().positive().default(996).describe('The window width in pixels at or below which the navbar folds into the mobile menu (above it, the navbar also folds whenever its items would not fit on one row, measured in the browser).'),
   progressBarDelay: z.number().int().nonnegative().default(200).describe('Milliseconds a client-side navigation runs before the progress bar shows.'),
   loaderDelay: z.number().int().nonnegative().default(200).describe('Milliseconds a loading part (the search dialog) waits before it shows a spinner.'),
   baseUrlIssueBanner: z.boolean().default(true).describe('Show a warning banner when the site is opened under a base URL other than `baseUrl`.'),

@@ -1,4 +1,5 @@
 import type { Page } from '../page.ts';
+import { indexOnlyMeta } from '../shared/search/excerpt.ts';
 
 /** Pages readers should find: not the 404 page, not redirect stubs, not pages that opt out. */
 export function isSearchable(page: Page): boolean {
@@ -44,6 +45,11 @@ export function indexDocument(page: Page, articleHtml: string, areaLabel?: strin
     .replace(/<a href="#[^"]*" class="hash-link"[^>]*>#<\/a>/g, '')
     .replace(/<button[^>]*data-copy-code[^>]*>Copy<\/button>/g, '')
     .replace(/<p class="code-block-check">[\s\S]*?<\/p>/g, '');
+  // Words for search alone: the dialog cuts excerpts from the rest (src/shared/search/excerpt.ts).
+  const ownText = own.map((word) => `${word} ${splitIdentifier(word)}`).join(' ');
+  const keywordText = keywords.join(', ');
+  const before = wordCount(page.title) + wordCount(page.description ?? '');
+  const indexOnly = wordCount(ownText) + wordCount(keywordText) + wordCount(areaLabel ?? '');
   return [
     '<html lang="en"><body>',
     `<main data-pagefind-body${weight}>`,
@@ -52,13 +58,19 @@ export function indexDocument(page: Page, articleHtml: string, areaLabel?: strin
     areaLabel ? `<span data-pagefind-filter="area:${escape(areaLabel)}" data-pagefind-meta="area:${escape(areaLabel)}"></span>` : '',
     breadcrumb ? `<span data-pagefind-meta="breadcrumb:${escape(breadcrumb)}"></span>` : '',
     `<span data-pagefind-meta="kind:${page.kind}"></span>`,
+    indexOnly ? `<span data-pagefind-meta="${indexOnlyMeta}:${before} ${indexOnly}"></span>` : '',
     page.description ? `<p>${escape(page.description)}</p>` : '',
-    own.length ? `<p data-pagefind-weight="3">${escape(own.map((word) => `${word} ${splitIdentifier(word)}`).join(' '))}</p>` : '',
+    ownText ? `<p data-pagefind-weight="3">${escape(ownText)}</p>` : '',
     // Keywords are the writer's own words for what a page answers: they weigh like a heading.
-    keywords.length ? `<p data-pagefind-weight="${page.kind === 'reference' ? 1 : 5}">${escape(keywords.join(', '))}</p>` : '',
+    keywordText ? `<p data-pagefind-weight="${page.kind === 'reference' ? 1 : 5}">${escape(keywordText)}</p>` : '',
     // The area's name, so "one-touch join access token" finds that area's pages.
     areaLabel ? `<p data-pagefind-weight="0.5">${escape(areaLabel)}</p>` : '',
     `<div${bodyWeight}>${article}</div>`,
     '</main></body></html>',
   ].join('');
+}
+
+/** Words as Pagefind counts them in a page's text: split at white space. */
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
 }

@@ -19,7 +19,8 @@ export function MobileSidebar({ site, route, shell, sidebarHtml }: Props) {
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+    // Without scrolling: the drawer has just been scrolled to the current page's link.
+    panel.current?.querySelector<HTMLElement>('button, a[href]')?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') shell.setMobileSidebarOpen(false);
       if (event.key !== 'Tab' || !panel.current) return;

@@ -73,6 +73,22 @@ describe('the shell in Chromium', () => {
     await page.context().close();
   });
 
+  test('on a phone the drawer opens on the current page\'s branch, also when the page was reached by a link (the area\'s full sidebar, every group closed)', async () => {
+    // Reached by a link: the router shows the page with the area's full sidebar markup.
+    const { page, errors } = await open('/docs/infinity/introduction', { width: 390 });
+    await hydrated(page);
+    await page.click('#portal-article a[href="/docs/infinity/guides/first-guide"]');
+    await page.waitForFunction(() => document.title.startsWith('First guide'));
+    await page.click('button.navbar-toggle');
+    const current = page.locator('#mobile-sidebar .sidebar-nav a[aria-current="page"]');
+    await current.waitFor({ state: 'attached' });
+    assert.equal(await current.textContent(), 'First guide');
+    assert.equal(await current.isVisible(), true, 'the group holding the current page is open');
+    assert.equal(await page.locator('#mobile-sidebar button.sidebar-collapse[aria-label="Collapse Guides"]').count(), 1, 'its button says it is open');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   test('the announcement bar stays dismissed after a reload', async () => {
     const { page } = await open('/');
     await hydrated(page);

@@ -103,6 +103,25 @@ describe('tabs', () => {
     assert.deepEqual(await axeViolations('/docs/infinity/guides/tabbed-nested'), []);
   });
 
+  test('a row of tabs that fits has no fade; one narrower than its tabs fades at the edge with more tabs behind it', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${site.base}/docs/infinity/guides/tabbed-setup`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const fades = () =>
+      page.$eval('[role="tablist"]', (list) => ({
+        overflows: list.scrollWidth > list.clientWidth,
+        fades: [getComputedStyle(list).getPropertyValue('--tabs-fade-start'), getComputedStyle(list).getPropertyValue('--tabs-fade-end')].map(parseFloat),
+      }));
+    assert.deepEqual(await fades(), { overflows: false, fades: [0, 0] });
+    await page.$eval('[role="tablist"]', (list) => (list.style.width = '4rem'));
+    const narrow = await fades();
+    assert.equal(narrow.overflows, true);
+    assert.equal(narrow.fades[0], 0, 'nothing before the first tab');
+    assert.ok(narrow.fades[1] > 0, 'the right edge fades');
+    await context.close();
+  });
+
   test('a choice selects the same tab in every set of its group, and is remembered across reloads and pages', async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();

@@ -15,6 +15,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { pagefindOptions } from '../../src/shared/search/pagefind-options.ts';
 import { type PagefindResultData, type PagefindSearch, searchPages, type SearchResponse } from '../../src/shared/search/results.ts';
+import { synonyms } from '../../src/shared/search/question.ts';
 import { pageSummaries } from '../../src/shared/search/summaries.ts';
 import type { Vocabulary } from '../../src/shared/search/typo.ts';
 import { vocabularyShardUrl, vocabularyUrl } from '../../src/shared/search-vocabulary.ts';
@@ -141,4 +142,28 @@ test('search finds the expected page first for developers\' queries', { timeout:
     'queries whose expected page is not in the top 3',
   );
   assert.ok(top1 / rows.length >= minimumTop1, `top-1 ${top1}/${rows.length} is below ${minimumTop1 * 100} %`);
+});
+
+test('a question is answered by the pages titled for it, and its question words are neither required nor highlighted', { timeout: 120_000 }, async () => {
+  const mute = await search('how do I mute the microphone');
+  assert.deepEqual(mute.missingWords, []);
+  assert.deepEqual(mute.hits.slice(0, 3).map((hit) => hit.title), ['Mute audio and video', 'Mute audio and video', 'Mute audio and video'], mute.hits.map((hit) => hit.url).join(', '));
+  const muteTitled = mute.hits.filter((hit) => hit.title === 'Mute audio and video').length;
+  assert.ok(muteTitled >= 3, `${muteTitled} of the "Mute audio and video" pages among the first hits`);
+  const detailed = await mute.details!();
+  const marked = detailed.hits.flatMap((hit) => [hit.excerpt ?? '', ...hit.sections.map((section) => section.excerpt)]).join(' ');
+  assert.match(marked, /<mark>[^<]*mute/i);
+  assert.doesNotMatch(marked, /<mark>(how|do|i|the)[\s.,:;!?]*<\/mark>/i, 'question words are not highlighted');
+  // The lessons' front-matter keywords ("…, mute microphone, mute camera, unmute") are found, never shown.
+  const shown = detailed.hits.map((hit) => (hit.excerpt ?? '').replace(/<\/?mark>/g, ''));
+  assert.deepEqual(shown.filter((excerpt) => /mute camera, unmute/.test(excerpt)), [], 'excerpts from the pages\' text, not their keywords');
+  const meeting = await search('how do I create a VPaaS meeting and join it from the browser');
+  const first = meeting.hits.slice(0, 3).map((hit) => hit.url);
+  assert.ok(first.includes('/docs/vpaas/tutorial/create-a-meeting') && first.includes('/docs/vpaas/tutorial/join-a-meeting'), `the tutorial's "Create a meeting" and "Join a meeting" lead: ${first.join(', ')}`);
+});
+
+test('every synonym points at a word the site uses', () => {
+  const known = new Set<string>(JSON.parse(fs.readFileSync(path.join(dist, vocabularyUrl), 'utf8')));
+  const unknown = Object.entries(synonyms).flatMap(([word, others]) => others.filter((other) => !known.has(other)).map((other) => `${word} -> ${other}`));
+  assert.deepEqual(unknown, [], 'synonyms whose target no title, heading or symbol of the site uses (src/shared/search/question.ts)');
 });

@@ -4,8 +4,11 @@
 // pages a query finds at every keystroke from summaries, and loads the fragments of the hits on
 // screen only once typing pauses (`details`) or the reader scrolls for more (`more`).
 import { type PageSummary, summaryOfFragment } from '../search-summaries.ts';
+import { pagefindOptions } from './pagefind-options.ts';
 import type { PageSummaries } from './summaries.ts';
 import { bare, missingWords } from './missing-words.ts';
+import { excerptOutsideIndexOnly, indexOnlyMeta } from './excerpt.ts';
+import { contentWords, synonymVariants, titleCoverage } from './question.ts';
 import { correction, type Vocabulary } from './typo.ts';
 
 export interface PagefindResultData {
@@ -101,8 +104,14 @@ export async function searchPages(pagefind: PagefindSearch, vocabulary: Vocabula
   }
   // A typo the correction replaced is shown as corrected, not as missing.
   const reported = fixed?.results.length && fixedTerms ? missing.filter((word) => fixedTerms.split(' ').some((kept) => bare(kept) === bare(word))) : missing;
+  // The site's own words for the reader's ("microphone" -> "audio"): pages found only through
+  // them follow the pages found for the words as typed.
+  const searched = (fixed?.results.length && fixedTerms ? fixedTerms : typedTerms).split(' ').filter((word) => !isMissing(word));
+  const variants = await Promise.all(synonymVariants(searched).map((words) => pagefind.search(words.join(' '), { filters })));
   const ids = new Set<string>();
-  const candidates = [...(fixed?.results ?? []), ...(typed?.results ?? [])].filter((result) => !ids.has(result.id) && !!ids.add(result.id));
+  const found = [...(fixed?.results ?? []), ...(typed?.results ?? []), ...variants.flatMap((variant) => variant?.results ?? [])].filter((result) => !ids.has(result.id) && !!ids.add(result.id));
+  // A one-word query keeps Pagefind's order (and reads the summaries of the hits it lists only).
+  const candidates = searched.length > 1 ? await rankByTitle(found, summaries, titleCoverage(searched)) : found;
   const listed = new Set<string>();
   const first = await resolve(candidates, 0, pageSize, listed, summaries);
   const isTitle = titleMatcher(corrected ?? query);
@@ -151,15 +160,6 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-/**
- * Words on nearly every page. Pagefind matches each query word as a prefix too ("a" is every
- * word that starts with "a"), and its index keeps a word's locations in one chunk, which for
- * these grows with the site (the chunk of "a" alone outweighs the rest of a query on a large
- * site). They add nothing to the ranking, so a query that has other words is searched without
- * them.
- */
-const stopWords = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'with', 'from', 'is', 'are', 'be', 'it', 'as']);
-
 /** The last word of a query when it is one character: a word just begun. */
 const wordJustBegun = /(^|\s)\S$/;
 
@@ -177,11 +177,30 @@ export function searchedWhileTyping(query: string): string {
   return query.replace(wordJustBegun, '$1');
 }
 
-/** The query as Pagefind is asked it. */
+/** The query as Pagefind is asked it: its content words (question.ts). */
 export function searchTerms(query: string): string {
-  const words = query.trim().split(/\s+/);
-  const kept = words.filter((word) => !stopWords.has(word.toLowerCase()));
-  return (kept.length ? kept : words).join(' ');
+  return contentWords(query).join(' ');
+}
+
+/** How many of the first candidates are ranked again by their titles: twice what a dialog shows at once. */
+const titleRankWindow = 2 * pageSize;
+
+/**
+ * Among the first candidates, the pages whose titles carry more of the query's content words
+ * (or the site's synonyms for them) come first; otherwise Pagefind's order stands. A question
+ * is answered by the page titled for it ("Mute audio and video" for "how do I mute the
+ * microphone"), which Pagefind may rank below a long page that mentions every word.
+ */
+async function rankByTitle(candidates: PagefindResult[], summaries: PageSummaries, coverage: (title: string) => number): Promise<PagefindResult[]> {
+  const window = candidates.slice(0, titleRankWindow);
+  const found = await Promise.all(window.map((result) => summaries.get(result.id)));
+  const scores = found.map((summary) => coverage(summary?.title ?? ''));
+  // Between titles that carry as many, the page's own name in its address decides: "create
+  // project key" is /create-project-key, titled "Create a key" as "List a project's keys" has two words too.
+  // (Not a category page's: those rank below the pages they list.)
+  const slugs = found.map((summary) => (summary && summary.kind !== 'category' ? coverage(summary.url.split('/').pop() ?? '') : 0));
+  const order = window.map((_, index) => index).sort((a, b) => scores[b] - scores[a] || slugs[b] - slugs[a] || a - b);
+  return [...order.map((index) => window[index]), ...candidates.slice(titleRankWindow)];
 }
 
 /**
@@ -214,7 +233,7 @@ async function resolve(candidates: PagefindResult[], start: number, count: numbe
 function toHit(data: PagefindResultData): SearchHit {
   return {
     ...summaryOfFragment(data),
-    excerpt: data.excerpt,
+    excerpt: excerptOutsideIndexOnly(data.content ?? '', data.locations ?? [], data.meta[indexOnlyMeta], pagefindOptions.excerptLength) ?? data.excerpt,
     sections: (data.sub_results ?? [])
       .filter((section) => section.url.includes('#'))
       .slice(0, 3)

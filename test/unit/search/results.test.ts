@@ -168,7 +168,9 @@ test('a corrected typo searches the correction too, whose results lead, each pag
 test('words on nearly every page are left out of a query that has others', async () => {
   assert.equal(searchTerms('join a conference'), 'join conference');
   assert.equal(searchTerms('  The end of the meeting '), 'end meeting');
-  assert.equal(searchTerms('what is new in v37'), 'what new v37');
+  assert.equal(searchTerms('what is new in v37'), 'new v37');
+  assert.equal(searchTerms('how do I mute the microphone'), 'mute microphone', 'the frame of a question is not required');
+  assert.equal(searchTerms('how can you'), 'how can you');
   assert.equal(searchTerms('the'), 'the', 'a query of nothing else is searched as typed');
   assert.equal(searchTerms('a an'), 'a an');
   const asked: string[] = [];
@@ -242,4 +244,21 @@ test('while typing, a word just begun (its first letter) waits for the pause', (
   assert.equal(endsInFirstLetter('x'), true);
   assert.equal(endsInFirstLetter('share my sc'), false);
   assert.equal(endsInFirstLetter(''), false);
+});
+
+test('a question finds the pages titled for it through the site\'s own words: "microphone" is "audio" on its pages', async () => {
+  const long: FakePage = { url: '/docs/install', title: 'Install the SDK', content: 'mute microphone' };
+  const mutePage: FakePage = { url: '/docs/mute', title: 'Mute audio and video' };
+  const { pagefind, response } = searchFake({ 'mute microphone': [long], 'mute audio': [mutePage], mute: [long, mutePage] }, ['mute', 'microphone', 'audio'], 'how do I mute the microphone');
+  const { hits, missingWords } = await response;
+  assert.deepEqual(missingWords, []);
+  assert.deepEqual(hits.map((hit) => hit.url), ['/docs/mute', '/docs/install'], 'the page titled for both concepts leads the one that only mentions the words');
+  void pagefind;
+});
+
+test('between titles that carry as many of the words, the page whose address names them all leads', async () => {
+  const list: FakePage = { url: '/docs/api/list-project-keys', title: "List a project's keys" };
+  const create: FakePage = { url: '/docs/api/create-project-key', title: 'Create a key' };
+  const { response } = searchFake({ 'create project key': [list, create] }, ['create', 'project', 'key'], 'create project key');
+  assert.deepEqual((await response).hits.map((hit) => hit.url), ['/docs/api/create-project-key', '/docs/api/list-project-keys']);
 });
