@@ -7,6 +7,7 @@ import type { Html, Nodes, Parent, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { admonitionOf } from '../../shared/admonitions.ts';
+import { literalOfExpression } from '../../util/literal-value.ts';
 import { maxNesting } from '../nesting.ts';
 import { removeUnsafeUrls } from '../url-attributes.ts';
 import { decodeEntities, markdownOfHtmlText } from './html-text.ts';
@@ -274,8 +275,7 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
     function componentNode(name: string, attributes: string, line: number, column: number) {
       const values = attributeValues(attributes);
       if (name === 'Tabs') {
-        // Docusaurus 2 wrote labels on the set: values={[{label: 'Apple', value: 'apple'}]}.
-        const labels = Object.fromEntries([...(values.values ?? '').matchAll(/\{\s*label:\s*['"]([^'"]*)['"],\s*value:\s*['"]([^'"]*)['"]\s*\}|\{\s*value:\s*['"]([^'"]*)['"],\s*label:\s*['"]([^'"]*)['"]\s*\}/g)].map((m) => (m[1] !== undefined ? [m[2], m[1]] : [m[3], m[4]])));
+        const labels = tabLabels(values.values);
         return { type: 'tabSet', data: { hName: 'div', hProperties: { dataTabSet: '', dataTabGroup: values.groupId, dataTabDefaultValue: values.defaultValue, dataTabLabels: Object.keys(labels).length ? JSON.stringify(labels) : undefined } }, children: [] } as never;
       }
       if (name === 'Admonition') {
@@ -305,6 +305,30 @@ function sanitizedProperties(name: string, attributes: string, refuse: (message:
   const clean = sanitize({ type: 'root', children: [element] }, schema);
   const result = clean.type === 'root' ? clean.children[0] : undefined;
   return result?.type === 'element' ? result.properties : {};
+}
+
+/**
+ * Docusaurus 2 wrote labels on the set: values={[{label: 'Apple', value: 'apple'}]}, which
+ * mdx-lines.ts has written as JSON (or, where it did not, as written); a value → label map.
+ */
+export function tabLabels(values: string | undefined): Record<string, string> {
+  if (!values) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(values);
+  } catch {
+    // Written where mdx-lines.ts does not rewrite tags (not at a line's start): still JavaScript.
+    try {
+      parsed = literalOfExpression(values);
+    } catch {
+      return {};
+    }
+  }
+  const labels: Record<string, string> = {};
+  for (const entry of Array.isArray(parsed) ? parsed : []) {
+    if (entry && typeof entry === 'object' && typeof entry.value === 'string') labels[entry.value] = typeof entry.label === 'string' ? entry.label : entry.value;
+  }
+  return labels;
 }
 
 function attributeValues(attributes: string): Record<string, string> {

@@ -236,6 +236,78 @@ describe('Docusaurus theme components', () => {
   });
 });
 
+describe('JSX as Prettier writes it', () => {
+  const tabNames = (html: string) => [...html.matchAll(/role="tablist" aria-label="([^"]*)"/g)].map((match) => match[1]);
+
+  test('an opening tag across lines, with every prop Docusaurus documents, is a tab set; later lines keep their numbers', () => {
+    const markdown = [
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      '',
+      '<Tabs',
+      '  groupId="store"',
+      '  queryString="store"',
+      '  defaultValue="shelf"',
+      '  lazy',
+      '  values={[',
+      "    { label: 'On the shelf', value: 'shelf' },",
+      "    { label: \"Don't stock\", value: 'none' },",
+      '  ]}',
+      '>',
+      '<TabItem value="shelf" attributes={{ className: \'shelf-tab\' }}>',
+      '',
+      'Shelf words.',
+      '',
+      '</TabItem>',
+      '<TabItem',
+      '  value="none"',
+      '  default={false}',
+      '>',
+      '',
+      'Empty words.',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+      '',
+      '<Tabs>',
+      '  <TabItem value="x">Unclosed <b>',
+    ].join('\n');
+    const { html, messages } = render(markdown);
+    assert.deepEqual(tabNames(html), ['On the shelf, Don&#x27;t stock', 'x']);
+    assert.match(html, /aria-selected="true" tabindex="0" class="tab" data-tab-value="shelf">On the shelf</);
+    assert.match(html, /Shelf words\.[^]*Empty words\./);
+    assert.doesNotMatch(html, /&#x3C;Tabs|values=|groupId/);
+    // The only messages are the unclosed tags of lines 29 and 30: the joined lines moved nothing.
+    assert.deepEqual([...new Set(messages.map((m) => m.line))].sort(), [29, 30]);
+  });
+
+  test('an attributes prop keeps the next tab its own; a prop portal cannot evaluate is a warning naming it, at its line', () => {
+    const markdown = [
+      '<Tabs>',
+      "<TabItem value=\"a\" label=\"A\" attributes={{ className: 'red', style: { color: 'x' } }}>Alpha words.</TabItem>",
+      '<TabItem',
+      '  value="b"',
+      '  label="B"',
+      '  attributes={{ className: styles.blue }}',
+      '>Beta words.</TabItem>',
+      '<TabItem value="c" label="C" {...rest}>Gamma words.</TabItem>',
+      '</Tabs>',
+    ].join('\n');
+    const { html, messages } = render(markdown);
+    assert.deepEqual(tabNames(html), ['A, B, C']);
+    assert.match(html, /<p class="tab-panel-label">A<\/p>Alpha words\.<\/div>[^]*<p class="tab-panel-label">B<\/p>Beta words\.<\/div>[^]*Gamma words\.<\/div><\/div>$/);
+    assert.deepEqual(messages.map((m) => [m.line, m.column, m.fatal]), [[6, 3, false], [8, 29, false]]);
+    assert.match(messages[0].message, /the prop "attributes" is a property of a variable \(`styles\.blue`\), which portal cannot evaluate; it is ignored/);
+    assert.match(messages[1].message, /spread props "\{\.\.\.rest\}"/);
+  });
+
+  test('a tab set in a list item, its labels written as JavaScript', () => {
+    const { html, messages } = render("1. Pick one:\n\n   <Tabs values={[{label: 'Fig', value: 'fig'}]}>\n   <TabItem value=\"fig\">Figs.</TabItem>\n   </Tabs>");
+    assert.deepEqual(messages, []);
+    assert.deepEqual(tabNames(html), ['Fig']);
+  });
+});
+
 describe('MDX lines', () => {
   test('an import of anything but the theme components, and an export, are errors at their line', () => {
     const { messages } = render("import Chart from '../components/Chart';\n\nexport const x = 1;\n\nText");
