@@ -2,9 +2,11 @@ import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
 import type { AreaId } from '../shared/types.ts';
+import { readAreaSidebars } from './area-sidebars.ts';
 import { type CategoryMeta, categoryFileOf, readCategory } from './categories.ts';
 import { type FrontMatter, parseFrontMatter } from './front-matter.ts';
 import { baseName, legacySlugSegment, slugifySegment } from './slug.ts';
+import type { SidebarsFile } from './sidebars-file.ts';
 import { walkContent } from './walk.ts';
 import { readUtf8File } from './utf8.ts';
 
@@ -38,6 +40,8 @@ export interface DocsTree {
   categories: Map<string, CategoryMeta>;
   /** Subfolders and Markdown files of each folder. */
   folders: Map<string, { files: string[]; folders: string[] }>;
+  /** The Docusaurus `sidebars.js` of each area that has one (area-sidebars.ts). */
+  sidebarFiles?: Map<AreaId, SidebarsFile>;
 }
 
 /** Reads every doc and `_category_.json` under `<root>/content/docs`. Drafts are left out (no route). */
@@ -61,7 +65,7 @@ export function readDocs(root: string, config: PortalConfig, diagnostics: Diagno
     const doc = readDocFile(root, relative, areaByFolder, diagnostics);
     if (doc) docs.push(doc);
   }
-  return { docs, categories, folders: tree.folders };
+  return { docs, categories, folders: tree.folders, sidebarFiles: readAreaSidebars(root, config, docs, diagnostics) };
 }
 
 // A Docusaurus docs folder moves in as an area, so an absolute slug is read from the area's

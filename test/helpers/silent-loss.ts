@@ -49,7 +49,9 @@ function readerText(node: Nodes, source: string): string {
 export function findSilentLoss(body: string, bodyLineOffset: number, distDir: string, route: string, problems: Problem[], displayFile: string): LostText[] {
   const data = JSON.parse(fs.readFileSync(path.join(distDir, '_data', `${route}.json`), 'utf8')) as PageData;
   const output = squash(`${data.title} ${hastText(fromHtml(data.html ?? '', { fragment: true }))}`);
-  const source = normalizeAdmonitionSyntax(body);
+  // A component's tag is markup like any tag, also when it spans lines with {…} props (Prettier's
+  // form): blanked here, its line breaks kept, as the Markdown parser would not read it as one.
+  const source = normalizeAdmonitionSyntax(body.replace(/(?<!\\)<\/?[A-Z][\w.]*(?:[^>"'{]|"[^"]*"|'[^']*'|\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\})*>/g, (tag) => tag.replace(/[^\n]/g, ' ')));
   const tree = parser.parse(source) as Root;
   const lost: LostText[] = [];
   const visit = (node: Nodes) => {
