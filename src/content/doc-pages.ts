@@ -127,7 +127,7 @@ export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { 
  * walked again without that guard.
  */
 export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, toc: PortalConfig['toc'], diagnostics: Diagnostics, { keepSource = false } = {}): { page: Page; source?: ParsedMarkdown } {
-  const rendered = renderMarkdown(processor, doc.body, doc.absoluteFile, doc.bodyLineOffset, { keepSource });
+  const rendered = renderMarkdown(processor, doc.body, doc.absoluteFile, doc.bodyLineOffset, { keepSource, partials: doc.partials });
   reportMarkdownMessages(rendered.messages, diagnostics, doc.file);
   // As in Docusaurus, a "# Heading" is the visible title even when front matter has a title
   // (which still names the page in the sidebar).

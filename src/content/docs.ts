@@ -3,6 +3,7 @@ import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
 import type { AreaId } from '../shared/types.ts';
 import { readAreaSidebars } from './area-sidebars.ts';
+import { attachPartials, isPartial } from './partials.ts';
 import { type CategoryMeta, categoryFileOf, readCategory } from './categories.ts';
 import { type FrontMatter, parseFrontMatter } from './front-matter.ts';
 import { baseName, legacySlugSegment, slugifySegment } from './slug.ts';
@@ -32,6 +33,8 @@ export interface DocSource {
   slugAt?: { line: number; column: number };
   body: string;
   bodyLineOffset: number;
+  /** The partials the body imports (and theirs), by the name it imports each as (partials.ts). */
+  partials?: Record<string, { file: string; body: string }>;
 }
 
 export interface DocsTree {
@@ -61,10 +64,17 @@ export function readDocs(root: string, config: PortalConfig, diagnostics: Diagno
   }
 
   const docs: DocSource[] = [];
+  const partials = new Map<string, string>();
   for (const relative of tree.markdown) {
+    if (isPartial(relative)) {
+      const text = readUtf8File(path.join(docsRoot, relative), display(path.join(docsRoot, relative)), diagnostics, [root]);
+      if (text !== undefined) partials.set(relative, text);
+      continue;
+    }
     const doc = readDocFile(root, relative, areaByFolder, diagnostics);
     if (doc) docs.push(doc);
   }
+  attachPartials(docs, partials, (relative) => [...areaByFolder.keys()].find((folder) => relative.startsWith(`${folder}/`)), diagnostics);
   return { docs, categories, folders: tree.folders, sidebarFiles: readAreaSidebars(root, config, docs, diagnostics) };
 }
 

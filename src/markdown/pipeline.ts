@@ -18,6 +18,7 @@ import type { CollectedLink } from '../page.ts';
 import { brokenMarkdownLinkRule, type LinkOptions, rehypeLinks } from './plugins/links.ts';
 import { type MediaHosts, remarkHtmlSubset } from './plugins/html-subset.ts';
 import { prepareMdxLines } from './plugins/mdx-lines.ts';
+import { spliceParts } from './partials.ts';
 import { rehypeReservedIds } from './plugins/reserved-ids.ts';
 import { rehypeTabs, remarkTabDirectives } from './plugins/tabs.ts';
 import { remarkUnclosedDirectives } from './plugins/unclosed-directives.ts';
@@ -104,7 +105,7 @@ export function renderMarkdown(
   markdown: string,
   filePath: string,
   lineOffset = 0,
-  { keepSource = false, sampleCheck }: { keepSource?: boolean; sampleCheck?: SampleCheckLabel | null } = {},
+  { keepSource = false, sampleCheck, partials }: { keepSource?: boolean; sampleCheck?: SampleCheckLabel | null; partials?: Record<string, { file: string; body: string }> } = {},
 ): RenderedMarkdown {
   const nesting = deepestNesting(markdown);
   if (nesting > maxNesting) {
@@ -124,6 +125,7 @@ export function renderMarkdown(
     message.fatal = problem.fatal;
   }
   const mdast = processor.parse(file);
+  if (partials && Object.keys(partials).length) spliceParts(mdast, partialParser(processor, partials, markdown, file));
   // A copy for the page's Markdown twin, which reads the same syntax: copying the tree costs a
   // twentieth of parsing the text again.
   const source = keepSource ? { tree: structuredClone(mdast), value: String(file.value) } : undefined;
@@ -143,6 +145,32 @@ export function renderMarkdown(
     })),
     source,
   };
+}
+
+/**
+ * The parse of a partial the page imports, by its name, as the page is parsed (its own partials
+ * spliced in, to a depth of four, never itself); a problem in a partial's MDX lines is reported
+ * at the page's `<Part />`.
+ */
+function partialParser(processor: MarkdownProcessor, partials: Record<string, { file: string; body: string }>, page: string, file: VFile): (name: string) => MdastRoot | undefined {
+  const lineOf = (name: string) => page.split('\n').findIndex((line) => new RegExp(`^\\s*<${name}\\s*/>\\s*$`).test(line)) + 1 || 1;
+  const reported = new Set<string>();
+  const parse = (name: string, within: string[]): MdastRoot | undefined => {
+    const partial = Object.hasOwn(partials, name) ? partials[name] : undefined;
+    if (!partial || within.includes(name) || within.length > 4) return undefined;
+    const prepared = prepareMdxLines(partial.body);
+    if (!reported.has(name)) {
+      reported.add(name);
+      for (const problem of prepared.problems) {
+        const message = file.message(`in the partial ${partial.file}, line ${problem.line}: ${problem.message}`, { line: lineOf(within[0] ?? name), column: 1 });
+        message.fatal = problem.fatal;
+      }
+    }
+    const tree = processor.parse(new VFile({ path: file.path, value: normalizeAdmonitionSyntax(prepared.markdown) })) as MdastRoot;
+    spliceParts(tree, (inner) => parse(inner, [...within, name]));
+    return tree;
+  };
+  return (name) => parse(name, []);
 }
 
 /** A cheap upper bound of list/quote nesting, read from indentation and ">" markers. */

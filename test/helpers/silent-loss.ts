@@ -62,8 +62,9 @@ export function findSilentLoss(body: string, bodyLineOffset: number, distDir: st
       const text = squash(written);
       const line = (node.position?.start.line ?? 1) + bodyLineOffset;
       const reported = problems.some((problem) => problem.file === displayFile && problem.line !== undefined && Math.abs(problem.line - line) <= 2);
-      // Theme imports and {/* notes */} are taken out on purpose (portal draws those components itself).
-      const takenOut = /^(\s*import \w+ from '@theme\/\w+';?|\s*\{\/\*[^]*?\*\/\})+\s*$/.test(written);
+      // Theme imports and {/* notes */} are taken out on purpose (portal draws those components
+      // itself), and so are imports of partials (their words are compared on their own).
+      const takenOut = /^(\s*import \w+ from '(@theme\/\w+|[^']*\/_[^']*\.mdx?)';?|\s*\{\/\*[^]*?\*\/\})+\s*$/.test(written);
       if (text && !takenOut && !output.includes(text) && !reported) lost.push({ file: displayFile, line, text });
       return;
     }

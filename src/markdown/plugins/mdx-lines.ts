@@ -15,7 +15,8 @@ export interface LineProblem {
 // cannot run, which is an error at its line rather than a paragraph of source text.
 const importLine = /^import\s+(?:[\w{}\s,*]+\s+from\s+)?['"]([^'"]+)['"];?\s*$/;
 const exportLine = /^export\s+(const|let|var|function|default|\{)/;
-const knownImport = /^@theme\/(Tabs|TabItem|Details|Admonition)$/;
+// A partial (an `_` file, content/partials.ts) is read with the page and spliced in where it is used.
+const knownImport = /^@theme\/(Tabs|TabItem|Details|Admonition)$|^(\.{1,2}|@site)\/(.*\/)?_[^/]*(\/.*)?\.mdx?$/;
 const comment = /\{\/\*[\s\S]*?\*\/\}/g;
 
 /**
