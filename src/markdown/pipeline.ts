@@ -116,7 +116,7 @@ export function renderMarkdown(
       messages: [{ line: lineOffset + 1, column: 1, fatal: true, message: `content is nested ${nesting} levels deep (lists or quotes); the limit is ${maxNesting}` }],
     };
   }
-  const prepared = prepareMdxLines(markdown);
+  const prepared = prepareMdxLines(markdown, /\.mdx$/i.test(filePath));
   const file = new VFile({ path: filePath, value: normalizeAdmonitionSyntax(prepared.markdown) });
   // The label of code that is not a content page's own (see sampleCheckOf in code-blocks.ts).
   if (sampleCheck !== undefined) file.data.sampleCheck = sampleCheck;

@@ -35,7 +35,7 @@ const phrasingElements = new Set(['summary', 'kbd', 'sub', 'sup', 'abbr', 'mark'
 const removedWithContent = new Set(['script', 'style', 'template', 'noscript', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea']);
 const knownHtml = new Set(htmlTagNames);
 /** The Docusaurus theme components portal draws (`@theme/Tabs`, `@theme/TabItem`, `@theme/Details`). */
-export const themeComponents = new Set(['Tabs', 'TabItem', 'Details', 'Admonition']);
+export const themeComponents = new Set(['Tabs', 'TabItem', 'Details', 'Admonition', 'ThemedImage']);
 
 const schema: Schema = {
   ...defaultSchema,
@@ -272,6 +272,29 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
       return { type: 'htmlSubset', data: { hName: name, hProperties: properties }, children: [], position } as Parent & { type: string };
     }
 
+    /**
+     * `<ThemedImage sources={{ light, dark }} alt>`: both images, the one for the other colour
+     * mode hidden by the site's CSS (`img[data-themed]`), so either mode shows its own.
+     */
+    function themedImage(values: Record<string, string>, line: number, column: number) {
+      let sources: Record<string, unknown> = {};
+      try {
+        sources = JSON.parse(values.sources ?? '{}');
+      } catch {
+        // Reported below: neither image can be read.
+      }
+      const images = (['light', 'dark'] as const).flatMap((mode) => {
+        const src = sources[mode];
+        if (typeof src !== 'string') return [];
+        const quoted = (text: string) => `"${text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+        const image = elementNode('img', ` src=${quoted(src)} alt=${quoted(values.alt ?? '')}${values.width ? ` width=${quoted(values.width)}` : ''}${values.height ? ` height=${quoted(values.height)}` : ''}`, line, column);
+        (image.data as { hProperties: Properties }).hProperties.dataThemed = mode;
+        return [image];
+      });
+      if (images.length < 2) report('<ThemedImage> needs sources={{ light: \'/img/a.png\', dark: \'/img/a-dark.png\' }} with two literal paths (useBaseUrl(\'/img/a.png\') is read too); the images it has are shown as they are', line, column);
+      return { type: 'htmlSubset', data: { hName: 'span', hProperties: { className: ['themed-image'] } }, children: images } as never;
+    }
+
     function componentNode(name: string, attributes: string, line: number, column: number) {
       const values = attributeValues(attributes);
       if (name === 'Tabs') {
@@ -282,6 +305,7 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
         const kind = admonitionOf(values.type);
         return { type: 'htmlSubset', data: { hName: 'aside', hProperties: { dataAdmonition: kind.style, dataTitle: values.title || (kind.label !== admonitionOf(kind.style).label ? kind.label : undefined) } }, children: [] } as never;
       }
+      if (name === 'ThemedImage') return themedImage(values, line, column);
       if (name === 'TabItem') {
         if (!values.value) report('<TabItem> has no value="..."; give each tab a value (and a label)', line, column);
         return { type: 'tabItem', data: { hName: 'div', hProperties: { dataTabItem: '', dataTabValue: values.value, dataTabLabel: values.label ?? values.value, dataTabDefault: 'default' in values ? '' : undefined } }, children: [] } as never;

@@ -16,8 +16,10 @@ export interface LineProblem {
 const importLine = /^import\s+(?:[\w{}\s,*]+\s+from\s+)?['"]([^'"]+)['"];?\s*$/;
 const exportLine = /^export\s+(const|let|var|function|default|\{)/;
 // A partial (an `_` file, content/partials.ts) is read with the page and spliced in where it is used.
-const knownImport = /^@theme\/(Tabs|TabItem|Details|Admonition)$|^(\.{1,2}|@site)\/(.*\/)?_[^/]*(\/.*)?\.mdx?$/;
+const knownImport = /^@theme\/(Tabs|TabItem|Details|Admonition|ThemedImage)$|^@docusaurus\/useBaseUrl$|^(\.{1,2}|@site)\/(.*\/)?_[^/]*(\/.*)?\.mdx?$/;
 const comment = /\{\/\*[\s\S]*?\*\/\}/g;
+
+const drawnImports = '@theme/Tabs, TabItem, Details, Admonition, ThemedImage, TOCInline, CodeBlock and DocCardList, @docusaurus/useBaseUrl, and partials (`_` files)';
 
 /**
  * A component's JSX attributes (`values={[...]}`, `groupId={"x"}`, `lazy={true}`) are not HTML
@@ -38,13 +40,21 @@ function quoteJsxAttributes(joined: JoinedLine, problems: LineProblem[]): string
       continue;
     }
     try {
-      result += ` ${quotedAttribute(attribute.name, literalOfExpression(attribute.expression))}`;
+      result += ` ${quotedAttribute(attribute.name, literalOfExpression(withBaseUrl(attribute.expression)))}`;
     } catch (error) {
       if (!(error instanceof NotData)) throw error;
       problems.push({ ...joined.at(attribute.start + 1), fatal: false, message: `${attribute.tag}: the prop "${attribute.name}" is ${error.construct}, which portal cannot evaluate; it is ignored. Give it a literal value (a string, number, boolean, array or object), or remove it` });
     }
   }
   return result + line.slice(last);
+}
+
+/**
+ * `useBaseUrl('/img/a.png')` (from `@docusaurus/useBaseUrl`) with a literal path is that path:
+ * the site is served from its root, so the base URL is "/".
+ */
+function withBaseUrl(expression: string): string {
+  return expression.replace(/\buseBaseUrl\(\s*(['"`])([^'"`$]*)\1\s*\)/g, (_, quote: string, url: string) => `${quote}${url}${quote}`);
 }
 
 function quotedAttribute(name: string, value: unknown): string {
@@ -109,7 +119,8 @@ export function matchingBrace(text: string, open: number): number {
   return -1;
 }
 
-export function prepareMdxLines(markdown: string): { markdown: string; problems: LineProblem[] } {
+/** `isMdx`: an import portal cannot draw fails an `.mdx` page; in `.md` it is a warning. */
+export function prepareMdxLines(markdown: string, isMdx = true): { markdown: string; problems: LineProblem[] } {
   if (!/^(import|export)\s|\{\/\*|^\s*(?:(?:[-*+]|\d+[.)]|>)\s+)*<[A-Z][\w.]*(\s[^>\n]*=\{|\s*$|\s[^>\n]*$|\s+\{)/m.test(markdown)) return { markdown, problems: [] };
   const problems: LineProblem[] = [];
   const joined = joinComponentTags(markdown.replace(comment, (text) => text.replace(/[^\n]/g, ' ')).split('\n'));
@@ -119,7 +130,7 @@ export function prepareMdxLines(markdown: string): { markdown: string; problems:
       const imported = importLine.exec(line);
       if (imported) {
         if (!knownImport.test(imported[1])) {
-          problems.push({ line: index + 1, column: 1, fatal: true, message: `imports "${imported[1]}", which portal cannot render; only @theme/Tabs, @theme/TabItem, @theme/Details and @theme/Admonition are drawn. Write the content in Markdown instead` });
+          problems.push({ line: index + 1, column: 1, fatal: isMdx, message: `imports "${imported[1]}", which portal cannot render; it draws only ${drawnImports}. Write the content in Markdown instead` });
         }
         return '';
       }

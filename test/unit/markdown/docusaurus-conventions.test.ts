@@ -309,10 +309,23 @@ describe('JSX as Prettier writes it', () => {
 });
 
 describe('MDX lines', () => {
-  test('an import of anything but the theme components, and an export, are errors at their line', () => {
-    const { messages } = render("import Chart from '../components/Chart';\n\nexport const x = 1;\n\nText");
-    assert.deepEqual(messages.map((m) => [m.line, m.fatal]), [[1, true], [3, true]]);
+  test('an import of anything but the theme components is an error at its line in .mdx and a warning in .md; an export is an error', () => {
+    const markdown = "import Chart from '../components/Chart';\n\nexport const x = 1;\n\nText";
+    const { messages } = render(markdown);
+    assert.deepEqual(messages.map((m) => [m.line, m.fatal]), [[1, false], [3, true]]);
     assert.match(messages[0].message, /imports "\.\.\/components\/Chart", which portal cannot render/);
+    assert.deepEqual(renderMarkdown(processor, markdown, '/site/content/docs/page.mdx').messages.map((m) => [m.line, m.fatal]), [[1, true], [3, true]]);
+  });
+
+  test('<ThemedImage> with useBaseUrl sources is a light and a dark image; its imports are drawn', () => {
+    const markdown = ["import ThemedImage from '@theme/ThemedImage';", "import useBaseUrl from '@docusaurus/useBaseUrl';", '', '<ThemedImage', '  alt="The shelf plan"', '  sources={{', "    light: useBaseUrl('/img/plan.png'),", '    dark: useBaseUrl("/img/plan-dark.png"),', '  }}', '/>'].join('\n');
+    const { html, messages } = render(markdown);
+    assert.deepEqual(messages, []);
+    assert.match(html, /^<span class="themed-image">[^]*<img src="[^"]+" alt="The shelf plan" data-themed="light"[^]*<img src="[^"]+" alt="The shelf plan" data-themed="dark"/);
+    const seen: string[] = [];
+    const tracking = createMarkdownProcessor({ resolveMarkdownLink: () => undefined, resolveAsset: (url: string) => (seen.push(url), '/assets/x.png'), loadSvg: () => undefined });
+    renderMarkdown(tracking, markdown, '/site/content/docs/page.mdx');
+    assert.deepEqual(seen.sort(), ['/img/plan-dark.png', '/img/plan.png']);
   });
 
   test('{/* comments */} are the writer\'s notes and never shown', () => {
