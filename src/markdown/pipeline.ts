@@ -24,7 +24,7 @@ import { rehypeTabs, remarkTabDirectives } from './plugins/tabs.ts';
 import { remarkUnclosedDirectives } from './plugins/unclosed-directives.ts';
 import { rehypeScrollableTables } from './plugins/tables.ts';
 import { remarkLeadingTitle } from './plugins/title.ts';
-import { rehypeToc } from './plugins/toc.ts';
+import { rehypeInlineToc, rehypeToc } from './plugins/toc.ts';
 import { markdownSyntax } from './syntax.ts';
 import { rehypeSymbolLinks, type SymbolLinkOptions } from './plugins/symbol-links.ts';
 import { maxNesting } from './nesting.ts';
@@ -88,6 +88,7 @@ export function createMarkdownProcessor(options: MarkdownOptions) {
     .use(rehypeReservedIds)
     .use(rehypeTabs)
     .use(rehypeToc, { minLevel: 2, maxLevel: 6 })
+    .use(rehypeInlineToc)
     .use(rehypeHeadingAnchors)
     .use(rehypeCodeBlocks, { checkedWith: options.checkedWith })
     .use(rehypeScrollableTables)

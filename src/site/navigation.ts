@@ -1,5 +1,6 @@
 import { areaOfSidebar, flattenSidebar, type Sidebars } from '../content/sidebars.ts';
 import type { Page } from '../page.ts';
+import { fillDocCardLists } from './doc-card-lists.ts';
 import type { PortalConfig } from '../config/schema.ts';
 
 /** Fills breadcrumbs and previous/next for every page of an area, from the shared sidebars. */
@@ -21,6 +22,7 @@ export function addNavigation(table: Map<string, Page>, sidebars: Sidebars, conf
       if (key !== page.area) page.sidebar = key;
     });
   }
+  fillDocCardLists(table, sidebars);
   for (const page of table.values()) {
     if (!page.area) continue;
     const trail = sidebars.ancestors.get(page.route) ?? nearestTrail(page.route, sidebars, table) ?? [{ label: config.areas[page.area].label }];

@@ -58,13 +58,15 @@ export function findSilentLoss(body: string, bodyLineOffset: number, distDir: st
     if (node.type === 'code') return; // code blocks are compared by the code block tests
     if (node.type === 'heading' || node.type === 'paragraph' || node.type === 'tableCell') {
       // A heading's {#id} and an image's {width=… height=…} are read by the build, not shown.
-      const written = readerText(node, source).replace(/\s*\{#[\w.:-]+\}\s*$/, '').replace(/\{[^{}\n]*\b(?:width|height)\s*=[^{}\n]*\}/g, '');
+      // A JSX template string's quotes ({`…`}, <CodeBlock>'s code, read here as inline code) are markup too.
+      const template = /^\{`[^]*`\}$/.test(source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0));
+      const written = readerText(node, source).replace(template ? /^\{|\}$/g : /\{`|`\}/g, '').replace(/\s*\{#[\w.:-]+\}\s*$/, '').replace(/\{[^{}\n]*\b(?:width|height)\s*=[^{}\n]*\}/g, '');
       const text = squash(written);
       const line = (node.position?.start.line ?? 1) + bodyLineOffset;
       const reported = problems.some((problem) => problem.file === displayFile && problem.line !== undefined && Math.abs(problem.line - line) <= 2);
       // Theme imports and {/* notes */} are taken out on purpose (portal draws those components
       // itself), and so are imports of partials (their words are compared on their own).
-      const takenOut = /^(\s*import \w+ from '(@theme\/\w+|[^']*\/_[^']*\.mdx?)';?|\s*\{\/\*[^]*?\*\/\})+\s*$/.test(written);
+      const takenOut = /^(\s*import \w+ from '(@theme\/\w+|@docusaurus\/useBaseUrl|[^']*\/_[^']*\.mdx?)';?|\s*\{\/\*[^]*?\*\/\})+\s*$/.test(written);
       if (text && !takenOut && !output.includes(text) && !reported) lost.push({ file: displayFile, line, text });
       return;
     }

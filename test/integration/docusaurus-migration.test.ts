@@ -314,6 +314,16 @@ describe('a Docusaurus docs folder with its sidebars.js, moved in as it is', () 
     assert.match(page('docs/infinity/api/loans'), /Previous[^]*Lending API[^]*Next[^]*Members/);
   });
 
+  test('the theme components Docusaurus ships: ThemedImage with useBaseUrl, TOCInline, CodeBlock, DocCardList', () => {
+    const html = page('docs/infinity/api/overview');
+    assert.match(html, /<div class="toc-inline"><ul><li><a href="#ask-for-a-loan">Ask for a loan<\/a><\/li><li><a href="#what-it-covers">What it covers<\/a><\/li><\/ul><\/div>/);
+    assert.match(html, /<span class="themed-image">[^]*The shelves the API knows[^]*The shelves the API knows[^]*<\/span>/);
+    assert.match(html, /<div class="code-block-title">ask\.sh<\/div>[^]*<span class="line" data-line="1">curl https:\/\/kiosk\.example\.org\/loans\/42<\/span>/);
+    assert.match(html, /<ul class="doc-card-list"><li class="doc-card"><a href="\/docs\/infinity\/api\/loans">Loans<\/a><p>Reading and creating loans\.<\/p><\/li><li class="doc-card"><a href="\/docs\/infinity\/api\/members">Members<\/a>/);
+    assert.doesNotMatch(html, /&lt;(TOCInline|ThemedImage|CodeBlock|DocCardList)|useBaseUrl|data-doc-card-list|data-toc-inline/);
+    assert.doesNotMatch(fs.readFileSync(path.join(root, 'dist/docs/infinity/api/overview.md'), 'utf8'), /<!---->/);
+  });
+
   test('version-named files keep their whole name in the URL', () => {
     for (const version of ['4.8.1', '4.5.0', '2.5.0']) assert.match(page(`docs/infinity/changelog/${version}`), new RegExp(`<h1 class="doc-title">Kiosk ${version.replace(/\./g, '\\.')}</h1>`));
   });

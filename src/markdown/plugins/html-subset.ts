@@ -35,7 +35,7 @@ const phrasingElements = new Set(['summary', 'kbd', 'sub', 'sup', 'abbr', 'mark'
 const removedWithContent = new Set(['script', 'style', 'template', 'noscript', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea']);
 const knownHtml = new Set(htmlTagNames);
 /** The Docusaurus theme components portal draws (`@theme/Tabs`, `@theme/TabItem`, `@theme/Details`). */
-export const themeComponents = new Set(['Tabs', 'TabItem', 'Details', 'Admonition', 'ThemedImage']);
+export const themeComponents = new Set(['Tabs', 'TabItem', 'Details', 'Admonition', 'ThemedImage', 'TOCInline', 'DocCardList']);
 
 const schema: Schema = {
   ...defaultSchema,
@@ -274,7 +274,7 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
 
     /**
      * `<ThemedImage sources={{ light, dark }} alt>`: both images, the one for the other colour
-     * mode hidden by the site's CSS (`img[data-themed]`), so either mode shows its own.
+     * mode hidden by the site's CSS (`.themed-image`), so either mode shows its own.
      */
     function themedImage(values: Record<string, string>, line: number, column: number) {
       let sources: Record<string, unknown> = {};
@@ -292,7 +292,8 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
         return [image];
       });
       if (images.length < 2) report('<ThemedImage> needs sources={{ light: \'/img/a.png\', dark: \'/img/a-dark.png\' }} with two literal paths (useBaseUrl(\'/img/a.png\') is read too); the images it has are shown as they are', line, column);
-      return { type: 'htmlSubset', data: { hName: 'span', hProperties: { className: ['themed-image'] } }, children: images } as never;
+      // The site's CSS shows the first (light) or the last (dark) child of a pair.
+      return { type: 'htmlSubset', data: { hName: 'span', hProperties: images.length === 2 ? { className: ['themed-image'] } : {} }, children: images } as never;
     }
 
     function componentNode(name: string, attributes: string, line: number, column: number) {
@@ -306,6 +307,10 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
         return { type: 'htmlSubset', data: { hName: 'aside', hProperties: { dataAdmonition: kind.style, dataTitle: values.title || (kind.label !== admonitionOf(kind.style).label ? kind.label : undefined) } }, children: [] } as never;
       }
       if (name === 'ThemedImage') return themedImage(values, line, column);
+      // Filled with the cards of the page's sidebar category once the sidebars are built (site/doc-card-lists.ts).
+      if (name === 'DocCardList') return { type: 'htmlSubset', data: { hName: 'div', hProperties: { dataDocCardList: '' } }, children: [] } as never;
+      // Filled with the page's headings once they are known (toc.ts rehypeInlineToc).
+      if (name === 'TOCInline') return { type: 'htmlSubset', data: { hName: 'div', hProperties: { dataTocInline: '', dataMin: values.minHeadingLevel, dataMax: values.maxHeadingLevel } }, children: [] } as never;
       if (name === 'TabItem') {
         if (!values.value) report('<TabItem> has no value="..."; give each tab a value (and a label)', line, column);
         return { type: 'tabItem', data: { hName: 'div', hProperties: { dataTabItem: '', dataTabValue: values.value, dataTabLabel: values.label ?? values.value, dataTabDefault: 'default' in values ? '' : undefined } }, children: [] } as never;

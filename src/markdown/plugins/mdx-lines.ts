@@ -16,7 +16,7 @@ export interface LineProblem {
 const importLine = /^import\s+(?:[\w{}\s,*]+\s+from\s+)?['"]([^'"]+)['"];?\s*$/;
 const exportLine = /^export\s+(const|let|var|function|default|\{)/;
 // A partial (an `_` file, content/partials.ts) is read with the page and spliced in where it is used.
-const knownImport = /^@theme\/(Tabs|TabItem|Details|Admonition|ThemedImage)$|^@docusaurus\/useBaseUrl$|^(\.{1,2}|@site)\/(.*\/)?_[^/]*(\/.*)?\.mdx?$/;
+const knownImport = /^@theme\/(Tabs|TabItem|Details|Admonition|ThemedImage|TOCInline|CodeBlock|DocCardList)$|^@docusaurus\/useBaseUrl$|^(\.{1,2}|@site)\/(.*\/)?_[^/]*(\/.*)?\.mdx?$/;
 const comment = /\{\/\*[\s\S]*?\*\/\}/g;
 
 const drawnImports = '@theme/Tabs, TabItem, Details, Admonition, ThemedImage, TOCInline, CodeBlock and DocCardList, @docusaurus/useBaseUrl, and partials (`_` files)';
@@ -35,6 +35,8 @@ function quoteJsxAttributes(joined: JoinedLine, problems: LineProblem[]): string
   for (const attribute of jsxAttributes(line)) {
     result += line.slice(last, attribute.start);
     last = attribute.end;
+    // <TOCInline toc={toc} />: the page's own headings, which portal knows without the prop.
+    if (attribute.tag === '<TOCInline>' && attribute.name === 'toc') continue;
     if (attribute.name === undefined) {
       problems.push({ ...joined.at(attribute.start), fatal: false, message: `${attribute.tag}: the spread props "{${attribute.expression}}" cannot be read without running code and are ignored; write each prop with a literal value` });
       continue;
@@ -120,10 +122,48 @@ export function matchingBrace(text: string, open: number): number {
 }
 
 /** `isMdx`: an import portal cannot draw fails an `.mdx` page; in `.md` it is a warning. */
+/**
+ * `<CodeBlock language title showLineNumbers>` (from `@theme/CodeBlock`) with its opening and
+ * closing tags on lines of their own becomes a fenced code block, line for line: the code is
+ * what stands between them, out of a `{`…`}` template string if it is written in one.
+ */
+function codeBlocksAsFences(lines: JoinedLine[], problems: LineProblem[]): void {
+  for (let index = 0; index < lines.length; index++) {
+    const opener = /^(\s*)<CodeBlock\b([^>]*)>\s*(\{`)?\s*$/.exec(lines[index].text);
+    if (!opener) continue;
+    const end = lines.findIndex((line, at) => at > index && /^\s*(`\})?\s*<\/CodeBlock>\s*$/.test(line.text));
+    if (end < 0) {
+      problems.push({ ...lines[index].at(opener[1].length), fatal: false, message: '<CodeBlock> is not closed by a </CodeBlock> on a line of its own; it is shown as text. Write the code as a fenced block (```lang title="…") instead' });
+      continue;
+    }
+    const quoted = quoteJsxAttributes({ text: `<CodeBlock${opener[2]}>`, at: (offset) => lines[index].at(offset + opener[1].length) }, problems);
+    const props: Record<string, string> = {};
+    for (const match of quoted.matchAll(/\s([\w-]+)(?:="([^"]*)"|='([^']*)')?/g)) props[match[1]] = match[2] ?? match[3] ?? '';
+    // An opening tag written across lines was joined into its first (jsx-tags.ts): the fence
+    // goes on its last line, the ones before it blank.
+    let start = index;
+    while (lines[start + 1]?.text.trim() === '<!---->') lines[start++] = { ...lines[start], text: '' };
+    let code = lines.slice(start + 1, end).map((line) => line.text);
+    const template = opener[3] !== undefined || (/^\s*\{`/.test(code[0] ?? '') && /`\}\s*$/.test(code[code.length - 1] ?? ''));
+    if (template && !opener[3]) code[0] = code[0].replace(/^\s*\{`/, '');
+    if (template) {
+      code[code.length - 1] = code[code.length - 1].replace(/`\}\s*$/, '');
+      code = code.map((line) => line.replace(/\\`/g, '`').replace(/\\\$\{/g, '${'));
+    }
+    const fence = '`'.repeat(Math.max(3, ...code.map((line) => (/^\s*(`{3,})/.exec(line)?.[1].length ?? 0) + 1)));
+    const meta = [props.language ?? '', props.title !== undefined ? `title="${props.title}"` : '', 'showLineNumbers' in props ? `showLineNumbers${props.showLineNumbers && props.showLineNumbers !== 'showLineNumbers' ? `=${props.showLineNumbers}` : ''}` : ''].filter(Boolean).join(' ');
+    lines[start] = { ...lines[start], text: `${opener[1]}${fence}${meta}` };
+    lines[end] = { ...lines[end], text: `${opener[1]}${fence}` };
+    for (let at = start + 1; at < end; at++) lines[at] = { ...lines[at], text: code[at - start - 1] };
+    index = end;
+  }
+}
+
 export function prepareMdxLines(markdown: string, isMdx = true): { markdown: string; problems: LineProblem[] } {
   if (!/^(import|export)\s|\{\/\*|^\s*(?:(?:[-*+]|\d+[.)]|>)\s+)*<[A-Z][\w.]*(\s[^>\n]*=\{|\s*$|\s[^>\n]*$|\s+\{)/m.test(markdown)) return { markdown, problems: [] };
   const problems: LineProblem[] = [];
   const joined = joinComponentTags(markdown.replace(comment, (text) => text.replace(/[^\n]/g, ' ')).split('\n'));
+  codeBlocksAsFences(joined, problems);
   const result = mapLinesOutsideFences(
     joined.map((line) => line.text),
     (line, index) => {

@@ -317,6 +317,22 @@ describe('MDX lines', () => {
     assert.deepEqual(renderMarkdown(processor, markdown, '/site/content/docs/page.mdx').messages.map((m) => [m.line, m.fatal]), [[1, true], [3, true]]);
   });
 
+  test('<TOCInline toc={toc} /> lists the page\'s headings from level 2 to 3, or the levels it names', () => {
+    const markdown = (props: string) => `import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc}${props} />\n\n## One\n\n### One a\n\n#### Deep\n\n## Two`;
+    const { messages } = renderMarkdown(processor, markdown(''), '/site/content/docs/page.mdx');
+    assert.deepEqual(messages, []);
+    assert.match(render(markdown('')).html, /^<div class="toc-inline"><ul><li><a href="#one">One<\/a><ul><li><a href="#one-a">One a<\/a><\/li><\/ul><\/li><li><a href="#two">Two<\/a><\/li><\/ul><\/div>/);
+    assert.match(render(markdown(' minHeadingLevel={3} maxHeadingLevel={4}')).html, /^<div class="toc-inline"><ul><li><a href="#one-a">One a<\/a><ul><li><a href="#deep">Deep<\/a><\/li><\/ul><\/li><\/ul><\/div>/);
+  });
+
+  test('<CodeBlock language title showLineNumbers> is a code block, its code from the template string, line numbers kept after it', () => {
+    const markdown = "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock\n  language=\"js\"\n  title=\"shelf.js\"\n  showLineNumbers\n>\n{`const shelf = \\`A\\`;\nlend(shelf);`}\n</CodeBlock>\n\n<b>";
+    const { html, messages } = render(markdown);
+    assert.match(html, /^<pre data-language="js" data-title="shelf\.js" data-line-numbers=""><code[^>]*><span class="line" data-line="1">[^]*const[^]*`A`[^]*<span class="line" data-line="2">[^]*lend<\/span>\(shelf\);<\/span><\/code><\/pre>/);
+    assert.doesNotMatch(html, /CodeBlock|\{`/);
+    assert.deepEqual(messages.map((m) => m.line), [12], 'the unclosed <b> is still on line 12');
+  });
+
   test('<ThemedImage> with useBaseUrl sources is a light and a dark image; its imports are drawn', () => {
     const markdown = ["import ThemedImage from '@theme/ThemedImage';", "import useBaseUrl from '@docusaurus/useBaseUrl';", '', '<ThemedImage', '  alt="The shelf plan"', '  sources={{', "    light: useBaseUrl('/img/plan.png'),", '    dark: useBaseUrl("/img/plan-dark.png"),', '  }}', '/>'].join('\n');
     const { html, messages } = render(markdown);
