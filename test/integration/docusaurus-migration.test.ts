@@ -324,6 +324,12 @@ describe('a Docusaurus docs folder with its sidebars.js, moved in as it is', () 
     assert.doesNotMatch(fs.readFileSync(path.join(root, 'dist/docs/infinity/api/overview.md'), 'utf8'), /<!---->/);
   });
 
+  test('tags are shown under the page and are its search keywords; sidebar_custom_props is accepted', () => {
+    assert.match(page('docs/infinity/guides/returns'), /<ul class="doc-tags" aria-label="Tags"><li>safety<\/li><li>Counter work<\/li><\/ul>/);
+    const data = JSON.parse(fs.readFileSync(path.join(root, 'dist/_data/docs/infinity/guides/returns.json'), 'utf8'));
+    assert.match(JSON.stringify(data), /safety/);
+  });
+
   test('version-named files keep their whole name in the URL', () => {
     for (const version of ['4.8.1', '4.5.0', '2.5.0']) assert.match(page(`docs/infinity/changelog/${version}`), new RegExp(`<h1 class="doc-title">Kiosk ${version.replace(/\./g, '\\.')}</h1>`));
   });
