@@ -20,6 +20,7 @@ import { type MediaHosts, remarkHtmlSubset } from './plugins/html-subset.ts';
 import { prepareMdxLines } from './plugins/mdx-lines.ts';
 import { spliceParts } from './partials.ts';
 import { rehypeReservedIds } from './plugins/reserved-ids.ts';
+import { remarkNpm2Yarn } from './plugins/npm2yarn.ts';
 import { rehypeTabs, remarkTabDirectives } from './plugins/tabs.ts';
 import { remarkUnclosedDirectives } from './plugins/unclosed-directives.ts';
 import { rehypeScrollableTables } from './plugins/tables.ts';
@@ -77,6 +78,7 @@ export function createMarkdownProcessor(options: MarkdownOptions) {
   return unified()
     .use(markdownSyntax)
     .use(remarkUnclosedDirectives)
+    .use(remarkNpm2Yarn)
     .use(remarkTabDirectives)
     .use(remarkAdmonitions)
     .use(remarkHtmlSubset, { media: options.media })

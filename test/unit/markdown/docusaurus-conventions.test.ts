@@ -308,6 +308,16 @@ describe('JSX as Prettier writes it', () => {
   });
 });
 
+describe('npm2yarn code blocks', () => {
+  test('a block marked npm2yarn is an npm, Yarn and pnpm tab set of the same commands', () => {
+    const { html, messages } = render('```bash npm2yarn\nnpm install --save-dev kiosk-cli\nnpm run kiosk\n```');
+    assert.deepEqual(messages, []);
+    assert.match(html, /data-tab-group="npm2yarn"><div class="tab-list" role="tablist" aria-label="npm, Yarn, pnpm">/);
+    const panels = [...html.matchAll(/<code[^>]*>([^]*?)<\/code>/g)].map((match) => match[1].replace(/<[^>]+>/g, ''));
+    assert.deepEqual(panels, ['npm install --save-dev kiosk-cli\nnpm run kiosk', 'yarn add --dev kiosk-cli\nyarn kiosk', 'pnpm add -D kiosk-cli\npnpm run kiosk']);
+  });
+});
+
 describe('MDX lines', () => {
   test('an import of anything but the theme components is an error at its line in .mdx and a warning in .md; an export is an error', () => {
     const markdown = "import Chart from '../components/Chart';\n\nexport const x = 1;\n\nText";
