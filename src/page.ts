@@ -37,6 +37,8 @@ export interface Page {
   description?: string;
   keywords?: string[];
   area?: AreaId;
+  /** The key of the declared sidebar shown on the page when it is not its area's own (sidebars.ts). */
+  sidebar?: string;
   toc: TocEntry[];
   hideTableOfContents?: boolean;
   /** false leaves the page out of the search index. */

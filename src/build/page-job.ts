@@ -166,6 +166,7 @@ export function renderContextKey(generator: string, { context, twinContext }: Pa
   const { sidebars, ...sharedContext } = context;
   const shared = keyOf(generator, stableJson(sharedContext), stableJson(twinContext));
   const byArea = new Map<string | undefined, string>([[undefined, shared]]);
-  for (const [area, sidebar] of sidebars) byArea.set(area, keyOf(shared, sidebar.url, stableJson(sidebar.items), stableJson(symbolsOf(area) ?? null)));
-  return (page) => byArea.get(page.area) ?? keyOf(shared, page.area, stableJson(symbolsOf(page.area) ?? null));
+  // Keyed by sidebar: an area's id, or `<area>.<sidebar id>` for another sidebar of its sidebars.js.
+  for (const [key, sidebar] of sidebars) byArea.set(key, keyOf(shared, sidebar.url, stableJson(sidebar.items), stableJson(symbolsOf(key.split('.')[0]) ?? null)));
+  return (page) => byArea.get(page.sidebar ?? page.area) ?? keyOf(shared, page.area, stableJson(symbolsOf(page.area) ?? null));
 }

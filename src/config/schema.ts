@@ -108,6 +108,10 @@ const area = z.strictObject({
     .describe('Entry points the home page lists under the area, in order.'),
   editUrl: publishedUrl.optional().describe('Where writers edit the area\'s pages: the page\'s file path from the project root is appended ("https://github.com/org/repo/edit/main/" gives ".../edit/main/content/docs/vpaas/intro.md"). Unset: no "Edit this page" link.'),
   trailingSlash: z.boolean().optional().describe('The `trailingSlash` of the Docusaurus site the area\'s docs came from, so relative route links ("../other-page") are read from the URL that site\'s readers had. Unset: Docusaurus\'s default (only a folder\'s index ends in "/").'),
+  sidebarPath: z
+    .union([z.string().regex(/\.(c|m)?(j|t)s$/, 'a .js or .ts file'), z.literal(false)])
+    .optional()
+    .describe('The Docusaurus `sidebars.js` (or `.ts`) of the area\'s docs, from the project root; read as data, never run. Unset: a `sidebars.js`/`.ts` beside portal.config.ts applies to the area whose folder its doc ids name; without one, the sidebar is the folder tree. `false`: the folder tree.'),
   ...brokenLinkSettings('on the area\'s pages', { links: 'the site\'s `onBrokenLinks`', anchors: 'the site\'s `onBrokenAnchors`', markdown: 'the site\'s `onBrokenMarkdownLinks`' }),
 }).describe('One docs area.');
 

@@ -16,7 +16,12 @@ const categorySchema = z.strictObject({
   key: z.string().optional(),
   customProps: z.record(z.string(), z.unknown()).optional(),
   description: z.string().optional(),
-  link: z
+  link: categoryLinkSchema(),
+});
+
+/** A category's `link`, as `_category_.json` and `sidebars.js` write it. */
+export function categoryLinkSchema() {
+  return z
     .discriminatedUnion('type', [
       z.strictObject({
         type: z.literal('generated-index'),
@@ -34,8 +39,8 @@ const categorySchema = z.strictObject({
       z.strictObject({ type: z.literal('doc'), id: z.string().min(1) }),
     ])
     .nullable()
-    .optional(),
-});
+    .optional();
+}
 
 export type CategoryMeta = z.infer<typeof categorySchema> & { file: string; /** Set by generated sections. */ href?: string };
 

@@ -127,7 +127,7 @@ export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { 
  * walked again without that guard.
  */
 export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, toc: PortalConfig['toc'], diagnostics: Diagnostics, { keepSource = false } = {}): { page: Page; source?: ParsedMarkdown } {
-  const rendered = renderMarkdown(processor, doc.body, doc.absoluteFile, doc.bodyLineOffset, { keepSource });
+  const rendered = renderMarkdown(processor, doc.body, doc.absoluteFile, doc.bodyLineOffset, { keepSource, partials: doc.partials });
   reportMarkdownMessages(rendered.messages, diagnostics, doc.file);
   // As in Docusaurus, a "# Heading" is the visible title even when front matter has a title
   // (which still names the page in the sidebar).
@@ -143,6 +143,7 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, toc:
       hint: 'Add "title: ..." to the front matter (or start the page with a "# Heading").',
     });
   }
+  const tags = (doc.frontMatter.tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label));
   const minLevel = doc.frontMatter.toc_min_heading_level ?? toc.minHeadingLevel;
   const maxLevel = doc.frontMatter.toc_max_heading_level ?? toc.maxHeadingLevel;
   const page: Page = {
@@ -151,17 +152,23 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, toc:
     title: title ?? fallbackTitle,
     sidebarLabel: doc.frontMatter.sidebar_label,
     description: doc.frontMatter.description,
-    keywords: doc.frontMatter.keywords,
+    keywords: tags.length ? [...(doc.frontMatter.keywords ?? []), ...tags] : doc.frontMatter.keywords,
     area: doc.area,
     toc: rendered.toc.filter((entry) => entry.depth >= minLevel && entry.depth <= maxLevel),
     hideTableOfContents: doc.frontMatter.hide_table_of_contents,
     search: doc.frontMatter.search,
     declaredDates: declaredDates(doc.frontMatter),
-    body: { type: 'article', html: renderArticle(rendered.hast) },
+    body: { type: 'article', html: renderArticle(rendered.hast) + tagList(tags) },
     source: { file: doc.file, line: 1, ...(doc.slugAt ? { routeAt: doc.slugAt } : {}) },
     links: rendered.links,
   };
   return { page, source: rendered.messages.some((message) => message.fatal) ? undefined : rendered.source };
+}
+
+/** A page's Docusaurus `tags`, shown after its text (they are also its search keywords). */
+function tagList(tags: string[]): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return tags.length ? `<ul class="doc-tags" aria-label="Tags">${tags.map((tag) => `<li>${escape(tag)}</li>`).join('')}</ul>` : '';
 }
 
 /** Markdown from package doc comments: sanitised like content; problems are warnings, not failures. */

@@ -2,9 +2,12 @@ import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
 import type { AreaId } from '../shared/types.ts';
+import { readAreaSidebars } from './area-sidebars.ts';
+import { attachPartials, isPartial } from './partials.ts';
 import { type CategoryMeta, categoryFileOf, readCategory } from './categories.ts';
 import { type FrontMatter, parseFrontMatter } from './front-matter.ts';
 import { baseName, legacySlugSegment, slugifySegment } from './slug.ts';
+import type { SidebarsFile } from './sidebars-file.ts';
 import { walkContent } from './walk.ts';
 import { readUtf8File } from './utf8.ts';
 
@@ -30,6 +33,8 @@ export interface DocSource {
   slugAt?: { line: number; column: number };
   body: string;
   bodyLineOffset: number;
+  /** The partials the body imports (and theirs), by the name it imports each as (partials.ts). */
+  partials?: Record<string, { file: string; body: string }>;
 }
 
 export interface DocsTree {
@@ -38,6 +43,8 @@ export interface DocsTree {
   categories: Map<string, CategoryMeta>;
   /** Subfolders and Markdown files of each folder. */
   folders: Map<string, { files: string[]; folders: string[] }>;
+  /** The Docusaurus `sidebars.js` of each area that has one (area-sidebars.ts). */
+  sidebarFiles?: Map<AreaId, SidebarsFile>;
 }
 
 /** Reads every doc and `_category_.json` under `<root>/content/docs`. Drafts are left out (no route). */
@@ -57,11 +64,18 @@ export function readDocs(root: string, config: PortalConfig, diagnostics: Diagno
   }
 
   const docs: DocSource[] = [];
+  const partials = new Map<string, string>();
   for (const relative of tree.markdown) {
+    if (isPartial(relative)) {
+      const text = readUtf8File(path.join(docsRoot, relative), display(path.join(docsRoot, relative)), diagnostics, [root]);
+      if (text !== undefined) partials.set(relative, text);
+      continue;
+    }
     const doc = readDocFile(root, relative, areaByFolder, diagnostics);
     if (doc) docs.push(doc);
   }
-  return { docs, categories, folders: tree.folders };
+  attachPartials(docs, partials, (relative) => [...areaByFolder.keys()].find((folder) => relative.startsWith(`${folder}/`)), diagnostics);
+  return { docs, categories, folders: tree.folders, sidebarFiles: readAreaSidebars(root, config, docs, diagnostics) };
 }
 
 // A Docusaurus docs folder moves in as an area, so an absolute slug is read from the area's

@@ -24,6 +24,10 @@ export const frontMatterSchema = z.object({
     .optional(),
   description: z.string().optional(),
   keywords: z.array(z.string()).optional(),
+  // Docusaurus's tags: a name, or { label, permalink }; shown under the page and searched as keywords.
+  tags: z.array(z.union([z.string().min(1), z.object({ label: z.string().min(1), permalink: z.string().optional(), description: z.string().optional() })])).optional(),
+  // Docusaurus passes these to a custom sidebar item; a static sidebar has no use for them.
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   draft: z.boolean().optional(),
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),

@@ -3,6 +3,7 @@ import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
 import type { AreaId, SidebarItem } from '../shared/types.ts';
 import type { CategoryMeta } from './categories.ts';
+import { buildDeclaredSidebar, type DeclaredSidebarContext, docIdKey, docIdKeyOf } from './declared-sidebars.ts';
 import type { DocSource, DocsTree } from './docs.ts';
 import { baseName, slugifySegment } from './slug.ts';
 
@@ -32,8 +33,12 @@ export interface SidebarExtension {
 }
 
 export interface Sidebars {
-  /** Each area's sidebar, generated from its folder tree. */
-  byArea: Map<AreaId, SidebarItem[]>;
+  /**
+   * Each sidebar by its key: an area's id for its own (from its folder tree, or the sidebar of
+   * its `sidebars.js` that holds its main doc), and `<area>.<sidebar id>` for each other sidebar
+   * its `sidebars.js` declares (sidebarKey; area ids hold no dot).
+   */
+  byArea: Map<string, SidebarItem[]>;
   /** The category index pages (`/docs/category/{slug}`) the `_category_.json` files ask for. */
   generatedIndexes: GeneratedIndex[];
   /** The labels of the categories that hold each route, outermost first (for breadcrumbs). */
@@ -90,7 +95,7 @@ export function buildSidebars(tree: DocsTree, config: PortalConfig, diagnostics:
       entries.push({
         position: doc.frontMatter.sidebar_position,
         name: path.basename(doc.file),
-        item: { type: 'link', label: doc.frontMatter.sidebar_label ?? doc.frontMatter.title ?? doc.contentTitle ?? path.posix.basename(doc.id), href: doc.route },
+        item: { type: 'link', label: labelOf(doc), href: doc.route },
       });
       ancestors.set(doc.route, trail);
     }
@@ -99,16 +104,7 @@ export function buildSidebars(tree: DocsTree, config: PortalConfig, diagnostics:
       const label = category?.label ?? titleFromName(path.posix.basename(child));
       let href: string | undefined;
       if (category?.link?.type === 'generated-index') {
-        href = generatedIndexRoute(child, category);
-        generatedIndexes.push({
-          folder: child,
-          route: href,
-          title: category.link.title ?? label,
-          description: category.link.description,
-          keywords: category.link.keywords,
-          area,
-          file: category.file,
-        });
+        href = addGeneratedIndex({ ...category, label }, child, area);
       } else if (category?.link?.type === 'doc') {
         // Docusaurus ids are read from the docs root, which became the area's folder.
         const target = docsById.get(category.link.id) ?? docsById.get(`${config.areas[area].path}/${category.link.id}`);
@@ -133,8 +129,38 @@ export function buildSidebars(tree: DocsTree, config: PortalConfig, diagnostics:
     return entries.map((entry) => entry.item);
   };
 
+  const addGeneratedIndex = (category: CategoryMeta, folder: string, area: AreaId) => {
+    const route = generatedIndexRoute(folder, category);
+    const link = category.link?.type === 'generated-index' ? category.link : undefined;
+    if (!generatedIndexes.some((index) => index.route === route)) {
+      generatedIndexes.push({ folder, route, title: link?.title ?? category.label ?? folder, description: link?.description ?? category.description, keywords: link?.keywords, area, file: category.file });
+    }
+    return route;
+  };
+
   for (const [areaId, area] of Object.entries(config.areas) as [AreaId, PortalConfig['areas']['infinity']][]) {
-    byArea.set(areaId, buildFolder(area.path, areaId, [{ label: area.label, href: docsById.get(area.mainDoc)?.route }]));
+    const trail = [{ label: area.label, href: docsById.get(area.mainDoc)?.route }];
+    const declared = tree.sidebarFiles?.get(areaId);
+    if (declared) {
+      const byId = new Map(tree.docs.filter((doc) => doc.area === areaId).map((doc) => [docIdKeyOf(doc, area.path), doc]));
+      const context: DeclaredSidebarContext = {
+        areaPath: area.path,
+        doc: (id) => byId.get(docIdKey(id)),
+        labelOf,
+        folder: (folder, folderTrail) => (folders.has(folder) ? buildFolder(folder, areaId, folderTrail) : undefined),
+        generatedIndex: (category, folder) => addGeneratedIndex(category, folder, areaId),
+        placed: (route, routeTrail) => {
+          if (!ancestors.has(route)) ancestors.set(route, routeTrail);
+        },
+        diagnostics,
+      };
+      const built = [...declared.sidebars].map(([id, entries]) => ({ id, items: buildDeclaredSidebar(entries, declared, context, trail) }));
+      // The area's own sidebar is the one that shows its main doc; Docusaurus shows no other on it.
+      const mainRoute = docsById.get(area.mainDoc)?.route;
+      const main = Math.max(0, built.findIndex(({ items }) => flattenSidebar(items).some((entry) => entry.href === mainRoute)));
+      byArea.set(areaId, built[main]?.items ?? []);
+      built.forEach(({ id, items }, index) => index !== main && byArea.set(sidebarKey(areaId, id), items));
+    } else byArea.set(areaId, buildFolder(area.path, areaId, trail));
     if (!docsById.has(area.mainDoc)) {
       diagnostics.error({
         file: 'portal.config.ts',
@@ -144,6 +170,21 @@ export function buildSidebars(tree: DocsTree, config: PortalConfig, diagnostics:
     }
   }
   return { byArea, generatedIndexes, ancestors };
+}
+
+/** The key of a declared sidebar other than an area's own (see Sidebars.byArea). */
+export function sidebarKey(area: AreaId, sidebarId: string): string {
+  return `${area}.${slugifySegment(sidebarId) || 'sidebar'}`;
+}
+
+/** The area a sidebar key belongs to. */
+export function areaOfSidebar(key: string): AreaId {
+  return key.split('.')[0];
+}
+
+/** A doc's label in a sidebar, as Docusaurus gives it. */
+function labelOf(doc: DocSource): string {
+  return doc.frontMatter.sidebar_label ?? doc.frontMatter.title ?? doc.contentTitle ?? path.posix.basename(doc.id);
 }
 
 /** The sidebar's links in reading order, for previous/next. */

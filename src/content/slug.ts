@@ -4,8 +4,13 @@ import slugify from '@sindresorhus/slugify';
 // gives the same file: underscores are kept ("BT_basics" -> "bt_basics") and letters are
 // transliterated, not dropped ("Møte" -> "mote", "Ωmega" -> "omega"). Segments are lower case
 // so that two spellings of a name cannot become two routes.
+// A dot between digits stays, as in Docusaurus's URLs: "4.8.1" is a version, not "4-8-1".
 export function slugifySegment(name: string): string {
-  return slugify(name, { decamelize: false, preserveCharacters: ['_'] }).replace(/^[-_]+|[-_]+$/g, '');
+  return name
+    .split(/(?<=\d)\.(?=\d)/)
+    .map((part) => slugify(part, { decamelize: false, preserveCharacters: ['_'] }))
+    .join('.')
+    .replace(/^[-_.]+|[-_.]+$/g, '');
 }
 
 /**
@@ -23,10 +28,13 @@ export function legacySlugSegment(name: string): string {
 
 /**
  * Strips the extension and a Docusaurus number prefix, as Docusaurus reads it:
- * "01-intro.md", "01_intro.md" and "01. intro.md" all become "intro".
+ * "01-intro.md", "01_intro.md" and "01. intro.md" all become "intro". A name that starts like a
+ * version or a date ("4.8.1.md", "2024-05-01-launch.md") has no prefix: Docusaurus ignores
+ * names matching /^\d+[-_.]\d+/ there.
  */
 export function baseName(fileName: string): string {
-  return fileName.replace(/\.(mdx?|json)$/i, '').replace(/^\d+\s*[-_.]+\s*(?=[^-_.\s])/, '');
+  const name = fileName.replace(/\.(mdx?|json)$/i, '');
+  return /^\d+[-_.]\d+/.test(name) ? name : name.replace(/^\d+\s*[-_.]+\s*(?=[^-_.\s])/, '');
 }
 
 /**

@@ -83,6 +83,8 @@ function dropLeadingTitle(tree: Root): void {
 /** HTML comments are notes for writers (a claim's test, say): the page does not show them, nor does its twin. */
 function dropComments(tree: Root): void {
   visit(tree, 'html', (node, index, parent) => {
+    // The empty comments that hold the lines of a tag written across lines (jsx-tags.ts).
+    node.value = node.value.replace(/\n[ \t]*<!---->[ \t]*(?=\n|$)/g, '');
     if (parent && index !== undefined && /^<!--[\s\S]*?-->$/.test(node.value.trim())) {
       parent.children.splice(index, 1);
       return [SKIP, index];

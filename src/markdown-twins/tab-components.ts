@@ -1,4 +1,5 @@
 import type { Html, Paragraph, Root, RootContent } from 'mdast';
+import { tabLabels } from '../markdown/plugins/html-subset.ts';
 
 // Docusaurus's tab components as they stand in a guide's source: `<Tabs groupId>` around
 // `<TabItem value label>` blocks, possibly one set inside another's tab.
@@ -11,14 +12,7 @@ function attribute(attributes: string, name: string): string | undefined {
 
 // Docusaurus 2 named the tabs on the set: values={[{label: 'Kotlin', value: 'kotlin'}]}.
 function labelsOfSet(attributes: string): Map<string, string> {
-  const values = attribute(attributes, 'values') ?? '';
-  const labels = new Map<string, string>();
-  for (const entry of values.matchAll(/\{([^{}]*)\}/g)) {
-    const value = /value:\s*["']([^"']*)["']/.exec(entry[1])?.[1];
-    const label = /label:\s*["']([^"']*)["']/.exec(entry[1])?.[1];
-    if (value !== undefined && label !== undefined) labels.set(value, label);
-  }
-  return labels;
+  return new Map(Object.entries(tabLabels(attribute(attributes, 'values'))));
 }
 
 /**
@@ -38,6 +32,8 @@ export function resolveTabComponents(tree: Root): void {
       const result: RootContent[] = [];
       let last = 0;
       const keep = (text: string) => {
+        // Less the empty comments that hold the lines of a tag written across lines (jsx-tags.ts).
+        text = text.replace(/^[ \t]*<!---->[ \t]*$/gm, '');
         if (text.trim()) result.push({ type: 'html', value: text.trim() });
       };
       for (const match of value.matchAll(tabTag)) {

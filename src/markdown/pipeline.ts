@@ -18,12 +18,14 @@ import type { CollectedLink } from '../page.ts';
 import { brokenMarkdownLinkRule, type LinkOptions, rehypeLinks } from './plugins/links.ts';
 import { type MediaHosts, remarkHtmlSubset } from './plugins/html-subset.ts';
 import { prepareMdxLines } from './plugins/mdx-lines.ts';
+import { spliceParts } from './partials.ts';
 import { rehypeReservedIds } from './plugins/reserved-ids.ts';
+import { remarkNpm2Yarn } from './plugins/npm2yarn.ts';
 import { rehypeTabs, remarkTabDirectives } from './plugins/tabs.ts';
 import { remarkUnclosedDirectives } from './plugins/unclosed-directives.ts';
 import { rehypeScrollableTables } from './plugins/tables.ts';
 import { remarkLeadingTitle } from './plugins/title.ts';
-import { rehypeToc } from './plugins/toc.ts';
+import { rehypeInlineToc, rehypeToc } from './plugins/toc.ts';
 import { markdownSyntax } from './syntax.ts';
 import { rehypeSymbolLinks, type SymbolLinkOptions } from './plugins/symbol-links.ts';
 import { maxNesting } from './nesting.ts';
@@ -76,6 +78,7 @@ export function createMarkdownProcessor(options: MarkdownOptions) {
   return unified()
     .use(markdownSyntax)
     .use(remarkUnclosedDirectives)
+    .use(remarkNpm2Yarn)
     .use(remarkTabDirectives)
     .use(remarkAdmonitions)
     .use(remarkHtmlSubset, { media: options.media })
@@ -87,6 +90,7 @@ export function createMarkdownProcessor(options: MarkdownOptions) {
     .use(rehypeReservedIds)
     .use(rehypeTabs)
     .use(rehypeToc, { minLevel: 2, maxLevel: 6 })
+    .use(rehypeInlineToc)
     .use(rehypeHeadingAnchors)
     .use(rehypeCodeBlocks, { checkedWith: options.checkedWith })
     .use(rehypeScrollableTables)
@@ -104,7 +108,7 @@ export function renderMarkdown(
   markdown: string,
   filePath: string,
   lineOffset = 0,
-  { keepSource = false, sampleCheck }: { keepSource?: boolean; sampleCheck?: SampleCheckLabel | null } = {},
+  { keepSource = false, sampleCheck, partials }: { keepSource?: boolean; sampleCheck?: SampleCheckLabel | null; partials?: Record<string, { file: string; body: string }> } = {},
 ): RenderedMarkdown {
   const nesting = deepestNesting(markdown);
   if (nesting > maxNesting) {
@@ -115,7 +119,7 @@ export function renderMarkdown(
       messages: [{ line: lineOffset + 1, column: 1, fatal: true, message: `content is nested ${nesting} levels deep (lists or quotes); the limit is ${maxNesting}` }],
     };
   }
-  const prepared = prepareMdxLines(markdown);
+  const prepared = prepareMdxLines(markdown, /\.mdx$/i.test(filePath));
   const file = new VFile({ path: filePath, value: normalizeAdmonitionSyntax(prepared.markdown) });
   // The label of code that is not a content page's own (see sampleCheckOf in code-blocks.ts).
   if (sampleCheck !== undefined) file.data.sampleCheck = sampleCheck;
@@ -124,6 +128,7 @@ export function renderMarkdown(
     message.fatal = problem.fatal;
   }
   const mdast = processor.parse(file);
+  if (partials && Object.keys(partials).length) spliceParts(mdast, partialParser(processor, partials, markdown, file));
   // A copy for the page's Markdown twin, which reads the same syntax: copying the tree costs a
   // twentieth of parsing the text again.
   const source = keepSource ? { tree: structuredClone(mdast), value: String(file.value) } : undefined;
@@ -143,6 +148,32 @@ export function renderMarkdown(
     })),
     source,
   };
+}
+
+/**
+ * The parse of a partial the page imports, by its name, as the page is parsed (its own partials
+ * spliced in, to a depth of four, never itself); a problem in a partial's MDX lines is reported
+ * at the page's `<Part />`.
+ */
+function partialParser(processor: MarkdownProcessor, partials: Record<string, { file: string; body: string }>, page: string, file: VFile): (name: string) => MdastRoot | undefined {
+  const lineOf = (name: string) => page.split('\n').findIndex((line) => new RegExp(`^\\s*<${name}\\s*/>\\s*$`).test(line)) + 1 || 1;
+  const reported = new Set<string>();
+  const parse = (name: string, within: string[]): MdastRoot | undefined => {
+    const partial = Object.hasOwn(partials, name) ? partials[name] : undefined;
+    if (!partial || within.includes(name) || within.length > 4) return undefined;
+    const prepared = prepareMdxLines(partial.body);
+    if (!reported.has(name)) {
+      reported.add(name);
+      for (const problem of prepared.problems) {
+        const message = file.message(`in the partial ${partial.file}, line ${problem.line}: ${problem.message}`, { line: lineOf(within[0] ?? name), column: 1 });
+        message.fatal = problem.fatal;
+      }
+    }
+    const tree = processor.parse(new VFile({ path: file.path, value: normalizeAdmonitionSyntax(prepared.markdown) })) as MdastRoot;
+    spliceParts(tree, (inner) => parse(inner, [...within, name]));
+    return tree;
+  };
+  return (name) => parse(name, []);
 }
 
 /** A cheap upper bound of list/quote nesting, read from indentation and ">" markers. */

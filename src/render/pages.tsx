@@ -7,7 +7,7 @@ import { assistantSetups } from '../shared/assistant-setup.ts';
 import { LicenseForm } from '../../templates/pages/LicenseForm.tsx';
 import { NotFound } from '../../templates/pages/NotFound.tsx';
 import type { Page } from '../page.ts';
-import type { AreaId, ClientSiteData, PageData, SidebarItem } from '../shared/types.ts';
+import type { ClientSiteData, PageData, SidebarItem } from '../shared/types.ts';
 import { type DocumentAssets, type DocumentOptions, renderDocument } from './document.ts';
 import { renderShell } from './ssr.tsx';
 import { sha256Hex } from '../util/sha256.ts';
@@ -23,7 +23,8 @@ export interface RenderContext {
   siteUrl: string;
   assets: DocumentAssets;
   home: HomeArea[];
-  sidebars: Map<AreaId, AreaSidebar>;
+  /** By sidebar key: an area's id, or `<area>.<sidebar id>` (content/sidebars.ts). */
+  sidebars: Map<string, AreaSidebar>;
   /** The page's social card, named while it renders and drawn after (src/social-cards). */
   socialImage?: (page: Page) => DocumentOptions['image'];
   /** The Atom feeds a page links to. */
@@ -38,8 +39,8 @@ export interface AreaSidebar {
 }
 
 /** Each area's full sidebar markup (every category closed), rendered once and published under a content hash. */
-export function renderSidebars(byArea: Map<AreaId, SidebarItem[]>): Map<AreaId, AreaSidebar> {
-  const result = new Map<AreaId, AreaSidebar>();
+export function renderSidebars(byArea: Map<string, SidebarItem[]>): Map<string, AreaSidebar> {
+  const result = new Map<string, AreaSidebar>();
   for (const [area, items] of byArea) {
     const html = renderToStaticMarkup(<Sidebar items={items} />);
     const hash = sha256Hex(html).slice(0, 10);
@@ -77,7 +78,8 @@ export function socialImageOf(page: Page, context: Pick<RenderContext, 'socialIm
 
 export function renderPage(page: Page, context: RenderContext): RenderedPage {
   const html = renderBody(page, context);
-  const sidebar = page.area ? context.sidebars.get(page.area) : undefined;
+  const sidebarKey = page.sidebar ?? page.area;
+  const sidebar = sidebarKey ? context.sidebars.get(sidebarKey) : undefined;
   const data: PageData = {
     route: page.route,
     kind: page.kind,

@@ -6,6 +6,7 @@ import { renderDoc } from '../build/doc-workers.ts';
 import { makePage, type PageFiles, writePage, writeTwin as writeTwinFiles } from '../build/page-job.ts';
 import { areasByFolder, readDocFile } from '../content/docs.ts';
 import { declaredDates } from '../content/front-matter-date.ts';
+import { partialImport } from '../content/partials.ts';
 import { Diagnostics, type Problem } from '../errors.ts';
 import { checkScannedLinks } from '../links/check.ts';
 import { brokenLinkPolicy } from '../links/policy.ts';
@@ -63,6 +64,8 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   if (diagnostics.errors.length) return { kind: 'failed', problems: diagnostics.errors };
   stage('read');
   if (!doc || doc.route !== previous.route) return { kind: 'full' };
+  // Partials are read with all the docs (content/partials.ts): a page that imports one is built in full.
+  if (previous.partials || doc.body.split('\n').some((line) => partialImport.test(line))) return { kind: 'full' };
   if (structural.some((key) => doc.frontMatter[key] !== previous.frontMatter[key])) return { kind: 'full' };
   // A page's dates reach its feed and the sitemap as well as the page: a full build writes them all.
   if (JSON.stringify(declaredDates(doc.frontMatter)) !== JSON.stringify(declaredDates(previous.frontMatter))) return { kind: 'full' };

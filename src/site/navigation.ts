@@ -1,21 +1,28 @@
-import { flattenSidebar, type Sidebars } from '../content/sidebars.ts';
+import { areaOfSidebar, flattenSidebar, type Sidebars } from '../content/sidebars.ts';
 import type { Page } from '../page.ts';
+import { fillDocCardLists } from './doc-card-lists.ts';
 import type { PortalConfig } from '../config/schema.ts';
 
 /** Fills breadcrumbs and previous/next for every page of an area, from the shared sidebars. */
 export function addNavigation(table: Map<string, Page>, sidebars: Sidebars, config: PortalConfig): void {
-  for (const [area, items] of sidebars.byArea) {
+  // A page belongs to the first sidebar that lists it (an area's own comes first): that one is
+  // shown on it, and gives its previous and next, as in Docusaurus.
+  const claimed = new Set<string>();
+  for (const [key, items] of sidebars.byArea) {
     const order = flattenSidebar(items);
     order.forEach((entry, index) => {
       const page = table.get(entry.href);
-      if (!page) return;
+      if (!page || (claimed.has(entry.href) && key !== areaOfSidebar(key))) return;
+      claimed.add(entry.href);
       const previous = order[index - 1];
       const next = order[index + 1];
       page.previous = previous && { route: previous.href, title: previous.label };
       page.next = next && { route: next.href, title: next.label };
-      page.area ??= area;
+      page.area ??= areaOfSidebar(key);
+      if (key !== page.area) page.sidebar = key;
     });
   }
+  fillDocCardLists(table, sidebars);
   for (const page of table.values()) {
     if (!page.area) continue;
     const trail = sidebars.ancestors.get(page.route) ?? nearestTrail(page.route, sidebars, table) ?? [{ label: config.areas[page.area].label }];

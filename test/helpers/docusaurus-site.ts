@@ -3,7 +3,7 @@ import path from 'node:path';
 import { copyFixture } from './fixtures.ts';
 
 /**
- * A migrating writer's move: a Docusaurus `docs/` folder (and its `static/`) copied, as it is,
+ * A migrating writer's move: a Docusaurus `docs/` folder (and its `static/` and `sidebars.js`) copied, as it is,
  * into the fixture site as the Infinity area. Only the route base is adapted: root-relative
  * `/docs/...` links gain the area's prefix (generated indexes, `/docs/category/...`, keep their
  * URL), the area takes the site's `trailingSlash` and the broken-link settings in `areaSettings`
@@ -14,6 +14,10 @@ export function siteFromDocusaurus(docusaurusRoot: string, options: { mainDoc?: 
   const area = path.join(root, 'content', 'docs', 'infinity');
   fs.rmSync(area, { recursive: true, force: true });
   fs.cpSync(path.join(docusaurusRoot, 'docs'), area, { recursive: true });
+  // Its sidebars.js goes beside portal.config.ts, where Docusaurus keeps it beside its config.
+  for (const name of ['sidebars.js', 'sidebars.ts']) {
+    if (fs.existsSync(path.join(docusaurusRoot, name))) fs.copyFileSync(path.join(docusaurusRoot, name), path.join(root, name));
+  }
   const staticDir = path.join(docusaurusRoot, 'static');
   if (fs.existsSync(staticDir)) fs.cpSync(staticDir, path.join(root, 'content', 'static'), { recursive: true });
   for (const entry of fs.readdirSync(area, { recursive: true }).map(String)) {

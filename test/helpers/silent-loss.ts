@@ -49,19 +49,24 @@ function readerText(node: Nodes, source: string): string {
 export function findSilentLoss(body: string, bodyLineOffset: number, distDir: string, route: string, problems: Problem[], displayFile: string): LostText[] {
   const data = JSON.parse(fs.readFileSync(path.join(distDir, '_data', `${route}.json`), 'utf8')) as PageData;
   const output = squash(`${data.title} ${hastText(fromHtml(data.html ?? '', { fragment: true }))}`);
-  const source = normalizeAdmonitionSyntax(body);
+  // A component's tag is markup like any tag, also when it spans lines with {…} props (Prettier's
+  // form): blanked here, its line breaks kept, as the Markdown parser would not read it as one.
+  const source = normalizeAdmonitionSyntax(body.replace(/(?<!\\)<\/?[A-Z][\w.]*(?:[^>"'{]|"[^"]*"|'[^']*'|\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\})*>/g, (tag) => tag.replace(/[^\n]/g, ' ')));
   const tree = parser.parse(source) as Root;
   const lost: LostText[] = [];
   const visit = (node: Nodes) => {
     if (node.type === 'code') return; // code blocks are compared by the code block tests
     if (node.type === 'heading' || node.type === 'paragraph' || node.type === 'tableCell') {
       // A heading's {#id} and an image's {width=… height=…} are read by the build, not shown.
-      const written = readerText(node, source).replace(/\s*\{#[\w.:-]+\}\s*$/, '').replace(/\{[^{}\n]*\b(?:width|height)\s*=[^{}\n]*\}/g, '');
+      // A JSX template string's quotes ({`…`}, <CodeBlock>'s code, read here as inline code) are markup too.
+      const template = /^\{`[^]*`\}$/.test(source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0));
+      const written = readerText(node, source).replace(template ? /^\{|\}$/g : /\{`|`\}/g, '').replace(/\s*\{#[\w.:-]+\}\s*$/, '').replace(/\{[^{}\n]*\b(?:width|height)\s*=[^{}\n]*\}/g, '');
       const text = squash(written);
       const line = (node.position?.start.line ?? 1) + bodyLineOffset;
       const reported = problems.some((problem) => problem.file === displayFile && problem.line !== undefined && Math.abs(problem.line - line) <= 2);
-      // Theme imports and {/* notes */} are taken out on purpose (portal draws those components itself).
-      const takenOut = /^(\s*import \w+ from '@theme\/\w+';?|\s*\{\/\*[^]*?\*\/\})+\s*$/.test(written);
+      // Theme imports and {/* notes */} are taken out on purpose (portal draws those components
+      // itself), and so are imports of partials (their words are compared on their own).
+      const takenOut = /^(\s*import \w+ from '(@theme\/\w+|@docusaurus\/useBaseUrl|[^']*\/_[^']*\.mdx?)';?|\s*\{\/\*[^]*?\*\/\})+\s*$/.test(written);
       if (text && !takenOut && !output.includes(text) && !reported) lost.push({ file: displayFile, line, text });
       return;
     }

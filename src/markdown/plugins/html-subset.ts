@@ -7,6 +7,7 @@ import type { Html, Nodes, Parent, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { admonitionOf } from '../../shared/admonitions.ts';
+import { literalOfExpression } from '../../util/literal-value.ts';
 import { maxNesting } from '../nesting.ts';
 import { removeUnsafeUrls } from '../url-attributes.ts';
 import { decodeEntities, markdownOfHtmlText } from './html-text.ts';
@@ -34,7 +35,7 @@ const phrasingElements = new Set(['summary', 'kbd', 'sub', 'sup', 'abbr', 'mark'
 const removedWithContent = new Set(['script', 'style', 'template', 'noscript', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea']);
 const knownHtml = new Set(htmlTagNames);
 /** The Docusaurus theme components portal draws (`@theme/Tabs`, `@theme/TabItem`, `@theme/Details`). */
-export const themeComponents = new Set(['Tabs', 'TabItem', 'Details', 'Admonition']);
+export const themeComponents = new Set(['Tabs', 'TabItem', 'Details', 'Admonition', 'ThemedImage', 'TOCInline', 'DocCardList']);
 
 const schema: Schema = {
   ...defaultSchema,
@@ -271,17 +272,45 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
       return { type: 'htmlSubset', data: { hName: name, hProperties: properties }, children: [], position } as Parent & { type: string };
     }
 
+    /**
+     * `<ThemedImage sources={{ light, dark }} alt>`: both images, the one for the other colour
+     * mode hidden by the site's CSS (`.themed-image`), so either mode shows its own.
+     */
+    function themedImage(values: Record<string, string>, line: number, column: number) {
+      let sources: Record<string, unknown> = {};
+      try {
+        sources = JSON.parse(values.sources ?? '{}');
+      } catch {
+        // Reported below: neither image can be read.
+      }
+      const images = (['light', 'dark'] as const).flatMap((mode) => {
+        const src = sources[mode];
+        if (typeof src !== 'string') return [];
+        const quoted = (text: string) => `"${text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+        const image = elementNode('img', ` src=${quoted(src)} alt=${quoted(values.alt ?? '')}${values.width ? ` width=${quoted(values.width)}` : ''}${values.height ? ` height=${quoted(values.height)}` : ''}`, line, column);
+        (image.data as { hProperties: Properties }).hProperties.dataThemed = mode;
+        return [image];
+      });
+      if (images.length < 2) report('<ThemedImage> needs sources={{ light: \'/img/a.png\', dark: \'/img/a-dark.png\' }} with two literal paths (useBaseUrl(\'/img/a.png\') is read too); the images it has are shown as they are', line, column);
+      // The site's CSS shows the first (light) or the last (dark) child of a pair.
+      return { type: 'htmlSubset', data: { hName: 'span', hProperties: images.length === 2 ? { className: ['themed-image'] } : {} }, children: images } as never;
+    }
+
     function componentNode(name: string, attributes: string, line: number, column: number) {
       const values = attributeValues(attributes);
       if (name === 'Tabs') {
-        // Docusaurus 2 wrote labels on the set: values={[{label: 'Apple', value: 'apple'}]}.
-        const labels = Object.fromEntries([...(values.values ?? '').matchAll(/\{\s*label:\s*['"]([^'"]*)['"],\s*value:\s*['"]([^'"]*)['"]\s*\}|\{\s*value:\s*['"]([^'"]*)['"],\s*label:\s*['"]([^'"]*)['"]\s*\}/g)].map((m) => (m[1] !== undefined ? [m[2], m[1]] : [m[3], m[4]])));
+        const labels = tabLabels(values.values);
         return { type: 'tabSet', data: { hName: 'div', hProperties: { dataTabSet: '', dataTabGroup: values.groupId, dataTabDefaultValue: values.defaultValue, dataTabLabels: Object.keys(labels).length ? JSON.stringify(labels) : undefined } }, children: [] } as never;
       }
       if (name === 'Admonition') {
         const kind = admonitionOf(values.type);
         return { type: 'htmlSubset', data: { hName: 'aside', hProperties: { dataAdmonition: kind.style, dataTitle: values.title || (kind.label !== admonitionOf(kind.style).label ? kind.label : undefined) } }, children: [] } as never;
       }
+      if (name === 'ThemedImage') return themedImage(values, line, column);
+      // Filled with the cards of the page's sidebar category once the sidebars are built (site/doc-card-lists.ts).
+      if (name === 'DocCardList') return { type: 'htmlSubset', data: { hName: 'div', hProperties: { dataDocCardList: '' } }, children: [] } as never;
+      // Filled with the page's headings once they are known (toc.ts rehypeInlineToc).
+      if (name === 'TOCInline') return { type: 'htmlSubset', data: { hName: 'div', hProperties: { dataTocInline: '', dataMin: values.minHeadingLevel, dataMax: values.maxHeadingLevel } }, children: [] } as never;
       if (name === 'TabItem') {
         if (!values.value) report('<TabItem> has no value="..."; give each tab a value (and a label)', line, column);
         return { type: 'tabItem', data: { hName: 'div', hProperties: { dataTabItem: '', dataTabValue: values.value, dataTabLabel: values.label ?? values.value, dataTabDefault: 'default' in values ? '' : undefined } }, children: [] } as never;
@@ -305,6 +334,30 @@ function sanitizedProperties(name: string, attributes: string, refuse: (message:
   const clean = sanitize({ type: 'root', children: [element] }, schema);
   const result = clean.type === 'root' ? clean.children[0] : undefined;
   return result?.type === 'element' ? result.properties : {};
+}
+
+/**
+ * Docusaurus 2 wrote labels on the set: values={[{label: 'Apple', value: 'apple'}]}, which
+ * mdx-lines.ts has written as JSON (or, where it did not, as written); a value → label map.
+ */
+export function tabLabels(values: string | undefined): Record<string, string> {
+  if (!values) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(values);
+  } catch {
+    // Written where mdx-lines.ts does not rewrite tags (not at a line's start): still JavaScript.
+    try {
+      parsed = literalOfExpression(values);
+    } catch {
+      return {};
+    }
+  }
+  const labels: Record<string, string> = {};
+  for (const entry of Array.isArray(parsed) ? parsed : []) {
+    if (entry && typeof entry === 'object' && typeof entry.value === 'string') labels[entry.value] = typeof entry.label === 'string' ? entry.label : entry.value;
+  }
+  return labels;
 }
 
 function attributeValues(attributes: string): Record<string, string> {

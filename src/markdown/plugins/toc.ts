@@ -23,3 +23,39 @@ export function rehypeToc(options: TocOptions) {
     file.data.toc = toc;
   };
 }
+
+/**
+ * Docusaurus's `<TOCInline />` (html-subset.ts leaves `div[data-toc-inline]` where it stands):
+ * the page's headings as nested links, from `minHeadingLevel` (2) to `maxHeadingLevel` (3).
+ * Runs after rehypeToc.
+ */
+export function rehypeInlineToc() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.properties.dataTocInline === undefined) return;
+      const min = Number(node.properties.dataMin ?? 2) || 2;
+      const max = Number(node.properties.dataMax ?? 3) || 3;
+      const entries = (file.data.toc ?? []).filter((entry) => entry.depth >= min && entry.depth <= max);
+      const root: Element = { type: 'element', tagName: 'ul', properties: {}, children: [] };
+      // Each entry goes into the list of the nearest shallower entry before it.
+      const open: { depth: number; list: Element }[] = [{ depth: min - 1, list: root }];
+      for (const entry of entries) {
+        while (open.length > 1 && open[open.length - 1].depth >= entry.depth) open.pop();
+        const item: Element = { type: 'element', tagName: 'li', properties: {}, children: [{ type: 'element', tagName: 'a', properties: { href: `#${entry.id}` }, children: [{ type: 'text', value: entry.text }] }] };
+        open[open.length - 1].list.children.push(item);
+        const list: Element = { type: 'element', tagName: 'ul', properties: {}, children: [] };
+        item.children.push(list);
+        open.push({ depth: entry.depth, list });
+      }
+      visit(root, 'element', (list: Element, index, parent) => {
+        if (list.tagName === 'ul' && list.children.length === 0 && parent && index !== undefined) {
+          parent.children.splice(index, 1);
+          return index;
+        }
+      });
+      node.tagName = 'div';
+      node.properties = { className: ['toc-inline'] };
+      node.children = root.children.length ? [root] : [];
+    });
+  };
+}

@@ -30,3 +30,14 @@ test('extensions and number prefixes are dropped from file names', () => {
   assert.equal(baseName('02_setup.mdx'), 'setup');
   assert.equal(baseName('3. usage.md'), 'usage');
 });
+
+test('a name that starts like a version or a date keeps its number, as Docusaurus keeps it; dots between digits stay in the URL', () => {
+  assert.equal(baseName('4.8.1.md'), '4.8.1');
+  assert.equal(baseName('2.5.0.mdx'), '2.5.0');
+  assert.equal(baseName('2024-05-01-launch.md'), '2024-05-01-launch');
+  assert.equal(baseName('10_20.md'), '10_20');
+  assert.equal(slugifySegment('4.8.1'), '4.8.1');
+  assert.notEqual(slugifySegment(baseName('2.5.0.md')), slugifySegment(baseName('4.5.0.md')));
+  assert.equal(slugifySegment('v2.5 notes'), 'v2.5-notes');
+  assert.equal(slugifySegment('file.name'), 'file-name');
+});

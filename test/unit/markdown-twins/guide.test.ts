@@ -59,6 +59,12 @@ describe('guide twins', () => {
     assert.doesNotMatch(components, /import|<\/?Tab/);
   });
 
+  test('a tab set whose tags span lines (as Prettier writes them) becomes its tabs under their labels, with no trace of the tags', () => {
+    const markdown = twin(['<Tabs', '  defaultValue="fig"', "  values={[{ label: 'Fig', value: 'fig' }, { label: 'Pear', value: 'pear' }]}", '>', '<TabItem', '  value="fig"', '>', '', 'Fig words.', '', '</TabItem>', '<TabItem value="pear">', '', 'Pear words.', '', '</TabItem>', '</Tabs>'].join('\n'));
+    assert.match(markdown, /^\*\*Fig\*\*\n\nFig words\.\n\n\*\*Pear\*\*\n\nPear words\.$/m);
+    assert.doesNotMatch(markdown, /<!--|<\/?Tab|values/);
+  });
+
   test('an image size written after an image is layout, not text: the twin leaves it out', () => {
     assert.match(twin('![Chart](https://img.example/c.png){width=640 height=360} and text.'), /^!\[Chart\]\(https:\/\/img\.example\/c\.png\) and text\.$/m);
   });

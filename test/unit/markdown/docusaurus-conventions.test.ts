@@ -236,11 +236,122 @@ describe('Docusaurus theme components', () => {
   });
 });
 
+describe('JSX as Prettier writes it', () => {
+  const tabNames = (html: string) => [...html.matchAll(/role="tablist" aria-label="([^"]*)"/g)].map((match) => match[1]);
+
+  test('an opening tag across lines, with every prop Docusaurus documents, is a tab set; later lines keep their numbers', () => {
+    const markdown = [
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      '',
+      '<Tabs',
+      '  groupId="store"',
+      '  queryString="store"',
+      '  defaultValue="shelf"',
+      '  lazy',
+      '  values={[',
+      "    { label: 'On the shelf', value: 'shelf' },",
+      "    { label: \"Don't stock\", value: 'none' },",
+      '  ]}',
+      '>',
+      '<TabItem value="shelf" attributes={{ className: \'shelf-tab\' }}>',
+      '',
+      'Shelf words.',
+      '',
+      '</TabItem>',
+      '<TabItem',
+      '  value="none"',
+      '  default={false}',
+      '>',
+      '',
+      'Empty words.',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+      '',
+      '<Tabs>',
+      '  <TabItem value="x">Unclosed <b>',
+    ].join('\n');
+    const { html, messages } = render(markdown);
+    assert.deepEqual(tabNames(html), ['On the shelf, Don&#x27;t stock', 'x']);
+    assert.match(html, /aria-selected="true" tabindex="0" class="tab" data-tab-value="shelf">On the shelf</);
+    assert.match(html, /Shelf words\.[^]*Empty words\./);
+    assert.doesNotMatch(html, /&#x3C;Tabs|values=|groupId/);
+    // The only messages are the unclosed tags of lines 29 and 30: the joined lines moved nothing.
+    assert.deepEqual([...new Set(messages.map((m) => m.line))].sort(), [29, 30]);
+  });
+
+  test('an attributes prop keeps the next tab its own; a prop portal cannot evaluate is a warning naming it, at its line', () => {
+    const markdown = [
+      '<Tabs>',
+      "<TabItem value=\"a\" label=\"A\" attributes={{ className: 'red', style: { color: 'x' } }}>Alpha words.</TabItem>",
+      '<TabItem',
+      '  value="b"',
+      '  label="B"',
+      '  attributes={{ className: styles.blue }}',
+      '>Beta words.</TabItem>',
+      '<TabItem value="c" label="C" {...rest}>Gamma words.</TabItem>',
+      '</Tabs>',
+    ].join('\n');
+    const { html, messages } = render(markdown);
+    assert.deepEqual(tabNames(html), ['A, B, C']);
+    assert.match(html, /<p class="tab-panel-label">A<\/p>Alpha words\.<\/div>[^]*<p class="tab-panel-label">B<\/p>Beta words\.<\/div>[^]*Gamma words\.<\/div><\/div>$/);
+    assert.deepEqual(messages.map((m) => [m.line, m.column, m.fatal]), [[6, 3, false], [8, 29, false]]);
+    assert.match(messages[0].message, /the prop "attributes" is a property of a variable \(`styles\.blue`\), which portal cannot evaluate; it is ignored/);
+    assert.match(messages[1].message, /spread props "\{\.\.\.rest\}"/);
+  });
+
+  test('a tab set in a list item, its labels written as JavaScript', () => {
+    const { html, messages } = render("1. Pick one:\n\n   <Tabs values={[{label: 'Fig', value: 'fig'}]}>\n   <TabItem value=\"fig\">Figs.</TabItem>\n   </Tabs>");
+    assert.deepEqual(messages, []);
+    assert.deepEqual(tabNames(html), ['Fig']);
+  });
+});
+
+describe('npm2yarn code blocks', () => {
+  test('a block marked npm2yarn is an npm, Yarn and pnpm tab set of the same commands', () => {
+    const { html, messages } = render('```bash npm2yarn\nnpm install --save-dev kiosk-cli\nnpm run kiosk\n```');
+    assert.deepEqual(messages, []);
+    assert.match(html, /data-tab-group="npm2yarn"><div class="tab-list" role="tablist" aria-label="npm, Yarn, pnpm">/);
+    const panels = [...html.matchAll(/<code[^>]*>([^]*?)<\/code>/g)].map((match) => match[1].replace(/<[^>]+>/g, ''));
+    assert.deepEqual(panels, ['npm install --save-dev kiosk-cli\nnpm run kiosk', 'yarn add --dev kiosk-cli\nyarn kiosk', 'pnpm add -D kiosk-cli\npnpm run kiosk']);
+  });
+});
+
 describe('MDX lines', () => {
-  test('an import of anything but the theme components, and an export, are errors at their line', () => {
-    const { messages } = render("import Chart from '../components/Chart';\n\nexport const x = 1;\n\nText");
-    assert.deepEqual(messages.map((m) => [m.line, m.fatal]), [[1, true], [3, true]]);
+  test('an import of anything but the theme components is an error at its line in .mdx and a warning in .md; an export is an error', () => {
+    const markdown = "import Chart from '../components/Chart';\n\nexport const x = 1;\n\nText";
+    const { messages } = render(markdown);
+    assert.deepEqual(messages.map((m) => [m.line, m.fatal]), [[1, false], [3, true]]);
     assert.match(messages[0].message, /imports "\.\.\/components\/Chart", which portal cannot render/);
+    assert.deepEqual(renderMarkdown(processor, markdown, '/site/content/docs/page.mdx').messages.map((m) => [m.line, m.fatal]), [[1, true], [3, true]]);
+  });
+
+  test('<TOCInline toc={toc} /> lists the page\'s headings from level 2 to 3, or the levels it names', () => {
+    const markdown = (props: string) => `import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc}${props} />\n\n## One\n\n### One a\n\n#### Deep\n\n## Two`;
+    const { messages } = renderMarkdown(processor, markdown(''), '/site/content/docs/page.mdx');
+    assert.deepEqual(messages, []);
+    assert.match(render(markdown('')).html, /^<div class="toc-inline"><ul><li><a href="#one">One<\/a><ul><li><a href="#one-a">One a<\/a><\/li><\/ul><\/li><li><a href="#two">Two<\/a><\/li><\/ul><\/div>/);
+    assert.match(render(markdown(' minHeadingLevel={3} maxHeadingLevel={4}')).html, /^<div class="toc-inline"><ul><li><a href="#one-a">One a<\/a><ul><li><a href="#deep">Deep<\/a><\/li><\/ul><\/li><\/ul><\/div>/);
+  });
+
+  test('<CodeBlock language title showLineNumbers> is a code block, its code from the template string, line numbers kept after it', () => {
+    const markdown = "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock\n  language=\"js\"\n  title=\"shelf.js\"\n  showLineNumbers\n>\n{`const shelf = \\`A\\`;\nlend(shelf);`}\n</CodeBlock>\n\n<b>";
+    const { html, messages } = render(markdown);
+    assert.match(html, /^<pre data-language="js" data-title="shelf\.js" data-line-numbers=""><code[^>]*><span class="line" data-line="1">[^]*const[^]*`A`[^]*<span class="line" data-line="2">[^]*lend<\/span>\(shelf\);<\/span><\/code><\/pre>/);
+    assert.doesNotMatch(html, /CodeBlock|\{`/);
+    assert.deepEqual(messages.map((m) => m.line), [12], 'the unclosed <b> is still on line 12');
+  });
+
+  test('<ThemedImage> with useBaseUrl sources is a light and a dark image; its imports are drawn', () => {
+    const markdown = ["import ThemedImage from '@theme/ThemedImage';", "import useBaseUrl from '@docusaurus/useBaseUrl';", '', '<ThemedImage', '  alt="The shelf plan"', '  sources={{', "    light: useBaseUrl('/img/plan.png'),", '    dark: useBaseUrl("/img/plan-dark.png"),', '  }}', '/>'].join('\n');
+    const { html, messages } = render(markdown);
+    assert.deepEqual(messages, []);
+    assert.match(html, /^<span class="themed-image">[^]*<img src="[^"]+" alt="The shelf plan" data-themed="light"[^]*<img src="[^"]+" alt="The shelf plan" data-themed="dark"/);
+    const seen: string[] = [];
+    const tracking = createMarkdownProcessor({ resolveMarkdownLink: () => undefined, resolveAsset: (url: string) => (seen.push(url), '/assets/x.png'), loadSvg: () => undefined });
+    renderMarkdown(tracking, markdown, '/site/content/docs/page.mdx');
+    assert.deepEqual(seen.sort(), ['/img/plan-dark.png', '/img/plan.png']);
   });
 
   test('{/* comments */} are the writer\'s notes and never shown', () => {
