@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Code, Link, Image, InlineCode, Root, Blockquote, Paragraph, Definition } from 'mdast';
+import type { Code, Link, Image, InlineCode, Root, Blockquote, Paragraph, PhrasingContent, Definition } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { unified } from 'unified';
 import { SKIP, visit } from '../markdown/visit.ts';
@@ -11,7 +12,7 @@ import { prepareMdxLines } from '../markdown/plugins/mdx-lines.ts';
 import type { ParsedMarkdown } from '../markdown/pipeline.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
 import { isMarkdownFileLink, isRelativeRouteLink } from '../shared/link-kinds.ts';
-import { admonitionOf } from '../shared/admonitions.ts';
+import { admonitionHeading } from '../markdown/plugins/admonitions.ts';
 import type { GuideLinkResolvers } from '../content/doc-links.ts';
 
 export type { GuideLinkResolvers };
@@ -91,8 +92,9 @@ function dropComments(tree: Root): void {
 }
 
 /**
- * Directives become plain Markdown, innermost first: an admonition a labelled blockquote, a tab
- * set its tabs one after another, each under its label in bold (an assistant reads them all).
+ * Directives become plain Markdown, innermost first: an admonition a blockquote under its kind in
+ * bold and its title as written (the page's kind and title, admonitionHeading), a tab set its tabs
+ * one after another, each under its label in bold (an assistant reads them all).
  */
 function resolveAdmonitions(tree: Root): void {
   const resolve = (children: Root['children']): Root['children'] =>
@@ -100,18 +102,17 @@ function resolveAdmonitions(tree: Root): void {
       if ('children' in child && Array.isArray(child.children)) (child as { children: Root['children'] }).children = resolve((child as { children: Root['children'] }).children);
       if (child.type !== 'containerDirective') return [child];
       const node = child as ContainerDirective;
-      let title: string | undefined;
-      const first = node.children[0];
-      if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
-        title = first.children.map((part) => ('value' in part ? part.value : '')).join('');
-        node.children.shift();
-      }
+      const heading = admonitionHeading(node);
+      if (heading.title) node.children.shift();
       const content = node.children as Root['children'];
       if (node.name === 'tabs') return content;
-      const label = node.name === 'tab' ? title ?? String(node.attributes?.value ?? 'Tab') : `${admonitionOf(node.name).label}${title ? `: ${title}` : ''}`;
-      const heading: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] };
-      if (node.name === 'tab') return [heading, ...content];
-      return [{ type: 'blockquote', children: [heading, ...(content as Blockquote['children'])] } as Blockquote];
+      if (node.name === 'tab') {
+        const label = heading.title ? toString(heading.title) : String(node.attributes?.value ?? 'Tab');
+        return [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] } as Paragraph, ...content];
+      }
+      const title: PhrasingContent[] = heading.title ? [{ type: 'text', value: ' ' }, ...heading.title.children] : [];
+      const line: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: heading.title ? `${heading.label}:` : heading.label }] }, ...title] };
+      return [{ type: 'blockquote', children: [line, ...(content as Blockquote['children'])] } as Blockquote];
     });
   tree.children = resolve(tree.children);
 }
