@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { DocSource } from './docs.ts';
-import { type ResolvedRouteLink, RouteLinkResolver, type RouteLinkSetup } from './route-links.ts';
+import type { DocSource } from '../content/docs.ts';
+import { type ResolvedRouteLink, RouteLinkResolver, type RouteLinkSetup } from '../content/route-links.ts';
 import { safeDecode } from '../util/safe-decode.ts';
 
 /** Reference symbols per area, filled in once the reference phase has run. */

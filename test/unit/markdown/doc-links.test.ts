@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { AssetRegistry } from '../../../src/content/assets.ts';
-import { DocLinks } from '../../../src/content/doc-links.ts';
+import { DocLinks } from '../../../src/markdown/doc-links.ts';
 import { createContentProcessor, createTwinResolvers } from '../../../src/content/doc-pages.ts';
 import type { DocSource } from '../../../src/content/docs.ts';
 import { renderMarkdown } from '../../../src/markdown/pipeline.ts';
