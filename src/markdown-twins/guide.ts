@@ -13,7 +13,7 @@ import type { ParsedMarkdown } from '../markdown/pipeline.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
 import { isMarkdownFileLink, isRelativeRouteLink } from '../shared/link-kinds.ts';
 import { admonitionHeading } from '../markdown/plugins/admonitions.ts';
-import type { GuideLinkResolvers } from '../content/doc-links.ts';
+import type { GuideLinkResolvers } from '../markdown/doc-links.ts';
 
 export type { GuideLinkResolvers };
 import { stringifyMarkdown } from './stringify.ts';
@@ -135,7 +135,6 @@ function linkSymbols(tree: Root, source: Omit<GuideSource, 'title' | 'descriptio
 }
 
 function resolveLinks(tree: Root, source: Omit<GuideSource, 'title' | 'description'>, resolvers: GuideLinkResolvers): void {
-  const local = (href: string) => path.resolve(path.dirname(source.absoluteFile), decodeURIComponent(href.split(/[?#]/)[0]));
   const toAbsolute = (href: string) => {
     if (isMarkdownFileLink(href)) {
       const route = resolvers.markdownLink(href, source.absoluteFile);
@@ -151,11 +150,12 @@ function resolveLinks(tree: Root, source: Omit<GuideSource, 'title' | 'descripti
       const link = node as Link | Definition;
       link.url = toAbsolute(link.url);
     } else if (node.type === 'image') {
+      // A local image by the page's own rule (content/static for "/img/…"); one the page could
+      // not show (it reported it) stays as written rather than pointing somewhere wrong.
       const image = node as Image;
-      if (!/^([a-z][a-z0-9+.-]*:|\/)/i.test(image.url)) {
-        const published = resolvers.assetOf(local(image.url));
-        if (published) image.url = absoluteUrl(published, resolvers.siteUrl, source.route);
-      } else image.url = absoluteUrl(image.url, resolvers.siteUrl, source.route);
+      const local = !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(image.url);
+      const published = local ? resolvers.images.url(image.url, source.absoluteFile, resolvers.assetOf) : image.url;
+      if (published) image.url = absoluteUrl(published, resolvers.siteUrl, source.route);
     } else if (node.type === 'code') {
       // Build-only metadata (line highlights, fragment reasons) means nothing to a reader.
       const code = node as Code;

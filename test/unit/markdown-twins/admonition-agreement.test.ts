@@ -5,6 +5,7 @@ import { createMarkdownProcessor, renderMarkdown } from '../../../src/markdown/p
 import { guideTwin } from '../../../src/markdown-twins/guide.ts';
 import { htmlToMarkdown } from '../../../src/markdown-twins/html-to-markdown.ts';
 import { admonitionDirectives } from '../../../src/shared/admonitions.ts';
+import { imagesBesideThePage } from '../../helpers/twin-images.ts';
 
 // Every kind `:::` accepts (the legacy aliases included) and one it does not, each with no title
 // and with a title in inline Markdown, through the page and through the twin: both must name the
@@ -21,7 +22,7 @@ function page(markdown: string): { style: string; heading: string } {
 }
 
 function twinHeading(markdown: string): string {
-  const twin = guideTwin({ route: '/docs/area/page', title: 'A page', body: markdown, absoluteFile: file }, { siteUrl: 'https://docs.example.test/', markdownLink: () => undefined, assetOf: () => undefined });
+  const twin = guideTwin({ route: '/docs/area/page', title: 'A page', body: markdown, absoluteFile: file }, { siteUrl: 'https://docs.example.test/', markdownLink: () => undefined, assetOf: () => undefined, images: imagesBesideThePage });
   const line = /^> (.*)$/m.exec(twin);
   assert.ok(line, `no blockquote in the twin of:\n${markdown}\n${twin}`);
   return line[1];

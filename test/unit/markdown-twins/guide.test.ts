@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import { twinFilesOf, twinUrl } from '../../../src/markdown-twins/absolute-links.ts';
 import { guideTwin } from '../../../src/markdown-twins/guide.ts';
 import { htmlToMarkdown } from '../../../src/markdown-twins/html-to-markdown.ts';
+import { imagesBesideThePage } from '../../helpers/twin-images.ts';
 
 const resolvers = {
   siteUrl: 'https://docs.example.test/',
@@ -12,6 +13,7 @@ const resolvers = {
     return path.resolve(path.dirname(from), file) === '/site/content/docs/area/other.md' ? `/docs/area/other${hash ? `#${hash}` : ''}` : undefined;
   },
   assetOf: (file: string) => (file === '/site/content/docs/area/img/flow.svg' ? '/assets/flow.1234.svg' : undefined),
+  images: imagesBesideThePage,
 };
 const twin = (body: string, description?: string) => guideTwin({ route: '/docs/area/page', title: 'A page', description, body, absoluteFile: '/site/content/docs/area/page.md' }, resolvers);
 

@@ -9,9 +9,10 @@ import { test } from 'node:test';
 import { guideTwinBody } from '../../../src/markdown-twins/guide.ts';
 import { createMarkdownProcessor, renderMarkdown } from '../../../src/markdown/pipeline.ts';
 import { repoRoot } from '../../helpers/fixtures.ts';
+import { imagesBesideThePage } from '../../helpers/twin-images.ts';
 
 const processor = createMarkdownProcessor({ resolveMarkdownLink: () => undefined, resolveAsset: () => undefined, loadSvg: () => undefined });
-const resolvers = { siteUrl: 'https://docs.example', markdownLink: (href: string) => `/docs/elsewhere${href.includes('#') ? href.slice(href.indexOf('#')) : ''}`, assetOf: () => '/assets/image.png', symbolRoute: (name: string) => (name === 'createInfinityClient' ? '/docs/infinity/reference/create' : undefined) };
+const resolvers = { siteUrl: 'https://docs.example', markdownLink: (href: string) => `/docs/elsewhere${href.includes('#') ? href.slice(href.indexOf('#')) : ''}`, assetOf: () => '/assets/image.png', images: imagesBesideThePage, symbolRoute: (name: string) => (name === 'createInfinityClient' ? '/docs/infinity/reference/create' : undefined) };
 
 function docsUnder(folder: string): string[] {
   return (fs.readdirSync(folder, { recursive: true }) as string[]).filter((file) => /\.mdx?$/.test(file)).map((file) => path.join(folder, file));
