@@ -2,8 +2,8 @@
 // Runs the test suites with Node's own test runner (tsx loads the TypeScript).
 // Usage: node scripts/run-tests.mjs [unit] [integration] [content] [e2e] [search]   (default: all)
 //
-// test/unit needs nothing but Node (no build, browser or compiler), so its files run side by side;
-// the other suites run one file at a time. The suites of one run share the builds they have in
+// test/unit needs nothing but Node (no build, browser, compiler or the real content), so its files
+// run side by side; the other suites run one file at a time, each suite as its own tier. The suites of one run share the builds they have in
 // common, the real portal among them (test/helpers/run-builds.ts), in a temporary folder that is
 // removed at the end.
 import { spawnSync } from 'node:child_process';
@@ -46,9 +46,15 @@ function run(files, concurrency) {
   return result.status ?? 1;
 }
 
-// Browser and build tests share the cores badly; one file at a time keeps them deterministic.
-const unitFiles = suites.includes('unit') ? filesOf('unit') : [];
-const serialFiles = suites.filter((suite) => suite !== 'unit').flatMap(filesOf);
-const statuses = [run(unitFiles, os.availableParallelism()), run(serialFiles, 1)];
+// Each suite is its own tier, named as it starts, so a failure says which tier it is in: the
+// generator's unit tests (side by side, one file per core), then the builds, the content checks,
+// the browser and the search relevance (one file at a time: they share the cores badly).
+const statuses = [];
+for (const suite of suites) {
+  const files = filesOf(suite);
+  if (!files.length) continue;
+  console.log(`\n# tier: ${suite} (${files.length} files)`);
+  statuses.push(run(files, suite === 'unit' ? os.availableParallelism() : 1));
+}
 if (!process.env.PORTAL_TEST_BUILDS_DIR) fs.rmSync(buildsDir, { recursive: true, force: true });
 process.exit(statuses.find((status) => status !== 0) ?? 0);

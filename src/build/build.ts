@@ -31,7 +31,7 @@ import { addNavigation } from '../site/navigation.ts';
 import { addPageHistory } from '../site/page-history.ts';
 import { readGitDates } from '../site/git-dates.ts';
 import { collectFeeds } from '../site/atom-feed.ts';
-import type { SymbolLookup } from '../content/doc-links.ts';
+import type { SymbolLookup } from '../markdown/doc-links.ts';
 import { SearchIndexBuilder } from '../search/build-index.ts';
 import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
 import { buildLlmsFiles, type TwinnedPage } from '../markdown-twins/llms-txt.ts';

@@ -5,8 +5,8 @@ import type { Diagnostics, Problem } from '../errors.ts';
 import type { Page } from '../page.ts';
 import type { AssetRegistry } from '../content/assets.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
-import { createContentProcessor, createTwinResolvers, type DependencyRecorder, renderDocPage } from '../content/doc-pages.ts';
-import type { SymbolLookup } from '../content/doc-links.ts';
+import { createDocRendering, type DependencyRecorder, renderDocPage } from '../content/doc-pages.ts';
+import type { SymbolLookup } from '../markdown/doc-links.ts';
 import { type GuideLinkResolvers, guideTwinBody } from '../markdown-twins/guide.ts';
 import type { SampleChecks } from '../content/sample-checks.ts';
 import type { DocSource } from '../content/docs.ts';
@@ -54,9 +54,10 @@ export interface DocRenderer {
 export function docRenderer(docs: DocSource[], options: DocRenderOptions, assets: AssetRegistry): DocRenderer {
   const dependencies: DependencyRecorder = {};
   const { root, symbols, sampleChecks, media, staticDir, siteUrl, routeLinks, toc } = options;
+  const { processor, twin } = createDocRendering(docs, assets, { root, symbols, sampleChecks, media, staticDir, dependencies, siteUrl, routeLinks });
   return {
-    processor: createContentProcessor(docs, assets, { root, symbols, sampleChecks, media, staticDir, dependencies, routeLinks }),
-    twin: createTwinResolvers(docs, assets, { root, symbols, sampleChecks, siteUrl, dependencies, routeLinks }),
+    processor,
+    twin,
     dependencies,
     toc,
   };

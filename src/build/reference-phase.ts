@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import type { AssetRegistry } from '../content/assets.ts';
-import type { SymbolLookup } from '../content/doc-links.ts';
+import type { SymbolLookup } from '../markdown/doc-links.ts';
 import { referenceMarkdown } from '../content/doc-pages.ts';
 import type { DocSource } from '../content/docs.ts';
 import { packageExampleLabel, type SampleChecks } from '../content/sample-checks.ts';

@@ -1,20 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { imageSize } from 'image-size';
-import type { VFile } from 'vfile';
 import type { MediaHosts } from '../markdown/plugins/html-subset.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
-import { checkProjectFile } from '../util/project-files.ts';
 import { createMarkdownProcessor, type MarkdownProcessor, type ParsedMarkdown, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
-import { parseSvg } from '../markdown/svg.ts';
 import type { Page } from '../page.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { DocSource } from './docs.ts';
 import { declaredDates } from './front-matter-date.ts';
 import { renderArticle } from '../markdown/article.tsx';
-import type { RouteLinkSetup } from './route-links.ts';
-import { DocLinks, type GuideLinkResolvers, type SymbolLookup } from './doc-links.ts';
+import { RouteLinkResolver, type RouteLinkSetup } from './route-links.ts';
+import { createDocResolvers, type GuideLinkResolvers, type SymbolLookup } from '../markdown/doc-links.ts';
+import { localImages } from '../markdown/local-images.ts';
 import { sampleCheckFor, type SampleChecks } from './sample-checks.ts';
 import type { SampleCheckLabel } from '../shared/sample-check.ts';
 import { staticFolder } from './static-files.ts';
@@ -44,80 +40,27 @@ export interface DependencyRecorder {
 }
 
 /**
- * Creates the Markdown processor with the link, image and symbol resolvers of this content tree,
- * and the sample-check labels of content/sample-checks.json.
+ * A content tree's Markdown processor and its twins' resolvers, made from one set of resolvers
+ * (createDocResolvers): links, images and symbol names resolve alike on a page and in its twin.
  */
-export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, { root, symbols, sampleChecks, media, staticDir, dependencies, routeLinks }: ContentProcessorOptions): MarkdownProcessor {
-  const links = new DocLinks(docs, { symbols, routeLinks });
-  const local = (src: string, file: VFile) => path.resolve(path.dirname(file.path), decodeURIComponent(src.split(/[?#]/)[0]));
-  // "/img/x.png" is a file of content/static, served as it is (Docusaurus's static folder).
-  const staticRoot = staticDir ?? path.join(root, staticFolder);
-  const sourceOf = (src: string, file: VFile) => {
-    const absolute = src.startsWith('/') ? path.join(staticRoot, decodeURIComponent(src.split(/[?#]/)[0])) : local(src, file);
-    dependencies?.current?.add(absolute);
-    return absolute;
-  };
-  // What a page shows it publishes: "/img/x.png" must be in content/static (what is served),
-  // any other local image in the project; neither hidden nor anything but a regular file.
-  const checkImage = (src: string, file: VFile) =>
-    src.startsWith('/') ? checkProjectFile(sourceOf(src, file), [staticRoot], { within: 'content/static' }) : checkProjectFile(sourceOf(src, file), [root]);
-  const readableImage = (src: string, file: VFile) => (checkImage(src, file).status === 'ok' ? sourceOf(src, file) : undefined);
-  // What is measured or inlined is read at the path that was checked, not at a name that may have changed since.
-  const checkedImage = (src: string, file: VFile) => {
-    const check = checkImage(src, file);
-    return check.status === 'ok' ? check.real : undefined;
-  };
-  return createMarkdownProcessor({
-    resolveMarkdownLink: (href, file) => links.markdownFile(href, file.path),
-    resolveRouteLink: (href, file) => links.routeLink(href, file.path),
-    media,
-    refuseImage: (src, file) => {
-      const check = checkImage(src, file);
-      return check.status === 'refused' ? check.refusal : undefined;
-    },
-    resolveAsset: (src, file) => {
-      const absolute = readableImage(src, file);
-      return absolute && (src.startsWith('/') ? src : assets.publish(absolute));
-    },
-    measureImage: (src, file) => {
-      const absolute = checkedImage(src, file);
-      if (!absolute) return undefined;
-      try {
-        const { width, height } = imageSize(fs.readFileSync(absolute));
-        return width && height ? { width, height } : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    resolveSymbol: (name, file) => links.symbol(name, file.path),
-    checkedWith: (language, file) => (sampleChecks ? sampleCheckFor(sampleChecks, language, file.path)?.checkedWith : undefined),
-    loadSvg: (src, file) => {
-      const absolute = checkedImage(src, file);
-      return absolute ? parseSvg(fs.readFileSync(absolute, 'utf8')) : undefined;
-    },
-  });
-}
-
-/**
- * What a doc's Markdown twin resolves its links with: the same doc routes, images and symbols as
- * its page (an image the twin links is a file the page read).
- */
-export function createTwinResolvers(docs: DocSource[], assets: AssetRegistry, { root, symbols, sampleChecks, siteUrl, dependencies, routeLinks }: ContentProcessorOptions): GuideLinkResolvers {
-  const links = new DocLinks(docs, { symbols, routeLinks });
-  return {
-    siteUrl: siteUrl ?? '',
-    markdownLink: (href, file) => links.markdownFile(href, file),
-    routeLink: (href, file) => links.routeLink(href, file)?.href,
-    assetOf: (file) => {
-      dependencies?.current?.add(file);
-      // The same rule as the page's images: the page has reported a file refused here.
-      return checkProjectFile(file, [root]).status === 'ok' ? assets.publish(file) : undefined;
-    },
-    symbolRoute: (name, file) => links.symbol(name, file),
-    checkedWith: (language, file) => (sampleChecks ? sampleCheckFor(sampleChecks, language, file)?.checkedWith : undefined),
+export function createDocRendering(docs: DocSource[], assets: AssetRegistry, { root, symbols, sampleChecks, media, staticDir, dependencies, siteUrl, routeLinks }: ContentProcessorOptions): { processor: MarkdownProcessor; twin: GuideLinkResolvers } {
+  const images = localImages({ root, staticDir: staticDir ?? path.join(root, staticFolder), read: (file) => dependencies?.current?.add(file) });
+  const { page, twin } = createDocResolvers(docs, {
+    symbols,
+    routeLinks: new RouteLinkResolver(docs, routeLinks ?? { trailingSlash: {}, categoryRoutes: [] }),
+    images,
+    publish: (file) => assets.publish(file),
+    siteUrl,
+    checkedWith: sampleChecks && ((language, file) => sampleCheckFor(sampleChecks, language, file)?.checkedWith),
     // The symbols are keyed per area by the build (a page's twin links only its own area's).
     resolvesFrom: { docs: docs.map((doc) => [doc.absoluteFile, doc.route, doc.folder, doc.area ?? null]), routeLinks: routeLinks ?? null, sampleChecks: sampleChecks ?? null },
-  };
+  });
+  return { processor: createMarkdownProcessor({ ...page, media }), twin };
+}
+
+/** The Markdown processor alone (reference pages and doc comments, which have no twin of their own). */
+export function createContentProcessor(docs: DocSource[], assets: AssetRegistry, options: ContentProcessorOptions): MarkdownProcessor {
+  return createDocRendering(docs, assets, options).processor;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { PortalConfig } from '../config/schema.ts';
 import { type DocSource, type DocsTree, normalizeRoute } from './docs.ts';
 import { generatedIndexRoute } from './sidebars.ts';
 import { safeDecode } from '../util/safe-decode.ts';
+import type { ResolvedRouteLink, RouteLinks } from '../markdown/doc-links.ts';
 
 /**
  * What resolving relative route links needs to know about the whole docs tree. Plain data, so
@@ -15,17 +16,6 @@ export interface RouteLinkSetup {
   trailingSlash: Partial<Record<AreaId, boolean>>;
   /** Routes of the generated category indexes (`/docs/category/…`, or a `slug` of their own). */
   categoryRoutes: string[];
-}
-
-/** A relative route link read the way the Docusaurus site's readers had it followed. */
-export interface ResolvedRouteLink {
-  /** The href to publish: a route of ours when one matched, else the path the link resolved to. */
-  href: string;
-  /** The URL the link was read from (the page's URL on the Docusaurus site, in our route space). */
-  base: string;
-  found: boolean;
-  /** For the link check, when nothing matched: how the link was read. */
-  hint?: string;
 }
 
 /**
@@ -45,7 +35,7 @@ function isFile(file: string): boolean {
 }
 
 /** Looks links up by our routes and by the URLs the docs had on the Docusaurus site. */
-export class RouteLinkResolver {
+export class RouteLinkResolver implements RouteLinks {
   private readonly targets = new Map<string, string>();
   private readonly bases = new Map<string, string>();
   private readonly categories: Set<string>;

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Code, Link, Image, InlineCode, Root, Blockquote, Paragraph, Definition } from 'mdast';
+import type { Code, Link, Image, InlineCode, Root, Blockquote, Paragraph, PhrasingContent, Definition } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { unified } from 'unified';
 import { SKIP, visit } from '../markdown/visit.ts';
@@ -11,8 +12,8 @@ import { prepareMdxLines } from '../markdown/plugins/mdx-lines.ts';
 import type { ParsedMarkdown } from '../markdown/pipeline.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
 import { isMarkdownFileLink, isRelativeRouteLink } from '../shared/link-kinds.ts';
-import { admonitionOf } from '../shared/admonitions.ts';
-import type { GuideLinkResolvers } from '../content/doc-links.ts';
+import { admonitionHeading } from '../markdown/plugins/admonitions.ts';
+import type { GuideLinkResolvers } from '../markdown/doc-links.ts';
 
 export type { GuideLinkResolvers };
 import { stringifyMarkdown } from './stringify.ts';
@@ -93,8 +94,9 @@ function dropComments(tree: Root): void {
 }
 
 /**
- * Directives become plain Markdown, innermost first: an admonition a labelled blockquote, a tab
- * set its tabs one after another, each under its label in bold (an assistant reads them all).
+ * Directives become plain Markdown, innermost first: an admonition a blockquote under its kind in
+ * bold and its title as written (the page's kind and title, admonitionHeading), a tab set its tabs
+ * one after another, each under its label in bold (an assistant reads them all).
  */
 function resolveAdmonitions(tree: Root): void {
   const resolve = (children: Root['children']): Root['children'] =>
@@ -102,18 +104,17 @@ function resolveAdmonitions(tree: Root): void {
       if ('children' in child && Array.isArray(child.children)) (child as { children: Root['children'] }).children = resolve((child as { children: Root['children'] }).children);
       if (child.type !== 'containerDirective') return [child];
       const node = child as ContainerDirective;
-      let title: string | undefined;
-      const first = node.children[0];
-      if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
-        title = first.children.map((part) => ('value' in part ? part.value : '')).join('');
-        node.children.shift();
-      }
+      const heading = admonitionHeading(node);
+      if (heading.title) node.children.shift();
       const content = node.children as Root['children'];
       if (node.name === 'tabs') return content;
-      const label = node.name === 'tab' ? title ?? String(node.attributes?.value ?? 'Tab') : `${admonitionOf(node.name).label}${title ? `: ${title}` : ''}`;
-      const heading: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] };
-      if (node.name === 'tab') return [heading, ...content];
-      return [{ type: 'blockquote', children: [heading, ...(content as Blockquote['children'])] } as Blockquote];
+      if (node.name === 'tab') {
+        const label = heading.title ? toString(heading.title) : String(node.attributes?.value ?? 'Tab');
+        return [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] } as Paragraph, ...content];
+      }
+      const title: PhrasingContent[] = heading.title ? [{ type: 'text', value: ' ' }, ...heading.title.children] : [];
+      const line: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: heading.title ? `${heading.label}:` : heading.label }] }, ...title] };
+      return [{ type: 'blockquote', children: [line, ...(content as Blockquote['children'])] } as Blockquote];
     });
   tree.children = resolve(tree.children);
 }
@@ -136,7 +137,6 @@ function linkSymbols(tree: Root, source: Omit<GuideSource, 'title' | 'descriptio
 }
 
 function resolveLinks(tree: Root, source: Omit<GuideSource, 'title' | 'description'>, resolvers: GuideLinkResolvers): void {
-  const local = (href: string) => path.resolve(path.dirname(source.absoluteFile), decodeURIComponent(href.split(/[?#]/)[0]));
   const toAbsolute = (href: string) => {
     if (isMarkdownFileLink(href)) {
       const route = resolvers.markdownLink(href, source.absoluteFile);
@@ -152,11 +152,12 @@ function resolveLinks(tree: Root, source: Omit<GuideSource, 'title' | 'descripti
       const link = node as Link | Definition;
       link.url = toAbsolute(link.url);
     } else if (node.type === 'image') {
+      // A local image by the page's own rule (content/static for "/img/…"); one the page could
+      // not show (it reported it) stays as written rather than pointing somewhere wrong.
       const image = node as Image;
-      if (!/^([a-z][a-z0-9+.-]*:|\/)/i.test(image.url)) {
-        const published = resolvers.assetOf(local(image.url));
-        if (published) image.url = absoluteUrl(published, resolvers.siteUrl, source.route);
-      } else image.url = absoluteUrl(image.url, resolvers.siteUrl, source.route);
+      const local = !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(image.url);
+      const published = local ? resolvers.images.url(image.url, source.absoluteFile, resolvers.assetOf) : image.url;
+      if (published) image.url = absoluteUrl(published, resolvers.siteUrl, source.route);
     } else if (node.type === 'code') {
       // Build-only metadata (line highlights, fragment reasons) means nothing to a reader.
       const code = node as Code;

@@ -10,12 +10,13 @@ interface AdmonitionKind {
   style: AdmonitionStyle;
   /** What a reader (and an assistant reading the twin) is told it is. */
   label: string;
-  /** False: only Docusaurus's <Admonition type="…"> component knows it, not `:::name`. */
-  directive?: false;
+  /** A legacy alias Docusaurus still accepts but no longer documents: accepted, never suggested. */
+  legacy?: true;
 }
 
 // Docusaurus's own kinds; `caution` and `important` are drawn like a close kind under their own
-// label, `success` and `secondary` come from its <Admonition type="…"> component.
+// label, as are its legacy aliases `success` (a tip) and `secondary` (a note), under the title
+// Docusaurus gives them.
 export const admonitionKinds: Readonly<Record<string, AdmonitionKind>> = {
   note: { style: 'note', label: 'Note' },
   tip: { style: 'tip', label: 'Tip' },
@@ -24,12 +25,15 @@ export const admonitionKinds: Readonly<Record<string, AdmonitionKind>> = {
   danger: { style: 'danger', label: 'Danger' },
   caution: { style: 'warning', label: 'Caution' },
   important: { style: 'info', label: 'Important' },
-  success: { style: 'tip', label: 'Success', directive: false },
-  secondary: { style: 'note', label: 'Note', directive: false },
+  success: { style: 'tip', label: 'Success', legacy: true },
+  secondary: { style: 'note', label: 'Secondary', legacy: true },
 };
 
-/** The kinds a writer may name in `:::kind`, in the order messages list them. */
-export const admonitionDirectives = Object.keys(admonitionKinds).filter((name) => admonitionKinds[name].directive !== false);
+/** The kinds a writer may name in `:::kind` (Docusaurus accepts the same names). */
+export const admonitionDirectives = Object.keys(admonitionKinds);
+
+/** The kinds a message suggests, in this order: the documented ones. */
+export const suggestedAdmonitions = admonitionDirectives.filter((name) => !admonitionKinds[name].legacy);
 
 /** A kind's style and label; an unknown name is drawn and labelled as a note. */
 export function admonitionOf(name: string | undefined): AdmonitionKind {

@@ -10,6 +10,7 @@ import type { MarkdownProcessor } from '../../src/markdown/pipeline.ts';
 import type { Page } from '../../src/page.ts';
 import { buildApiReference } from '../../src/reference/openapi/index.ts';
 import { pageTwin } from '../../src/markdown-twins/page-twin.ts';
+import { imagesBesideThePage } from './twin-images.ts';
 import fixtureConfig from '../fixtures/basic/portal.config.ts';
 
 // Spec folders are made in the temporary folder: the project their descriptions' images may come from.
@@ -39,5 +40,5 @@ export const textOf = (html: string): string =>
 
 /** A page's Markdown twin as the build writes it (resolvers that find nothing: API twins need none). */
 export function twinOf(page: Page, siteUrl = 'https://example.test'): string {
-  return pageTwin(page, { root: '', home: [], siteUrl, markdownLink: () => undefined, assetOf: () => undefined });
+  return pageTwin(page, { root: '', home: [], siteUrl, markdownLink: () => undefined, assetOf: () => undefined, images: imagesBesideThePage });
 }

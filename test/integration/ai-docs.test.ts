@@ -107,7 +107,7 @@ describe('Markdown twins and llms.txt', () => {
     assert.match(llms, /^# Fixture Portal\n\n> A small site for the tests\n/);
     assert.match(llms, /- \[First guide\]\(https:\/\/example\.test\/docs\/infinity\/guides\/first-guide\.md\): A guide with code, an admonition and a diagram\./);
     assert.match(read(root, 'dist/docs/vpaas/llms.txt'), /VPaaS introduction/);
-    assert.match(read(root, 'dist/llms-full.txt'), /> \*\*Tip: Before you start\*\*/);
+    assert.match(read(root, 'dist/llms-full.txt'), /> \*\*Tip:\*\* Before you start/);
   });
 });
 

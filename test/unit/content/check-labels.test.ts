@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { validateConfig } from '../../../src/config/load.ts';
 import { AssetRegistry } from '../../../src/content/assets.ts';
-import { createContentProcessor, createTwinResolvers, referenceMarkdown } from '../../../src/content/doc-pages.ts';
+import { createContentProcessor, createDocRendering, referenceMarkdown } from '../../../src/content/doc-pages.ts';
 import { apiSampleLabel, exampleDigest, packageExampleLabel, readSampleChecks, sampleCheckFor, type SampleChecks } from '../../../src/content/sample-checks.ts';
 import { Diagnostics } from '../../../src/errors.ts';
 import { renderArticle } from '../../../src/markdown/article.tsx';
@@ -48,7 +48,7 @@ const checks: SampleChecks = {
 const processor = createContentProcessor([], new AssetRegistry(), { root, sampleChecks: checks });
 const page = (markdown: string, file: string) => renderArticle(renderMarkdown(processor, markdown, path.join(contentRoot, file)).hast);
 const twin = (markdown: string, file: string) =>
-  guideTwin({ route: '/docs/page', title: 'Page', body: markdown, absoluteFile: path.join(contentRoot, file) }, createTwinResolvers([], new AssetRegistry(), { root, sampleChecks: checks }));
+  guideTwin({ route: '/docs/page', title: 'Page', body: markdown, absoluteFile: path.join(contentRoot, file) }, createDocRendering([], new AssetRegistry(), { root, sampleChecks: checks }).twin);
 /** The label line of the first block of some HTML, as a reader sees it. */
 const shownLabel = (html: string) => /<p class="code-block-check">([\s\S]*?)<\/p>/.exec(html)?.[1].replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'");
 

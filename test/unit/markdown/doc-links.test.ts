@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { AssetRegistry } from '../../../src/content/assets.ts';
-import { DocLinks } from '../../../src/content/doc-links.ts';
-import { createContentProcessor, createTwinResolvers } from '../../../src/content/doc-pages.ts';
+import { DocLinks } from '../../../src/markdown/doc-links.ts';
+import { createDocRendering } from '../../../src/content/doc-pages.ts';
 import type { DocSource } from '../../../src/content/docs.ts';
 import { renderMarkdown } from '../../../src/markdown/pipeline.ts';
 import { guideTwinBody } from '../../../src/markdown-twins/guide.ts';
@@ -56,8 +56,7 @@ describe('links to Markdown files', () => {
 
   test('the page and its Markdown twin resolve every such link to the same route', () => {
     const assets = new AssetRegistry();
-    const processor = createContentProcessor(docs, assets, { root });
-    const twin = createTwinResolvers(docs, assets, { root, siteUrl: 'https://docs.example' });
+    const { processor, twin } = createDocRendering(docs, assets, { root, siteUrl: 'https://docs.example' });
     for (const href of ['second.md', 'introduction.md', '../introduction.md#start', '/guides/second.md', 'vpaas/introduction.md', 'glossary.md']) {
       const page = renderMarkdown(processor, `[x](${href})`, guide);
       const pageHref = page.links.map((link) => link.href)[0];
