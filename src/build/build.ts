@@ -1,3 +1,4 @@
+import { policyOf } from '../kinds/table.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
@@ -272,7 +273,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
         ready.push({ page, twin: placed.twin, parts: placed.parts, divergence: placed.divergence });
         // The 404 page has a twin (page controls link every page's), but is no page to list.
         // llms-full.txt holds a split twin whole: its index, then its parts.
-        if (page.kind !== 'not-found') twins.push({ page, markdown: [placed.twin, ...placed.parts.map((part) => part.markdown)].join('\n\n') });
+        if (policyOf(page).llms) twins.push({ page, markdown: [placed.twin, ...placed.parts.map((part) => part.markdown)].join('\n\n') });
       }
       const llms = buildLlmsFiles(twins, {
         title: config.title,

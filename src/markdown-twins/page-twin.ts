@@ -28,29 +28,28 @@ export interface TwinContext extends GuideLinkResolvers {
  */
 export function pageTwin(page: Page, context: TwinContext): string {
   const parts = [twinHeader(page, context.siteUrl)];
-  const body = page.body;
   // Docs carry their twin's body, made from the parse their HTML was made from; API pages the
   // view their HTML was rendered from; pages under content/pages are read here.
   const source = page.twin === undefined ? guideSourceOf(page, context) : undefined;
   if (source) {
     const guide = guideTwin({ route: page.route, title: page.title, description: page.description, ...source }, context);
     // The licence request's form says where requests go and what they need: the twin says it too.
-    if (body.type !== 'license-form') return guide;
-    const form = renderToStaticMarkup(createElement(LicenseForm, { action: body.action, confirmed: body.confirmed }));
+    if (page.kind !== 'license-form') return guide;
+    const form = renderToStaticMarkup(createElement(LicenseForm, { action: page.body.action, confirmed: page.body.confirmed }));
     return `${guide.trimEnd()}\n\n${htmlToMarkdown(form, context.siteUrl, page.route)}\n`;
   }
   if (page.twin !== undefined) parts.push(page.twin);
-  else if (body.type === 'api-operation') parts.push(operationTwin(body.view, { route: page.route, siteUrl: context.siteUrl }));
-  else if (body.type === 'api-overview' && body.view) parts.push(overviewTwin(body.view, { route: page.route, siteUrl: context.siteUrl }));
-  else if (body.type === 'category') {
-    parts.push(body.entries.map((entry) => `- [${entry.title}](${twinUrlOf(entry.href, context)})${entry.badge ? ` \`${entry.badge}\`` : ''}${entry.description ? `: ${entry.description}` : ''}`).join('\n'));
-  } else if (body.type === 'home' || body.type === 'not-found') {
+  else if (page.kind === 'api-operation') parts.push(operationTwin(page.body.view, { route: page.route, siteUrl: context.siteUrl }));
+  else if (page.kind === 'api-overview') parts.push(overviewTwin(page.body.view, { route: page.route, siteUrl: context.siteUrl }));
+  else if (page.kind === 'category') {
+    parts.push(page.body.entries.map((entry) => `- [${entry.title}](${twinUrlOf(entry.href, context)})${entry.badge ? ` \`${entry.badge}\`` : ''}${entry.description ? `: ${entry.description}` : ''}`).join('\n'));
+  } else if (page.kind === 'home' || page.kind === 'not-found') {
     for (const area of context.home) {
       parts.push(`## ${area.title}`, area.summary, [{ label: 'Overview', href: area.href }, ...area.offers].map((offer) => `- [${offer.label}](${twinUrlOf(offer.href, context)})`).join('\n'));
     }
     // The home page's "Add to your assistant", in the same words.
-    if (body.type === 'home') parts.push(assistantSection(context.siteUrl));
-  } else if ('html' in body) parts.push(htmlToMarkdown(body.html, context.siteUrl, page.route));
+    if (page.kind === 'home') parts.push(assistantSection(context.siteUrl));
+  } else if ('html' in page.body) parts.push(htmlToMarkdown(page.body.html, context.siteUrl, page.route));
   return `${parts.filter(Boolean).join('\n\n').trim()}\n`;
 }
 
@@ -62,7 +61,7 @@ function twinUrlOf(href: string, context: TwinContext): string {
 }
 
 function guideSourceOf(page: Page, context: TwinContext): { body: string; absoluteFile: string } | undefined {
-  if (page.kind !== 'custom' || !page.source.file.endsWith('.md')) return undefined;
+  if ((page.kind !== 'custom' && page.kind !== 'license-form') || !page.source.file.endsWith('.md')) return undefined;
   const absoluteFile = path.resolve(context.root, page.source.file);
   // The page's own publish rule, checked again: the name may lead elsewhere since the page was read.
   const check = checkProjectFile(absoluteFile, [context.root]);

@@ -5,6 +5,7 @@ import { HomePage, type HomeArea } from '../../templates/pages/HomePage.tsx';
 import { assistantSetups } from '../shared/assistant-setup.ts';
 import { LicenseForm } from '../../templates/pages/LicenseForm.tsx';
 import { NotFound } from '../../templates/pages/NotFound.tsx';
+import { kindOf, policyOf } from '../kinds/table.ts';
 import type { Page } from '../page.ts';
 import type { AreaId, ClientSiteData, PageData, SidebarItem } from '../shared/types.ts';
 import { type DocumentAssets, type DocumentOptions, renderDocument } from './document.ts';
@@ -49,29 +50,32 @@ export function renderSidebars(byArea: Map<AreaId, SidebarItem[]>): Map<AreaId, 
 
 /** The article markup of any kind of page. */
 export function renderBody(page: Page, context: RenderContext): string {
-  const body = page.body;
-  switch (body.type) {
-    case 'article':
-      return body.html;
+  switch (page.kind) {
+    case 'doc':
+    case 'custom':
+      return page.body.html;
     case 'license-form':
-      return body.html + renderToStaticMarkup(<LicenseForm action={body.action} confirmed={body.confirmed} />);
+      return page.body.html + renderToStaticMarkup(<LicenseForm action={page.body.action} confirmed={page.body.confirmed} />);
     case 'category':
-      return renderToStaticMarkup(<CategoryList description={page.description} entries={body.entries} />);
+      return renderToStaticMarkup(<CategoryList description={page.description} entries={page.body.entries} />);
     case 'home':
       return renderToStaticMarkup(<HomePage title={context.site.title} tagline={context.site.tagline} areas={context.home} assistants={assistantSetups(context.siteUrl)} />);
     case 'not-found':
       return renderToStaticMarkup(<NotFound areas={context.home.map(({ title, href }) => ({ title, href }))} />);
     case 'api-operation':
     case 'api-overview':
-    case 'reference':
-      return body.html;
+    case 'api-schema':
+    case 'api-tag':
+    case 'package':
+    case 'changelog':
+      return page.body.html;
   }
 }
 
 /** One page to its full HTML document and its data file for client-side navigation. */
 /** A page's social card (none for the 404 page), named by the render context. */
 export function socialImageOf(page: Page, context: Pick<RenderContext, 'socialImage'>): DocumentOptions['image'] {
-  return page.kind === 'not-found' ? undefined : context.socialImage?.(page);
+  return policyOf(page).socialCard ? context.socialImage?.(page) : undefined;
 }
 
 export function renderPage(page: Page, context: RenderContext): RenderedPage {
@@ -79,7 +83,7 @@ export function renderPage(page: Page, context: RenderContext): RenderedPage {
   const sidebar = page.area ? context.sidebars.get(page.area) : undefined;
   const data: PageData = {
     route: page.route,
-    kind: page.kind,
+    kind: kindOf(page).shownAs,
     title: page.title,
     documentTitle: `${page.title} | ${context.site.title}`,
     description: page.description,
@@ -98,7 +102,8 @@ export function renderPage(page: Page, context: RenderContext): RenderedPage {
   const sidebarHtml = sidebar && renderToStaticMarkup(<Sidebar items={sidebar.items} activeRoute={page.route} lazy />);
   const shell = renderShell(context.site, data, html, sidebarHtml);
   const document = renderDocument(data, shell, context.assets, {
-    noindex: page.kind === 'not-found',
+    noindex: policyOf(page).noindex,
+    openGraphType: policyOf(page).openGraphType,
     siteTitle: context.site.title,
     image: socialImageOf(page, context),
     feeds: context.feedsOf?.(page),

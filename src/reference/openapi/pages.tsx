@@ -116,7 +116,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
     area: source.area,
     toc: overviewToc(overview, guideHtml),
     // The view stays with the page: its Markdown twin is made from the same model as its HTML.
-    body: { type: 'api-overview', html: renderToStaticMarkup(<ApiOverview view={overview} />), view: overview },
+    body: { html: renderToStaticMarkup(<ApiOverview view={overview} />), view: overview },
     ...(bundled ? { downloads: specDownloadFiles(source.folder, bundled) } : {}),
     source: { file },
     links: overviewLinks,
@@ -141,7 +141,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
       description: summarySentence(entry.operation.description) ?? (entry.webhook ? `Webhook ${view.path}: ${view.method} to your server` : `${view.method} ${view.path}`),
       area: source.area,
       toc: operationToc(view),
-      body: { type: 'api-operation', html: renderToStaticMarkup(<ApiOperation view={view} />), view },
+      body: { html: renderToStaticMarkup(<ApiOperation view={view} />), view },
       source: { file },
       links,
       keywords: [view.operationId, view.method, view.path, ...view.parameters.map((parameter) => parameter.name)].filter(Boolean),
@@ -161,12 +161,12 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
     const rows = schemaRows(schema, under(toHtml, 2), schemaContext(schemaPages.names, 0, schemaPages.schemaPage), schemaIds.fields);
     pages.push({
       route,
-      kind: 'api-overview',
+      kind: 'api-schema',
       title: `${name} schema`,
       description: summarySentence(schema.description) ?? `The ${name} schema of the ${spec.info.title}.`,
       area: source.area,
       toc: [...tocOfHtml(descriptionHtml), { depth: 2, id: schemaIds.fields, text: 'Fields' }],
-      body: { type: 'api-overview', html: renderToStaticMarkup(<ApiSchema name={name} type={typeLabel(schema, schemaPages.names)} constraints={constraintsOf(schema)} descriptionHtml={descriptionHtml} rows={rows} overview={overviewLink} />) },
+      body: { html: renderToStaticMarkup(<ApiSchema name={name} type={typeLabel(schema, schemaPages.names)} constraints={constraintsOf(schema)} descriptionHtml={descriptionHtml} rows={rows} overview={overviewLink} />) },
       source: { file },
       links,
       keywords: [name, 'schema'],
@@ -192,16 +192,15 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
       const pathPrefix = group.kind === 'path' && group.key.startsWith('/') ? group.key : undefined;
       pages.push({
         route,
-        kind: 'api-overview',
+        kind: 'api-tag',
         title: group.label,
         description: summarySentence(group.description) ?? (pathPrefix ? `The operations on ${pathPrefix} of the ${spec.info.title}.` : `${members.length} operations of the ${spec.info.title}.`),
         area: source.area,
         toc: [...tocOfHtml(descriptionHtml), { depth: 2, id: 'operations', text: 'Operations' }],
-        body: { type: 'api-overview', html: renderToStaticMarkup(<ApiTag descriptionHtml={descriptionHtml} pathPrefix={pathPrefix} operations={list} overview={overviewLink} />) },
+        body: { html: renderToStaticMarkup(<ApiTag descriptionHtml={descriptionHtml} pathPrefix={pathPrefix} operations={list} overview={overviewLink} />) },
         source: { file },
         links,
         keywords: [group.label, 'api'],
-        listsPages: true,
       });
       tagSidebars.push({
         folder: `${source.folder}/${slug}`,

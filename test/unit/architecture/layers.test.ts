@@ -13,6 +13,7 @@ export const layers: Layer[] = [
   { name: 'config', paths: ['src/config/'] },
   { name: 'markdown', paths: ['src/markdown/'] },
   { name: 'content / reference', paths: ['src/content/', 'src/reference/'] },
+  { name: 'kinds', paths: ['src/kinds/'] },
   { name: 'site', paths: ['src/site/'] },
   { name: 'render / twins', paths: ['src/render/', 'src/markdown-twins/', 'src/social-cards/'] },
   { name: 'links / search', paths: ['src/links/', 'src/search/'] },

@@ -269,8 +269,8 @@ describe('generated API changelogs', () => {
     // VPaaS: an edit to this site's copy of its spec is not an API release; the published package is.
     const vpaas = pages.find((page) => page.route === '/docs/vpaas/api/changelog')!;
     assert.equal(vpaas.feed, undefined);
-    assert.ok(vpaas.body.type === 'reference' && vpaas.body.html.includes('published as the npm package @pexip/vpaas-api, and the registry lists one published version: 18.0.5 (2026-05-08)'), vpaas.body.type === 'reference' ? vpaas.body.html : '');
-    assert.ok(vpaas.body.type === 'reference' && !vpaas.body.html.includes('2026-11-23'), 'no date of an edit to the spec is announced');
+    assert.ok(vpaas.kind === 'changelog' && vpaas.body.html.includes('published as the npm package @pexip/vpaas-api, and the registry lists one published version: 18.0.5 (2026-05-08)'), vpaas.kind === 'changelog' ? vpaas.body.html : '');
+    assert.ok(vpaas.kind === 'changelog' && !vpaas.body.html.includes('2026-11-23'), 'no date of an edit to the spec is announced');
   });
 
   test('a new required parameter is breaking and a deprecated operation is listed', () => {
@@ -282,7 +282,7 @@ describe('generated API changelogs', () => {
   test('an API with no earlier published version gets a "first version documented" page with its version, no date of an edit, and no feed', () => {
     const source = config.openapi[0];
     const page = apiChangelogPage(source, 'vpaas', [{ document: spec([]), file: 'planted.yaml', date: '2026-01-02' }], () => undefined);
-    assert.ok(page.body.type === 'reference' && page.body.html.includes('Version 1.0.0 of the Planted API description is the first version documented') && !page.body.html.includes('2026-01-02'), page.body.type === 'reference' ? page.body.html : '');
+    assert.ok(page.kind === 'changelog' && page.body.html.includes('Version 1.0.0 of the Planted API description is the first version documented') && !page.body.html.includes('2026-01-02'), page.kind === 'changelog' ? page.body.html : '');
     assert.equal(page.feed, undefined);
     assert.deepEqual(page.toc, [{ depth: 2, id: 'first-version', text: 'First version documented' }]);
   });

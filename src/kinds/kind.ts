@@ -1,0 +1,41 @@
+import type { PageKind } from '../page.ts';
+import type { PageDataKind } from '../shared/types.ts';
+
+/** What the site does with a kind of page besides drawing it: one answer per output, per kind. */
+export interface KindPolicy {
+  /**
+   * Whether search indexes it (a page's own `search: false` still opts it out), and how it ranks:
+   * `listsPages`, below the pages it lists; `symbols`, a reference page whose keywords are member
+   * names (kept whole, weighted like body text) and whose body weighs below its name;
+   * `ignoresSamples`, its request samples are not indexed.
+   */
+  search: false | { listsPages?: boolean; symbols?: boolean; ignoresSamples?: boolean };
+  /** Listed in sitemap.xml. */
+  sitemap: boolean;
+  /** Its social card: none, or one titled with the page's title or with the site's tagline. */
+  socialCard: false | 'title' | 'tagline';
+  /**
+   * Where llms.txt lists its twin: with the area's guides, its API operations, or in the npm
+   * reference (a package's own llms.txt, under the shortest such route); false: in no llms file.
+   */
+  llms: false | 'guide' | 'operation' | 'reference';
+  /** Asks search engines not to index it. */
+  noindex: boolean;
+  /** A docs folder's Atom feed (portal.config.ts `feeds`) lists it. */
+  feed: boolean;
+  /** Its "Edit this page" link leads to its source (the area's `editUrl`). */
+  editable: boolean;
+  /** Its Open Graph type. */
+  openGraphType: 'website' | 'article';
+}
+
+/** One kind of page: how the shell and search see it, and its policy. */
+export interface PageKindDefinition<K extends PageKind = PageKind> {
+  kind: K;
+  /** The kind the page data and the search index name (the shell lays pages out by it). */
+  shownAs: PageDataKind;
+  policy: KindPolicy;
+}
+
+/** The policy of a page of the docs: found, listed, carded, indexed. */
+export const guidePolicy: KindPolicy = { search: {}, sitemap: true, socialCard: 'title', llms: 'guide', noindex: false, feed: false, editable: false, openGraphType: 'article' };

@@ -1,0 +1,38 @@
+import type { Page, PageKind } from '../page.ts';
+import { apiOperationKind } from './api-operation.ts';
+import { apiOverviewKind } from './api-overview.ts';
+import { apiSchemaKind } from './api-schema.ts';
+import { apiTagKind } from './api-tag.ts';
+import { categoryKind } from './category.ts';
+import { changelogKind } from './changelog.ts';
+import { customKind } from './custom.ts';
+import { docKind } from './doc.ts';
+import { homeKind } from './home.ts';
+import type { KindPolicy, PageKindDefinition } from './kind.ts';
+import { licenseFormKind } from './license-form.ts';
+import { notFoundKind } from './not-found.ts';
+import { packageKind } from './package.ts';
+
+/** Every kind of page, and what it is: a kind missing here, or missing a part, does not type-check. */
+export const pageKinds = {
+  doc: docKind,
+  custom: customKind,
+  'license-form': licenseFormKind,
+  category: categoryKind,
+  home: homeKind,
+  'not-found': notFoundKind,
+  'api-operation': apiOperationKind,
+  'api-overview': apiOverviewKind,
+  'api-schema': apiSchemaKind,
+  'api-tag': apiTagKind,
+  package: packageKind,
+  changelog: changelogKind,
+} satisfies { [K in PageKind]: PageKindDefinition<K> };
+
+/** The definition of a page's kind. */
+export function kindOf<K extends PageKind>(page: { kind: K }): PageKindDefinition<K> {
+  return pageKinds[page.kind] as PageKindDefinition<K>;
+}
+
+/** What the site does with a page besides drawing it. */
+export const policyOf = (page: Pick<Page, 'kind'>): KindPolicy => pageKinds[page.kind].policy;
