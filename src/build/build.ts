@@ -107,6 +107,8 @@ export interface SiteState {
   cache?: BuildCache;
   /** Each searched page's document key by route: the search refresh renders again only the pages without one. */
   searchKeys: Map<string, string>;
+  /** The page job's article HTML of each page edited since: what the search refresh indexes for it. */
+  editedArticles: Map<string, string>;
 }
 
 /**
@@ -372,6 +374,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
         twinContext: rendered.twinContext,
         cache,
         searchKeys: search.documentKeys(),
+        editedArticles: new Map(),
       };
     }
     return result;

@@ -1,9 +1,11 @@
 import type { PageKindDefinition } from './kind.ts';
-import { guidePolicy } from './kind.ts';
+import { bodyHtml, guidePolicy } from './kind.ts';
 
 /** A generated changelog (an npm package's releases, or an OpenAPI description's versions), with its own feed. */
 export const changelogKind: PageKindDefinition<'changelog'> = {
   kind: 'changelog',
+  // Its source still renders the markup with its templates (moving it here is the next step).
+  body: bodyHtml,
   shownAs: 'reference',
   policy: { ...guidePolicy, search: { symbols: true }, llms: 'reference' },
 };

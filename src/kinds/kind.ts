@@ -1,5 +1,14 @@
-import type { PageKind } from '../page.ts';
-import type { PageDataKind } from '../shared/types.ts';
+import type { HomeArea } from '../../templates/pages/HomePage.tsx';
+import type { PageKind, PageOf } from '../page.ts';
+import type { ClientSiteData, PageDataKind } from '../shared/types.ts';
+
+/** What a kind's HTML body is drawn with besides its page. */
+export interface BodyContext {
+  site: ClientSiteData;
+  siteUrl: string;
+  /** The areas the home and 404 pages point to. */
+  home: HomeArea[];
+}
 
 /** What the site does with a kind of page besides drawing it: one answer per output, per kind. */
 export interface KindPolicy {
@@ -29,13 +38,18 @@ export interface KindPolicy {
   openGraphType: 'website' | 'article';
 }
 
-/** One kind of page: how the shell and search see it, and its policy. */
+/** One kind of page: its HTML body from its model, how the shell and search see it, and its policy. */
 export interface PageKindDefinition<K extends PageKind = PageKind> {
   kind: K;
+  /** The page's article markup (the shell draws the rest). */
+  body(page: PageOf<K>, context: BodyContext): string;
   /** The kind the page data and the search index name (the shell lays pages out by it). */
   shownAs: PageDataKind;
   policy: KindPolicy;
 }
+
+/** The body of a kind whose source renders its markup already. */
+export const bodyHtml = (page: { body: { html: string } }): string => page.body.html;
 
 /** The policy of a page of the docs: found, listed, carded, indexed. */
 export const guidePolicy: KindPolicy = { search: {}, sitemap: true, socialCard: 'title', llms: 'guide', noindex: false, feed: false, editable: false, openGraphType: 'article' };

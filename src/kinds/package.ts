@@ -1,9 +1,11 @@
 import type { PageKindDefinition } from './kind.ts';
-import { guidePolicy } from './kind.ts';
+import { bodyHtml, guidePolicy } from './kind.ts';
 
 /** An npm package's reference: its index, its modules, and a page per class, interface and enum. */
 export const packageKind: PageKindDefinition<'package'> = {
   kind: 'package',
+  // Its source still renders the markup with its templates (moving it here is the next step).
+  body: bodyHtml,
   shownAs: 'reference',
   policy: { ...guidePolicy, search: { symbols: true }, llms: 'reference' },
 };

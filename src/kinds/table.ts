@@ -3,14 +3,14 @@ import { apiOperationKind } from './api-operation.ts';
 import { apiOverviewKind } from './api-overview.ts';
 import { apiSchemaKind } from './api-schema.ts';
 import { apiTagKind } from './api-tag.ts';
-import { categoryKind } from './category.ts';
+import { categoryKind } from './category.tsx';
 import { changelogKind } from './changelog.ts';
 import { customKind } from './custom.ts';
 import { docKind } from './doc.ts';
-import { homeKind } from './home.ts';
-import type { KindPolicy, PageKindDefinition } from './kind.ts';
-import { licenseFormKind } from './license-form.ts';
-import { notFoundKind } from './not-found.ts';
+import { homeKind } from './home.tsx';
+import type { BodyContext, KindPolicy, PageKindDefinition } from './kind.ts';
+import { licenseFormKind } from './license-form.tsx';
+import { notFoundKind } from './not-found.tsx';
 import { packageKind } from './package.ts';
 
 /** Every kind of page, and what it is: a kind missing here, or missing a part, does not type-check. */
@@ -33,6 +33,9 @@ export const pageKinds = {
 export function kindOf<K extends PageKind>(page: { kind: K }): PageKindDefinition<K> {
   return pageKinds[page.kind] as PageKindDefinition<K>;
 }
+
+/** A page's article markup, drawn by its kind from its model. */
+export const bodyOf = (page: Page, context: BodyContext): string => (pageKinds[page.kind].body as (page: Page, context: BodyContext) => string)(page, context);
 
 /** What the site does with a page besides drawing it. */
 export const policyOf = (page: Pick<Page, 'kind'>): KindPolicy => pageKinds[page.kind].policy;

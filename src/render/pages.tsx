@@ -1,11 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Sidebar } from '../../templates/shell/Sidebar.tsx';
-import { CategoryList } from '../../templates/pages/CategoryList.tsx';
-import { HomePage, type HomeArea } from '../../templates/pages/HomePage.tsx';
-import { assistantSetups } from '../shared/assistant-setup.ts';
-import { LicenseForm } from '../../templates/pages/LicenseForm.tsx';
-import { NotFound } from '../../templates/pages/NotFound.tsx';
-import { kindOf, policyOf } from '../kinds/table.ts';
+import type { HomeArea } from '../../templates/pages/HomePage.tsx';
+import { bodyOf, kindOf, policyOf } from '../kinds/table.ts';
 import type { Page } from '../page.ts';
 import type { AreaId, ClientSiteData, PageData, SidebarItem } from '../shared/types.ts';
 import { type DocumentAssets, type DocumentOptions, renderDocument } from './document.ts';
@@ -48,30 +44,6 @@ export function renderSidebars(byArea: Map<AreaId, SidebarItem[]>): Map<AreaId, 
   return result;
 }
 
-/** The article markup of any kind of page. */
-export function renderBody(page: Page, context: RenderContext): string {
-  switch (page.kind) {
-    case 'doc':
-    case 'custom':
-      return page.body.html;
-    case 'license-form':
-      return page.body.html + renderToStaticMarkup(<LicenseForm action={page.body.action} confirmed={page.body.confirmed} />);
-    case 'category':
-      return renderToStaticMarkup(<CategoryList description={page.description} entries={page.body.entries} />);
-    case 'home':
-      return renderToStaticMarkup(<HomePage title={context.site.title} tagline={context.site.tagline} areas={context.home} assistants={assistantSetups(context.siteUrl)} />);
-    case 'not-found':
-      return renderToStaticMarkup(<NotFound areas={context.home.map(({ title, href }) => ({ title, href }))} />);
-    case 'api-operation':
-    case 'api-overview':
-    case 'api-schema':
-    case 'api-tag':
-    case 'package':
-    case 'changelog':
-      return page.body.html;
-  }
-}
-
 /** One page to its full HTML document and its data file for client-side navigation. */
 /** A page's social card (none for the 404 page), named by the render context. */
 export function socialImageOf(page: Page, context: Pick<RenderContext, 'socialImage'>): DocumentOptions['image'] {
@@ -79,7 +51,7 @@ export function socialImageOf(page: Page, context: Pick<RenderContext, 'socialIm
 }
 
 export function renderPage(page: Page, context: RenderContext): RenderedPage {
-  const html = renderBody(page, context);
+  const html = bodyOf(page, context);
   const sidebar = page.area ? context.sidebars.get(page.area) : undefined;
   const data: PageData = {
     route: page.route,
