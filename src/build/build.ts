@@ -36,7 +36,7 @@ import type { SymbolLookup } from '../content/doc-links.ts';
 import { SearchIndexBuilder } from '../search/build-index.ts';
 import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
 import { buildLlmsFiles, type TwinnedPage } from '../markdown-twins/llms-txt.ts';
-import type { TwinContext } from '../markdown-twins/page-twin.ts';
+import type { TwinContext } from '../kinds/kind.ts';
 import type { TwinPart } from '../markdown-twins/split-twin.ts';
 import { type CardStats, SocialCards } from '../social-cards/cards.ts';
 import { buildRouteTable } from '../site/routes.ts';
@@ -275,7 +275,8 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
         ready.push({ page, twin: placed.twin, parts: placed.parts, divergence: placed.divergence });
         // The 404 page has a twin (page controls link every page's), but is no page to list.
         // llms-full.txt holds a split twin whole: its index, then its parts.
-        if (policyOf(page).llms) twins.push({ page, markdown: [placed.twin, ...placed.parts.map((part) => part.markdown)].join('\n\n') });
+        const { llms } = policyOf(page);
+        if (llms) twins.push({ page, llms, markdown: [placed.twin, ...placed.parts.map((part) => part.markdown)].join('\n\n') });
       }
       const llms = buildLlmsFiles(twins, {
         title: config.title,

@@ -1,4 +1,5 @@
 import type { HomeArea } from '../../templates/pages/HomePage.tsx';
+import type { GuideLinkResolvers } from '../markdown-twins/guide.ts';
 import type { PageKind, PageOf } from '../page.ts';
 import type { ClientSiteData, PageDataKind } from '../shared/types.ts';
 
@@ -38,11 +39,22 @@ export interface KindPolicy {
   openGraphType: 'website' | 'article';
 }
 
+/** What a kind's Markdown twin is made with besides its page. */
+export interface TwinContext extends GuideLinkResolvers {
+  root: string;
+  /** The areas shown on the home page. */
+  home: HomeArea[];
+}
+
 /** One kind of page: its HTML body from its model, how the shell and search see it, and its policy. */
 export interface PageKindDefinition<K extends PageKind = PageKind> {
   kind: K;
   /** The page's article markup (the shell draws the rest). */
   body(page: PageOf<K>, context: BodyContext): string;
+  /** The page's Markdown twin, from the same model. */
+  twin(page: PageOf<K>, context: TwinContext): string;
+  /** What the twin reads besides the page (a file's fingerprint), for the build cache's key; none when it reads nothing. */
+  twinReads?(page: PageOf<K>, context: TwinContext): string;
   /** The kind the page data and the search index name (the shell lays pages out by it). */
   shownAs: PageDataKind;
   policy: KindPolicy;

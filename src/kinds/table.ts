@@ -8,7 +8,7 @@ import { changelogKind } from './changelog.ts';
 import { customKind } from './custom.ts';
 import { docKind } from './doc.ts';
 import { homeKind } from './home.tsx';
-import type { BodyContext, KindPolicy, PageKindDefinition } from './kind.ts';
+import type { BodyContext, KindPolicy, PageKindDefinition, TwinContext } from './kind.ts';
 import { licenseFormKind } from './license-form.tsx';
 import { notFoundKind } from './not-found.tsx';
 import { packageKind } from './package.ts';
@@ -36,6 +36,12 @@ export function kindOf<K extends PageKind>(page: { kind: K }): PageKindDefinitio
 
 /** A page's article markup, drawn by its kind from its model. */
 export const bodyOf = (page: Page, context: BodyContext): string => (pageKinds[page.kind].body as (page: Page, context: BodyContext) => string)(page, context);
+
+/** A page's Markdown twin, made by its kind from the same model as its HTML. */
+export const twinOf = (page: Page, context: TwinContext): string => (pageKinds[page.kind].twin as (page: Page, context: TwinContext) => string)(page, context);
+
+/** What a page's twin reads besides the page, for the build cache's key. */
+export const twinReadsOf = (page: Page, context: TwinContext): string => (pageKinds[page.kind] as { twinReads?: (page: Page, context: TwinContext) => string }).twinReads?.(page, context) ?? '';
 
 /** What the site does with a page besides drawing it. */
 export const policyOf = (page: Pick<Page, 'kind'>): KindPolicy => pageKinds[page.kind].policy;

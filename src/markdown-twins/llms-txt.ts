@@ -1,4 +1,3 @@
-import { policyOf } from '../kinds/table.ts';
 import type { Page } from '../page.ts';
 import type { AreaId } from '../shared/types.ts';
 import { assistantIntro, assistantSetups } from '../shared/assistant-setup.ts';
@@ -8,6 +7,8 @@ import { fence } from '../shared/markdown-fence.ts';
 export interface TwinnedPage {
   page: Page;
   markdown: string;
+  /** Where llms.txt lists it: its kind's policy (src/kinds). */
+  llms: 'guide' | 'operation' | 'reference';
 }
 
 export interface LlmsSite {
@@ -46,7 +47,7 @@ interface PackageReference {
  * sit under (`/docs/x/npm-packages/media` holds `…/media/modules`, `…/media/interfaces/Foo`).
  */
 function packagesOf(pages: TwinnedPage[]): PackageReference[] {
-  const reference = pages.filter((twin) => policyOf(twin.page).llms === 'reference').sort((a, b) => a.page.route.length - b.page.route.length || byRoute(a, b));
+  const reference = pages.filter((twin) => twin.llms === 'reference').sort((a, b) => a.page.route.length - b.page.route.length || byRoute(a, b));
   const packages: PackageReference[] = [];
   for (const twin of reference) {
     const owner = packages.find((pkg) => twin.page.route.startsWith(`${pkg.index.page.route}/`));
@@ -64,8 +65,8 @@ function packagesOf(pages: TwinnedPage[]): PackageReference[] {
  */
 function areaSections(label: string, pages: TwinnedPage[], packages: PackageReference[], siteUrl: string): string[] {
   const base = siteUrl.replace(/\/$/, '');
-  const guides = pages.filter((twin) => policyOf(twin.page).llms === 'guide').sort(byRoute);
-  const operations = pages.filter((twin) => policyOf(twin.page).llms === 'operation').sort(byRoute);
+  const guides = pages.filter((twin) => twin.llms === 'guide').sort(byRoute);
+  const operations = pages.filter((twin) => twin.llms === 'operation').sort(byRoute);
   const sections: string[] = [];
   if (guides.length) sections.push(`## ${label}`, guides.map((twin) => entry(twin, siteUrl)).join('\n'));
   const packageLines = packages.map((pkg) => {

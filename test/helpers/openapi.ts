@@ -9,7 +9,7 @@ import { Diagnostics } from '../../src/errors.ts';
 import type { MarkdownProcessor } from '../../src/markdown/pipeline.ts';
 import type { Page } from '../../src/page.ts';
 import { buildApiReference } from '../../src/reference/openapi/index.ts';
-import { pageTwin } from '../../src/markdown-twins/page-twin.ts';
+import { twinOf as kindTwinOf } from '../../src/kinds/table.ts';
 import fixtureConfig from '../fixtures/basic/portal.config.ts';
 
 // Spec folders are made in the temporary folder: the project their descriptions' images may come from.
@@ -39,5 +39,5 @@ export const textOf = (html: string): string =>
 
 /** A page's Markdown twin as the build writes it (resolvers that find nothing: API twins need none). */
 export function twinOf(page: Page, siteUrl = 'https://example.test'): string {
-  return pageTwin(page, { root: '', home: [], siteUrl, markdownLink: () => undefined, assetOf: () => undefined });
+  return kindTwinOf(page, { root: '', home: [], siteUrl, markdownLink: () => undefined, assetOf: () => undefined });
 }

@@ -6,6 +6,7 @@ import type { Page } from '../../../src/page.ts';
 const page = (route: string, title: string, kind: Page['kind'], area?: Page['area'], description?: string): TwinnedPage => ({
   page: { route, title, kind, area, description, toc: [], body: { html: '' }, source: { file: 'x.md' }, links: [] } as Page,
   markdown: `# ${title}\n\nBody of ${title}.\n`,
+  llms: kind === 'api-operation' ? 'operation' : kind === 'package' ? 'reference' : 'guide',
 });
 
 const twins = [

@@ -53,7 +53,7 @@ const modules = () => {
 describe('npm reference types round-trip to the compiler', () => {
   test('an alias of an object literal shows its members, on the page and in the twin', () => {
     const page = modules();
-    const html = page.kind === 'package' ? page.body.html : '';
+    const html = 'html' in page.body ? page.body.html : '';
     assert.deepEqual(shownInHtml(html).get('UIError'), ['type UIError = {\n  reason: string;\n}']);
     assert.match(twinOf(page), /```ts\ntype UIError = \{\n {2}reason: string;\n\}\n```/);
     assert.deepEqual(shownInHtml(html).get('ToolbarButtonPayload'), ['type ToolbarButtonPayload = {\n  id: string;\n  label?: string;\n  onClick: (event: MouseEvent) => void;\n}']);

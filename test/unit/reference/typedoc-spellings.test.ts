@@ -35,7 +35,7 @@ before(async () => {
 const pageAt = (route: string) => {
   const page = pages.find((candidate) => candidate.route === route);
   assert.ok(page && page.kind === 'package', `no reference page at ${route}`);
-  return { page, html: page.kind === 'package' ? page.body.html : '' };
+  return { page, html: 'html' in page.body ? page.body.html : '' };
 };
 
 describe('npm reference types spelled as declared', () => {
