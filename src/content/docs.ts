@@ -4,9 +4,9 @@ import type { Diagnostics } from '../errors.ts';
 import type { AreaId } from '../shared/types.ts';
 import { type CategoryMeta, categoryFileOf, readCategory } from './categories.ts';
 import { type FrontMatter, parseFrontMatter } from './front-matter.ts';
-import { baseName, legacySlugSegment, slugifySegment } from './slug.ts';
+import { baseName, legacySlugSegment, slugifySegment } from '../util/slug.ts';
 import { walkContent } from './walk.ts';
-import { readUtf8File } from './utf8.ts';
+import { readUtf8File } from '../util/utf8.ts';
 
 /** One Markdown file under content/docs, read and split but not yet rendered. */
 export interface DocSource {

@@ -4,7 +4,7 @@ import type { Diagnostics } from '../errors.ts';
 import type { AreaId, SidebarItem } from '../shared/types.ts';
 import type { CategoryMeta } from './categories.ts';
 import type { DocSource, DocsTree } from './docs.ts';
-import { baseName, slugifySegment } from './slug.ts';
+import { baseName, slugifySegment } from '../util/slug.ts';
 
 export interface GeneratedIndex {
   folder: string;

@@ -6,9 +6,9 @@ import { type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '
 import type { Page } from '../page.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { declaredDates } from './front-matter-date.ts';
-import { slugifySegment } from './slug.ts';
+import { slugifySegment } from '../util/slug.ts';
 import { renderArticle } from '../markdown/article.tsx';
-import { readUtf8File } from './utf8.ts';
+import { readUtf8File } from '../util/utf8.ts';
 
 /** The pages outside the docs areas: home, docs root, not-found, and content/pages/*.md. */
 export function buildSitePages(root: string, config: PortalConfig, processor: MarkdownProcessor, routeOfDoc: Map<string, string>, diagnostics: Diagnostics): Page[] {

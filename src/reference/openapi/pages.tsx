@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiOperation, callbackId, operationIds, responseId, responseTitle } from '../../../templates/reference/ApiOperation.tsx';
 import { ApiOverview, overviewIds } from '../../../templates/reference/ApiOverview.tsx';
 import type { OpenApiSourceConfig } from '../../config/schema.ts';
-import { slugifySegment } from '../../content/slug.ts';
+import { slugifySegment } from '../../util/slug.ts';
 import type { SidebarExtension } from '../../content/sidebars.ts';
 import type { CollectedLink } from '../../page.ts';
 import type { Page } from '../../page.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parseFrontMatter } from '../../../src/content/front-matter.ts';
-import { unsafeRouteReason } from '../../../src/content/slug.ts';
+import { unsafeRouteReason } from '../../../src/util/slug.ts';
 import { Diagnostics } from '../../../src/errors.ts';
 import type { Page } from '../../../src/page.ts';
 import { expandRedirects } from '../../../src/site/redirects.ts';
