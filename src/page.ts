@@ -97,3 +97,18 @@ export interface PageFields {
   previous?: NavLink;
   next?: NavLink;
 }
+
+/** A generated section (an API, a package reference) placed in a docs folder's sidebar. */
+export interface SidebarExtension {
+  /** The folder under content/docs it stands for, e.g. "vpaas/api" (it need not exist on disk). */
+  folder: string;
+  label: string;
+  position?: number;
+  /** A category page for the section (`/docs/category/{slug}`). */
+  index?: { slug: string; title?: string; description?: string };
+  /** The page the category itself links to (instead of a generated index). */
+  href?: string;
+  items: { label: string; href: string; badge?: string }[];
+  /** Shown in messages. */
+  source: string;
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PortalConfig } from '../../config/schema.ts';
-import type { SidebarExtension } from '../../content/sidebars.ts';
+import type { SidebarExtension } from '../../page.ts';
 import { type Diagnostics, PortalError } from '../../errors.ts';
 import { configFileRoots } from '../../util/project-files.ts';
 import { readUtf8File } from '../../util/utf8.ts';

@@ -4,7 +4,7 @@ import { ApiOperation, callbackId, operationIds, responseId, responseTitle } fro
 import { ApiOverview, overviewIds } from '../../../templates/reference/ApiOverview.tsx';
 import type { OpenApiSourceConfig } from '../../config/schema.ts';
 import { slugifySegment } from '../../util/slug.ts';
-import type { SidebarExtension } from '../../content/sidebars.ts';
+import type { SidebarExtension } from '../../page.ts';
 import type { CollectedLink } from '../../page.ts';
 import type { Page } from '../../page.ts';
 import type { TocEntry } from '../../shared/types.ts';

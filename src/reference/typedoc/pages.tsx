@@ -4,7 +4,7 @@ import type { JSONOutput } from 'typedoc';
 import { HashLink } from '../../../templates/content/HashLink.tsx';
 import { DeclarationPage, EnumPage, ModuleMember, PackageIndex, type ReferenceContext, declarationSections } from '../../../templates/reference/PackageReference.tsx';
 import { type AlongsideView, NotInstalledNote, PackageVersion } from '../../../templates/reference/PackageVersion.tsx';
-import type { SidebarExtension } from '../../content/sidebars.ts';
+import type { SidebarExtension } from '../../page.ts';
 import type { Page } from '../../page.ts';
 import type { AreaId, TocEntry } from '../../shared/types.ts';
 import { summarySentence } from '../../markdown/summary-sentence.ts';
