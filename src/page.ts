@@ -1,5 +1,8 @@
 import type { CategoryEntry } from '../templates/pages/CategoryList.tsx';
+import type { ComponentProps } from 'react';
 import type { OperationView, OverviewView } from '../templates/reference/api-model.ts';
+import type { ApiSchema } from '../templates/reference/ApiSchema.tsx';
+import type { ApiTag } from '../templates/reference/ApiTag.tsx';
 import type { AreaId, Breadcrumb, NavLink, TocEntry } from './shared/types.ts';
 
 /** An internal link of a page's own content, with where it was written, for the link check. */
@@ -46,8 +49,9 @@ export type PageModel =
   /** API pages: the markup the generator rendered with its templates, and the view it rendered (the twin's source). */
   | { kind: 'api-operation'; body: { html: string; view: OperationView } }
   | { kind: 'api-overview'; body: { html: string; view: OverviewView } }
-  | { kind: 'api-schema'; body: { html: string } }
-  | { kind: 'api-tag'; body: { html: string } }
+  /** A schema's page and a group of operations: the props their templates draw. */
+  | { kind: 'api-schema'; body: ComponentProps<typeof ApiSchema> }
+  | { kind: 'api-tag'; body: ComponentProps<typeof ApiTag> }
   /** npm reference pages and generated changelogs, rendered with their templates. */
   | { kind: 'package'; body: { html: string } }
   | { kind: 'changelog'; body: { html: string } };

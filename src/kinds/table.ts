@@ -1,8 +1,8 @@
 import type { Page, PageKind } from '../page.ts';
 import { apiOperationKind } from './api-operation.ts';
 import { apiOverviewKind } from './api-overview.ts';
-import { apiSchemaKind } from './api-schema.ts';
-import { apiTagKind } from './api-tag.ts';
+import { apiSchemaKind } from './api-schema.tsx';
+import { apiTagKind } from './api-tag.tsx';
 import { categoryKind } from './category.tsx';
 import { changelogKind } from './changelog.ts';
 import { customKind } from './custom.ts';

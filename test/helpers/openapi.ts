@@ -9,7 +9,7 @@ import { Diagnostics } from '../../src/errors.ts';
 import type { MarkdownProcessor } from '../../src/markdown/pipeline.ts';
 import type { Page } from '../../src/page.ts';
 import { buildApiReference } from '../../src/reference/openapi/index.ts';
-import { twinOf as kindTwinOf } from '../../src/kinds/table.ts';
+import { bodyOf as kindBodyOf, twinOf as kindTwinOf } from '../../src/kinds/table.ts';
 import fixtureConfig from '../fixtures/basic/portal.config.ts';
 
 // Spec folders are made in the temporary folder: the project their descriptions' images may come from.
@@ -31,7 +31,8 @@ export async function apiReference(root: string, entry: Record<string, unknown>,
 }
 
 /** The article markup of a generated page. */
-export const bodyOf = (page: Page | undefined): string => (page && 'html' in page.body ? String(page.body.html) : '');
+/** A page's article markup, as its kind draws it (the API kinds need no site context). */
+export const bodyOf = (page: Page | undefined): string => (page ? kindBodyOf(page, { site: {} as never, siteUrl: 'https://example.test', home: [] }) : '');
 
 /** The visible text of some markup, entities decoded, so assertions ignore highlighting spans. */
 export const textOf = (html: string): string =>

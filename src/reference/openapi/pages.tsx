@@ -15,8 +15,7 @@ import type { JsonSchema, OperationView, OverviewView } from '../../../templates
 import { errorModelName, type OperationEntry, operationTitle, operationView, overviewView, type SchemaPages } from './views.ts';
 import { constraintsOf, type MarkdownToHtml, namedSchemas, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
 import type { PageIds } from './description-headings.ts';
-import { ApiSchema, schemaIds } from '../../../templates/reference/ApiSchema.tsx';
-import { ApiTag } from '../../../templates/reference/ApiTag.tsx';
+import { schemaIds } from '../../../templates/reference/ApiSchema.tsx';
 import { groupOperations } from './operation-groups.ts';
 import { specDownloadFiles, specDownloadUrls } from './spec-download.ts';
 import type { ResponseExampleCheck } from './response-example-check.ts';
@@ -166,7 +165,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
       description: summarySentence(schema.description) ?? `The ${name} schema of the ${spec.info.title}.`,
       area: source.area,
       toc: [...tocOfHtml(descriptionHtml), { depth: 2, id: schemaIds.fields, text: 'Fields' }],
-      body: { html: renderToStaticMarkup(<ApiSchema name={name} type={typeLabel(schema, schemaPages.names)} constraints={constraintsOf(schema)} descriptionHtml={descriptionHtml} rows={rows} overview={overviewLink} />) },
+      body: { name, type: typeLabel(schema, schemaPages.names), constraints: constraintsOf(schema), descriptionHtml, rows, overview: overviewLink },
       source: { file },
       links,
       keywords: [name, 'schema'],
@@ -197,7 +196,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
         description: summarySentence(group.description) ?? (pathPrefix ? `The operations on ${pathPrefix} of the ${spec.info.title}.` : `${members.length} operations of the ${spec.info.title}.`),
         area: source.area,
         toc: [...tocOfHtml(descriptionHtml), { depth: 2, id: 'operations', text: 'Operations' }],
-        body: { html: renderToStaticMarkup(<ApiTag descriptionHtml={descriptionHtml} pathPrefix={pathPrefix} operations={list} overview={overviewLink} />) },
+        body: { descriptionHtml, pathPrefix, operations: list, overview: overviewLink },
         source: { file },
         links,
         keywords: [group.label, 'api'],

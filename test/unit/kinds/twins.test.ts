@@ -63,3 +63,18 @@ test("the build cache's key of a custom page and of the licence form follows the
   // A doc's twin comes with the page: it reads nothing else.
   assert.equal(twinReadsOf({ ...custom('<p>Hi.</p>'), kind: 'doc' } as Page, context), '');
 });
+
+test("an API tag's page is drawn by its kind from its list of operations, and its twin says the same", () => {
+  const { context } = project();
+  const page: Page = {
+    route: '/docs/shop/tag-orders',
+    kind: 'api-tag',
+    title: 'Orders',
+    toc: [],
+    body: { operations: [{ method: 'GET', path: '/orders', summary: 'List the orders', href: '/docs/shop/list-orders' }], overview: { title: 'Shop API', href: '/docs/shop' } },
+    source: { file: 'shop.yaml' },
+    links: [],
+  };
+  assert.match(bodyOf(page, { site: {} as never, siteUrl, home: [] }), /href="\/docs\/shop\/list-orders"[\s\S]*List the orders/);
+  assert.match(twinOf(page, context), /List the orders/);
+});
