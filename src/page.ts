@@ -1,6 +1,9 @@
 import type { CategoryEntry } from '../templates/pages/CategoryList.tsx';
+import type { ComponentProps } from 'react';
 import type { OperationView, OverviewView } from '../templates/reference/api-model.ts';
-import type { AreaId, Breadcrumb, NavLink, PageKind, TocEntry } from './shared/types.ts';
+import type { ApiSchema } from '../templates/reference/ApiSchema.tsx';
+import type { ApiTag } from '../templates/reference/ApiTag.tsx';
+import type { AreaId, Breadcrumb, NavLink, TocEntry } from './shared/types.ts';
 
 /** An internal link of a page's own content, with where it was written, for the link check. */
 export interface CollectedLink {
@@ -15,23 +18,52 @@ export interface CollectedLink {
   written?: string;
 }
 
-export type PageBody =
+/**
+ * The kinds of page, the one discriminator: `src/kinds/` says what each kind's HTML, twin and
+ * policy are. The shell and search see a coarser kind (`PageDataKind`, its `shownAs`).
+ */
+export type PageKind =
+  | 'doc'
+  | 'custom'
+  | 'license-form'
+  | 'category'
+  | 'home'
+  | 'not-found'
+  | 'api-operation'
+  | 'api-overview'
+  | 'api-schema'
+  | 'api-tag'
+  | 'package'
+  | 'changelog';
+
+/** Each kind with the model its outputs are made from. */
+export type PageModel =
   /** Markdown rendered to article HTML as soon as it is parsed: syntax trees are large, strings small. */
-  | { type: 'article'; html: string }
-  | { type: 'category'; entries: CategoryEntry[] }
-  | { type: 'home' }
-  | { type: 'not-found' }
-  | { type: 'license-form'; html: string; action: string; confirmed: boolean }
+  | { kind: 'doc'; body: { html: string } }
+  | { kind: 'custom'; body: { html: string } }
+  /** The licence request page: its Markdown, and the form under it. */
+  | { kind: 'license-form'; body: { html: string; action: string; confirmed: boolean } }
+  | { kind: 'category'; body: { entries: CategoryEntry[] } }
+  | { kind: 'home'; body: Record<string, never> }
+  | { kind: 'not-found'; body: Record<string, never> }
   /** API pages: the markup the generator rendered with its templates, and the view it rendered (the twin's source). */
-  | { type: 'api-operation'; html: string; view: OperationView }
-  | { type: 'api-overview'; html: string; view?: OverviewView }
-  /** npm reference pages, rendered with their templates. */
-  | { type: 'reference'; html: string };
+  | { kind: 'api-operation'; body: { html: string; view: OperationView } }
+  | { kind: 'api-overview'; body: { html: string; view: OverviewView } }
+  /** A schema's page and a group of operations: the props their templates draw. */
+  | { kind: 'api-schema'; body: ComponentProps<typeof ApiSchema> }
+  | { kind: 'api-tag'; body: ComponentProps<typeof ApiTag> }
+  /** npm reference pages and generated changelogs, rendered with their templates. */
+  | { kind: 'package'; body: { html: string } }
+  | { kind: 'changelog'; body: { html: string } };
+
+/** A page of one kind. */
+export type PageOf<K extends PageKind> = Page & { kind: K };
 
 /** Everything the build knows about one page; sources produce it, the site and render stages complete it. */
-export interface Page {
+export type Page = PageFields & PageModel;
+
+export interface PageFields {
   route: string;
-  kind: PageKind;
   title: string;
   sidebarLabel?: string;
   description?: string;
@@ -43,9 +75,6 @@ export interface Page {
   hideTableOfContents?: boolean;
   /** false leaves the page out of the search index. */
   search?: boolean;
-  /** The page lists other pages (an API tag's operations): search ranks it below them, as it does category pages. */
-  listsPages?: boolean;
-  body: PageBody;
   /** Where the page comes from, for error messages; `routeAt`: where its front matter's `slug` is written. */
   source: { file: string; line?: number; routeAt?: { line: number; column: number } };
   /** Internal links in the page's own content, with positions. */
@@ -73,4 +102,19 @@ export interface Page {
   breadcrumbs?: Breadcrumb[];
   previous?: NavLink;
   next?: NavLink;
+}
+
+/** A generated section (an API, a package reference) placed in a docs folder's sidebar. */
+export interface SidebarExtension {
+  /** The folder under content/docs it stands for, e.g. "vpaas/api" (it need not exist on disk). */
+  folder: string;
+  label: string;
+  position?: number;
+  /** A category page for the section (`/docs/category/{slug}`). */
+  index?: { slug: string; title?: string; description?: string };
+  /** The page the category itself links to (instead of a generated index). */
+  href?: string;
+  items: { label: string; href: string; badge?: string }[];
+  /** Shown in messages. */
+  source: string;
 }

@@ -1,3 +1,4 @@
+import { policyOf } from '../kinds/table.ts';
 import type { Problem } from '../errors.ts';
 import { diverges, type TwinDivergence } from '../markdown-twins/divergence.ts';
 import type { LlmsFile } from '../markdown-twins/llms-txt.ts';
@@ -38,7 +39,8 @@ export function agentReadinessProblems(pages: ReadyPage[], llms: LlmsFile[]): Om
     });
   }
   for (const { page, twin, parts, divergence } of pages) {
-    if (page.kind === 'not-found') continue;
+    // Only what assistants are sent to (the 404 page's twin is not listed).
+    if (!policyOf(page).llms) continue;
     const where = { file: page.source.file, ...(page.source.line !== undefined ? { line: page.source.line } : {}) };
     for (const [url, text] of [[markdownTwinOf(page.route), twin], ...parts.map((part) => [`/${part.file}`, part.markdown])]) {
       if (text.length <= twinCharacterLimit) continue;

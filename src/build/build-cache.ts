@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Problem } from '../errors.ts';
 import type { ClientBundle } from '../render/bundle.ts';
-import type { SidebarExtension } from '../content/sidebars.ts';
+import type { SidebarExtension } from '../page.ts';
 import type { Page } from '../page.ts';
 import type { ScannedPage } from '../links/check.ts';
 import type { SymbolEntry } from '../reference/typedoc/symbol-entries.ts';

@@ -1,3 +1,4 @@
+import { policyOf } from '../kinds/table.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
@@ -35,7 +36,7 @@ import type { SymbolLookup } from '../markdown/doc-links.ts';
 import { SearchIndexBuilder } from '../search/build-index.ts';
 import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
 import { buildLlmsFiles, type TwinnedPage } from '../markdown-twins/llms-txt.ts';
-import type { TwinContext } from '../markdown-twins/page-twin.ts';
+import type { TwinContext } from '../kinds/kind.ts';
 import type { TwinPart } from '../markdown-twins/split-twin.ts';
 import { type CardStats, SocialCards } from '../social-cards/cards.ts';
 import { buildRouteTable } from '../site/routes.ts';
@@ -108,6 +109,8 @@ export interface SiteState {
   cache?: BuildCache;
   /** Each searched page's document key by route: the search refresh renders again only the pages without one. */
   searchKeys: Map<string, string>;
+  /** The page job's article HTML of each page edited since: what the search refresh indexes for it. */
+  editedArticles: Map<string, string>;
 }
 
 /**
@@ -277,7 +280,8 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
         ready.push({ page, twin: placed.twin, parts: placed.parts, divergence: placed.divergence });
         // The 404 page has a twin (page controls link every page's), but is no page to list.
         // llms-full.txt holds a split twin whole: its index, then its parts.
-        if (page.kind !== 'not-found') twins.push({ page, markdown: [placed.twin, ...placed.parts.map((part) => part.markdown)].join('\n\n') });
+        const { llms } = policyOf(page);
+        if (llms) twins.push({ page, llms, markdown: [placed.twin, ...placed.parts.map((part) => part.markdown)].join('\n\n') });
       }
       const llms = buildLlmsFiles(twins, {
         title: config.title,
@@ -376,6 +380,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
         twinContext: rendered.twinContext,
         cache,
         searchKeys: search.documentKeys(),
+        editedArticles: new Map(),
       };
     }
     return result;

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import type { AssetRegistry } from '../content/assets.ts';
 import { type ScannedPage, scanPage } from '../links/check.ts';
 import { scanTwin } from '../links/twin-links.ts';
 import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
-import { pageTwin, type TwinContext } from '../markdown-twins/page-twin.ts';
+import type { TwinContext } from '../kinds/kind.ts';
+import { twinOf, twinReadsOf } from '../kinds/table.ts';
 import { splitTwin, type TwinPart } from '../markdown-twins/split-twin.ts';
 import { type TwinDivergence, twinDivergence } from '../markdown-twins/divergence.ts';
 import type { Page } from '../page.ts';
@@ -11,7 +11,7 @@ import { type RenderContext, renderPage, socialImageOf } from '../render/pages.t
 import type { SearchIndexBuilder } from '../search/build-index.ts';
 import type { PageData } from '../shared/types.ts';
 import { dataFileOf, htmlFileOf } from '../site/routes.ts';
-import { fileFingerprint, keyOf, stableJson } from '../cache/fingerprint.ts';
+import { keyOf, stableJson } from '../cache/fingerprint.ts';
 import type { BuildCache, CachedRender } from './build-cache.ts';
 
 /** What every page's outputs are made with: the same for the full build and watch mode. */
@@ -73,7 +73,7 @@ function makeTwin(page: Page, twinContext: TwinContext, articleHtml: string): Ma
     if (url) published.push([url, file]);
     return url;
   };
-  const whole = pageTwin(page, { ...twinContext, assetOf });
+  const whole = twinOf(page, { ...twinContext, assetOf });
   const split = splitTwin(whole, page, twinContext.siteUrl);
   const markdown = split?.index ?? whole;
   const parts = split?.parts ?? [];
@@ -131,7 +131,7 @@ export function placePage(page: Page, placement: PagePlacement): PlacedPage {
   let key: string | undefined;
   if (cache && contextKey) {
     // A doc's twin is in the page already; a custom page's twin is read from its file.
-    const source = page.kind === 'custom' ? fileFingerprint(path.resolve(twinContext.root, page.source.file)) : '';
+    const source = twinReadsOf(page, twinContext);
     key = keyOf(contextKey(page), JSON.stringify(page), JSON.stringify(context.feedsOf?.(page) ?? []), JSON.stringify(image ?? null), source);
     const cached = cache.pages.get(key);
     const { html, data, twin } = cached?.files ?? {};

@@ -5,7 +5,7 @@ import type { SymbolLookup } from '../markdown/doc-links.ts';
 import { referenceMarkdown } from '../content/doc-pages.ts';
 import type { DocSource } from '../content/docs.ts';
 import { packageExampleLabel, type SampleChecks } from '../content/sample-checks.ts';
-import type { SidebarExtension } from '../content/sidebars.ts';
+import type { SidebarExtension } from '../page.ts';
 import { Diagnostics } from '../errors.ts';
 import { readGitDates } from '../site/git-dates.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';

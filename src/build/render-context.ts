@@ -1,3 +1,4 @@
+import { policyOf } from '../kinds/table.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import { keyOf } from '../cache/fingerprint.ts';
 import type { Page } from '../page.ts';
@@ -59,7 +60,7 @@ function cardText(page: Page, config: PortalConfig): CardText | undefined {
     case 'area':
       return { title: area ?? config.tagline, area: config.title, siteTitle: new URL(config.url).host };
     case 'page':
-      return { title: page.kind === 'home' ? config.tagline : page.title, area: area ?? config.title, siteTitle: config.title };
+      return { title: policyOf(page).socialCard === 'tagline' ? config.tagline : page.title, area: area ?? config.title, siteTitle: config.title };
   }
 }
 

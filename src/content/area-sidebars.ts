@@ -6,7 +6,7 @@ import type { AreaId } from '../shared/types.ts';
 import { docIdKey, docIdKeyOf } from './declared-sidebars.ts';
 import type { DocSource } from './docs.ts';
 import { readSidebarsFile, type SidebarEntry, type SidebarsFile } from './sidebars-file.ts';
-import { readUtf8File } from './utf8.ts';
+import { readUtf8File } from '../util/utf8.ts';
 
 // Where Docusaurus keeps it: beside its config, as portal.config.ts stands where that was.
 const besideConfig = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs'];

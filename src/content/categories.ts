@@ -4,7 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { loneSurrogateHint, loneSurrogatesOf } from '../util/lone-surrogate.ts';
 import { z } from 'zod';
 import type { Diagnostics } from '../errors.ts';
-import { readUtf8File } from './utf8.ts';
+import { readUtf8File } from '../util/utf8.ts';
 
 const categorySchema = z.strictObject({
   label: z.string().min(1).optional(),

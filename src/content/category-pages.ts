@@ -22,7 +22,7 @@ export function buildCategoryPages(sidebars: Sidebars, describe: (href: string) 
       keywords: index.keywords,
       area: index.area,
       toc: [],
-      body: { type: 'category', entries },
+      body: { entries },
       source: { file: index.file },
       links: [],
     };

@@ -5,7 +5,7 @@ import type { SidebarItem } from '../shared/types.ts';
 import { type CategoryMeta, categoryLinkSchema } from './categories.ts';
 import type { DocSource } from './docs.ts';
 import type { SidebarEntry, SidebarsFile } from './sidebars-file.ts';
-import { baseName, slugifySegment } from './slug.ts';
+import { baseName, slugifySegment } from '../util/slug.ts';
 
 type Trail = { label: string; href?: string }[];
 

@@ -101,7 +101,7 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, toc:
     hideTableOfContents: doc.frontMatter.hide_table_of_contents,
     search: doc.frontMatter.search,
     declaredDates: declaredDates(doc.frontMatter),
-    body: { type: 'article', html: renderArticle(rendered.hast) + tagList(tags) },
+    body: { html: renderArticle(rendered.hast) + tagList(tags) },
     source: { file: doc.file, line: 1, ...(doc.slugAt ? { routeAt: doc.slugAt } : {}) },
     links: rendered.links,
   };

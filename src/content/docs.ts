@@ -6,10 +6,10 @@ import { readAreaSidebars } from './area-sidebars.ts';
 import { attachPartials, isPartial } from './partials.ts';
 import { type CategoryMeta, categoryFileOf, readCategory } from './categories.ts';
 import { type FrontMatter, parseFrontMatter } from './front-matter.ts';
-import { baseName, legacySlugSegment, slugifySegment } from './slug.ts';
+import { baseName, legacySlugSegment, slugifySegment } from '../util/slug.ts';
 import type { SidebarsFile } from './sidebars-file.ts';
 import { walkContent } from './walk.ts';
-import { readUtf8File } from './utf8.ts';
+import { readUtf8File } from '../util/utf8.ts';
 
 /** One Markdown file under content/docs, read and split but not yet rendered. */
 export interface DocSource {

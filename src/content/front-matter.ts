@@ -4,7 +4,7 @@ import { aliasExpansionHint, aliasExpansionMessage, yamlValue } from '../util/ya
 import { z } from 'zod';
 import { closest, type Diagnostics } from '../errors.ts';
 import { dateHint, frontMatterDate } from './front-matter-date.ts';
-import { safeRouteHint, unsafeRouteReason } from './slug.ts';
+import { safeRouteHint, unsafeRouteReason } from '../util/slug.ts';
 
 // The keys writers know from Docusaurus, plus `search` (leave a page out of the search index) and
 // `date` (when the page's subject happened, e.g. a release: the date of its feed entry).

@@ -5,7 +5,8 @@ import type { AreaId, SidebarItem } from '../shared/types.ts';
 import type { CategoryMeta } from './categories.ts';
 import { buildDeclaredSidebar, type DeclaredSidebarContext, docIdKey, docIdKeyOf } from './declared-sidebars.ts';
 import type { DocSource, DocsTree } from './docs.ts';
-import { baseName, slugifySegment } from './slug.ts';
+import { baseName, slugifySegment } from '../util/slug.ts';
+import type { SidebarExtension } from '../page.ts';
 
 export interface GeneratedIndex {
   folder: string;
@@ -17,20 +18,6 @@ export interface GeneratedIndex {
   file: string;
 }
 
-/** A generated section (an API, a package reference) placed in a docs folder's sidebar. */
-export interface SidebarExtension {
-  /** The folder under content/docs it stands for, e.g. "vpaas/api" (it need not exist on disk). */
-  folder: string;
-  label: string;
-  position?: number;
-  /** A category page for the section (`/docs/category/{slug}`). */
-  index?: { slug: string; title?: string; description?: string };
-  /** The page the category itself links to (instead of a generated index). */
-  href?: string;
-  items: { label: string; href: string; badge?: string }[];
-  /** Shown in messages. */
-  source: string;
-}
 
 export interface Sidebars {
   /**

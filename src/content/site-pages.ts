@@ -6,9 +6,9 @@ import { type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '
 import type { Page } from '../page.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { declaredDates } from './front-matter-date.ts';
-import { slugifySegment } from './slug.ts';
+import { slugifySegment } from '../util/slug.ts';
 import { renderArticle } from '../markdown/article.tsx';
-import { readUtf8File } from './utf8.ts';
+import { readUtf8File } from '../util/utf8.ts';
 
 /** The pages outside the docs areas: home, docs root, not-found, and content/pages/*.md. */
 export function buildSitePages(root: string, config: PortalConfig, processor: MarkdownProcessor, routeOfDoc: Map<string, string>, diagnostics: Diagnostics): Page[] {
@@ -24,7 +24,7 @@ export function buildSitePages(root: string, config: PortalConfig, processor: Ma
       title: 'Home',
       description: config.tagline,
       toc: [],
-      body: { type: 'home' },
+      body: {},
       source: { file: 'templates/pages/HomePage.tsx' },
       links: [],
     },
@@ -35,7 +35,6 @@ export function buildSitePages(root: string, config: PortalConfig, processor: Ma
       description: `The documentation areas of the portal: ${listOf(areaLinks.map((area) => area.title))}.`,
       toc: [],
       body: {
-        type: 'category',
         entries: areaLinks.map((area) => ({ title: area.title, href: area.href, description: area.summary })),
       },
       source: { file: 'portal.config.ts' },
@@ -47,7 +46,7 @@ export function buildSitePages(root: string, config: PortalConfig, processor: Ma
       kind: 'not-found',
       title: 'Page not found',
       toc: [],
-      body: { type: 'not-found' },
+      body: {},
       source: { file: 'templates/pages/NotFound.tsx' },
       links: [],
       search: false,
@@ -68,22 +67,24 @@ export function buildSitePages(root: string, config: PortalConfig, processor: Ma
     const route = `/${frontMatter.slug?.replace(/^\//, '') ?? slugifySegment(name.replace(/\.md$/, ''))}`;
     const title = frontMatter.title ?? rendered.leadingTitle;
     if (!title) diagnostics.error({ file, line: 1, message: 'the page has no title', hint: 'Add "title: ..." to the front matter.' });
-    pages.push({
+    const html = renderArticle(rendered.hast);
+    const fields = {
       route,
-      kind: 'custom',
       title: title ?? route,
       description: frontMatter.description,
       keywords: frontMatter.keywords,
       toc: rendered.toc.filter((entry) => entry.depth >= config.toc.minHeadingLevel && entry.depth <= config.toc.maxHeadingLevel),
       search: frontMatter.search,
       declaredDates: declaredDates(frontMatter),
-      // The licence page carries the request form under its text.
-      body: route === '/request-developer-license'
-        ? { type: 'license-form', html: renderArticle(rendered.hast), action: config.licenseRequest.action, confirmed: config.licenseRequest.confirmed }
-        : { type: 'article', html: renderArticle(rendered.hast) },
       source: { file, line: 1, ...(slugAt ? { routeAt: slugAt } : {}) },
       links: rendered.links,
-    });
+    };
+    // The licence page carries the request form under its text.
+    pages.push(
+      route === '/request-developer-license'
+        ? { ...fields, kind: 'license-form', body: { html, action: config.licenseRequest.action, confirmed: config.licenseRequest.confirmed } }
+        : { ...fields, kind: 'custom', body: { html } },
+    );
   }
   return pages;
 }

@@ -8,6 +8,8 @@ import { fence } from '../shared/markdown-fence.ts';
 export interface TwinnedPage {
   page: Page;
   markdown: string;
+  /** Where llms.txt lists it: its kind's policy (src/kinds). */
+  llms: 'guide' | 'operation' | 'reference';
 }
 
 export interface LlmsSite {
@@ -23,7 +25,6 @@ export interface LlmsFile {
   contents: string;
 }
 
-const isOperation = (page: Page) => page.kind === 'api-operation';
 const byRoute = (a: TwinnedPage, b: TwinnedPage) => a.page.route.localeCompare(b.page.route);
 const oneLine = (text: string | undefined) => text?.replace(/\s+/g, ' ').trim();
 
@@ -47,7 +48,7 @@ interface PackageReference {
  * sit under (`/docs/x/npm-packages/media` holds `…/media/modules`, `…/media/interfaces/Foo`).
  */
 function packagesOf(pages: TwinnedPage[]): PackageReference[] {
-  const reference = pages.filter((twin) => twin.page.kind === 'reference').sort((a, b) => a.page.route.length - b.page.route.length || byRoute(a, b));
+  const reference = pages.filter((twin) => twin.llms === 'reference').sort((a, b) => a.page.route.length - b.page.route.length || byRoute(a, b));
   const packages: PackageReference[] = [];
   for (const twin of reference) {
     const owner = packages.find((pkg) => twin.page.route.startsWith(`${pkg.index.page.route}/`));
@@ -65,8 +66,8 @@ function packagesOf(pages: TwinnedPage[]): PackageReference[] {
  */
 function areaSections(label: string, pages: TwinnedPage[], packages: PackageReference[], siteUrl: string): string[] {
   const base = siteUrl.replace(/\/$/, '');
-  const guides = pages.filter((twin) => twin.page.kind !== 'reference' && !isOperation(twin.page)).sort(byRoute);
-  const operations = pages.filter((twin) => isOperation(twin.page)).sort(byRoute);
+  const guides = pages.filter((twin) => twin.llms === 'guide').sort(byRoute);
+  const operations = pages.filter((twin) => twin.llms === 'operation').sort(byRoute);
   const sections: string[] = [];
   if (guides.length) sections.push(`## ${label}`, guides.map((twin) => entry(twin, siteUrl)).join('\n'));
   const packageLines = packages.map((pkg) => {
@@ -74,7 +75,7 @@ function areaSections(label: string, pages: TwinnedPage[], packages: PackageRefe
     return `- [${escapeTitle(pkg.index.page.title)}](${base}/${pkg.file}): the package's reference, ${pkg.pages.length} page${pkg.pages.length === 1 ? '' : 's'}${summary ? `. ${summary}` : ''}`;
   });
   if (operations.length || packageLines.length) sections.push(`## ${label}: API and package reference`, [...operations.map((twin) => entry(twin, siteUrl)), ...packageLines].join('\n'));
-  const specs = pages.flatMap(({ page }) => (page.body.type === 'api-overview' && page.body.view?.download ? [{ title: page.title, ...page.body.view.download }] : [])).sort((a, b) => a.yaml.localeCompare(b.yaml));
+  const specs = pages.flatMap(({ page }) => (page.kind === 'api-overview' && page.body.view.download ? [{ title: page.title, ...page.body.view.download }] : [])).sort((a, b) => a.yaml.localeCompare(b.yaml));
   if (specs.length) sections.push(`## ${label}: OpenAPI descriptions`, specs.map((spec) => `- [${spec.title.replace(/[[\]]/g, '\\$&')}](${absoluteUrl(spec.yaml, siteUrl, '/')}): the description the API pages are built from, to import into a client or code generator ([JSON](${absoluteUrl(spec.json, siteUrl, '/')}))`).join('\n'));
   return sections;
 }

@@ -40,7 +40,7 @@ export interface OperationEntry {
 export function operationEntries(pages: Iterable<Page>, siteUrl: string): OperationEntry[] {
   const entries: OperationEntry[] = [];
   for (const page of pages) {
-    if (page.body.type !== 'api-operation') continue;
+    if (page.kind !== 'api-operation') continue;
     const view = page.body.view;
     const target = { route: page.route, siteUrl };
     const markdown = (html: string | undefined) => (html ? htmlToMarkdown(html, siteUrl, page.route) || undefined : undefined);

@@ -20,6 +20,8 @@ export interface DocumentOptions {
   siteTitle: string;
   /** The page's social card (og:image), when it has one. */
   image?: { url: string; width: number; height: number; alt: string };
+  /** The page's Open Graph type (its kind's). */
+  openGraphType: 'website' | 'article';
   /** Feeds the page belongs to, linked as <link rel="alternate">. */
   feeds?: { url: string; title: string }[];
 }
@@ -29,7 +31,7 @@ function socialTags(page: PageData, options: DocumentOptions): string[] {
   const description = page.description ?? '';
   const image = options.image;
   return [
-    `<meta property="og:type" content="${page.kind === 'home' ? 'website' : 'article'}">`,
+    `<meta property="og:type" content="${options.openGraphType}">`,
     `<meta property="og:url" content="${escapeHtml(page.canonical)}">`,
     `<meta property="og:title" content="${escapeHtml(page.documentTitle)}">`,
     description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',

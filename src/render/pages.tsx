@@ -1,11 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Sidebar } from '../../templates/shell/Sidebar.tsx';
-import { CategoryList } from '../../templates/pages/CategoryList.tsx';
-import { HomePage, type HomeArea } from '../../templates/pages/HomePage.tsx';
-import { portalVersion } from '../portal-version.ts';
-import { assistantSetups } from '../shared/assistant-setup.ts';
-import { LicenseForm } from '../../templates/pages/LicenseForm.tsx';
-import { NotFound } from '../../templates/pages/NotFound.tsx';
+import type { HomeArea } from '../../templates/pages/HomePage.tsx';
+import { bodyOf, kindOf, policyOf } from '../kinds/table.ts';
 import type { Page } from '../page.ts';
 import type { ClientSiteData, PageData, SidebarItem } from '../shared/types.ts';
 import { type DocumentAssets, type DocumentOptions, renderDocument } from './document.ts';
@@ -49,40 +45,19 @@ export function renderSidebars(byArea: Map<string, SidebarItem[]>): Map<string, 
   return result;
 }
 
-/** The article markup of any kind of page. */
-export function renderBody(page: Page, context: RenderContext): string {
-  const body = page.body;
-  switch (body.type) {
-    case 'article':
-      return body.html;
-    case 'license-form':
-      return body.html + renderToStaticMarkup(<LicenseForm action={body.action} confirmed={body.confirmed} />);
-    case 'category':
-      return renderToStaticMarkup(<CategoryList description={page.description} entries={body.entries} />);
-    case 'home':
-      return renderToStaticMarkup(<HomePage title={context.site.title} tagline={context.site.tagline} areas={context.home} assistants={assistantSetups(context.siteUrl, portalVersion())} />);
-    case 'not-found':
-      return renderToStaticMarkup(<NotFound areas={context.home.map(({ title, href }) => ({ title, href }))} />);
-    case 'api-operation':
-    case 'api-overview':
-    case 'reference':
-      return body.html;
-  }
-}
-
 /** One page to its full HTML document and its data file for client-side navigation. */
 /** A page's social card (none for the 404 page), named by the render context. */
 export function socialImageOf(page: Page, context: Pick<RenderContext, 'socialImage'>): DocumentOptions['image'] {
-  return page.kind === 'not-found' ? undefined : context.socialImage?.(page);
+  return policyOf(page).socialCard ? context.socialImage?.(page) : undefined;
 }
 
 export function renderPage(page: Page, context: RenderContext): RenderedPage {
-  const html = renderBody(page, context);
+  const html = bodyOf(page, context);
   const sidebarKey = page.sidebar ?? page.area;
   const sidebar = sidebarKey ? context.sidebars.get(sidebarKey) : undefined;
   const data: PageData = {
     route: page.route,
-    kind: page.kind,
+    kind: kindOf(page).shownAs,
     title: page.title,
     documentTitle: `${page.title} | ${context.site.title}`,
     description: page.description,
@@ -101,7 +76,8 @@ export function renderPage(page: Page, context: RenderContext): RenderedPage {
   const sidebarHtml = sidebar && renderToStaticMarkup(<Sidebar items={sidebar.items} activeRoute={page.route} lazy />);
   const shell = renderShell(context.site, data, html, sidebarHtml);
   const document = renderDocument(data, shell, context.assets, {
-    noindex: page.kind === 'not-found',
+    noindex: policyOf(page).noindex,
+    openGraphType: policyOf(page).openGraphType,
     siteTitle: context.site.title,
     image: socialImageOf(page, context),
     feeds: context.feedsOf?.(page),

@@ -1,9 +1,10 @@
+import { kindOf, policyOf } from '../kinds/table.ts';
 import type { Page } from '../page.ts';
 import { indexOnlyMeta } from '../shared/search/excerpt.ts';
 
 /** Pages readers should find: not the 404 page, not redirect stubs, not pages that opt out. */
 export function isSearchable(page: Page): boolean {
-  return page.kind !== 'not-found' && page.search !== false && page.route !== '/docs';
+  return policyOf(page).search !== false && page.search !== false && page.route !== '/docs';
 }
 
 /** "getAccessToken" -> "get Access Token", "vpaas.api" -> "vpaas api": so words find identifiers. */
@@ -26,19 +27,20 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
  */
 export function indexDocument(page: Page, articleHtml: string, areaLabel?: string): string {
   const breadcrumb = (page.breadcrumbs ?? []).map((crumb) => crumb.label).join(' › ');
+  const policy = policyOf(page).search || {};
   // Only the page's own symbol is boosted: on a reference page the keywords are its members.
   const own = [page.title].filter((word) => /[a-z][A-Z]|[._]/.test(word));
   // Member names of a reference page stay whole: split, they would make every small
   // interface page rank for everyday words ("background blur").
-  const keywords = (page.keywords ?? []).map((word) => (page.kind !== 'reference' && /[a-z][A-Z]|[._]/.test(word) ? `${word} ${splitIdentifier(word)}` : word));
+  const keywords = (page.keywords ?? []).map((word) => (!policy.symbols && /[a-z][A-Z]|[._]/.test(word) ? `${word} ${splitIdentifier(word)}` : word));
   // Category pages rank below the pages they list; reference pages rank by their own name
   // (boosted below), not by the words of their members.
-  const weight = page.kind === 'category' || page.listsPages ? ' data-pagefind-weight="0.4"' : '';
-  const symbolPage = page.kind === 'reference' && !page.route.endsWith('/modules');
+  const weight = policy.listsPages ? ' data-pagefind-weight="0.4"' : '';
+  const symbolPage = policy.symbols && !page.route.endsWith('/modules');
   const bodyWeight = symbolPage ? ' data-pagefind-weight="0.3"' : '';
   // An operation's request samples repeat it in ten languages: noise for search, and their length
   // would rank the operation below shorter pages. (A guide's tabs are content and stay indexed.)
-  const withoutSamples = page.kind === 'api-operation' ? articleHtml.replace(/<div class="tabs" data-tabs=""/g, '<div class="tabs" data-tabs="" data-pagefind-ignore="all"') : articleHtml;
+  const withoutSamples = policy.ignoresSamples ? articleHtml.replace(/<div class="tabs" data-tabs=""/g, '<div class="tabs" data-tabs="" data-pagefind-ignore="all"') : articleHtml;
   const article = withoutSamples
     .replace(/<pre /g, '<pre data-pagefind-weight="0.5" ')
     // Heading anchors ("#"), copy buttons and what a sample was checked with are not content.
@@ -57,12 +59,12 @@ export function indexDocument(page: Page, articleHtml: string, areaLabel?: strin
     // Metadata and filters as attribute values, so they are not indexed as words of the page.
     areaLabel ? `<span data-pagefind-filter="area:${escape(areaLabel)}" data-pagefind-meta="area:${escape(areaLabel)}"></span>` : '',
     breadcrumb ? `<span data-pagefind-meta="breadcrumb:${escape(breadcrumb)}"></span>` : '',
-    `<span data-pagefind-meta="kind:${page.kind}"></span>`,
+    `<span data-pagefind-meta="kind:${kindOf(page).shownAs}"></span>`,
     indexOnly ? `<span data-pagefind-meta="${indexOnlyMeta}:${before} ${indexOnly}"></span>` : '',
     page.description ? `<p>${escape(page.description)}</p>` : '',
     ownText ? `<p data-pagefind-weight="3">${escape(ownText)}</p>` : '',
     // Keywords are the writer's own words for what a page answers: they weigh like a heading.
-    keywordText ? `<p data-pagefind-weight="${page.kind === 'reference' ? 1 : 5}">${escape(keywordText)}</p>` : '',
+    keywordText ? `<p data-pagefind-weight="${policy.symbols ? 1 : 5}">${escape(keywordText)}</p>` : '',
     // The area's name, so "one-touch join access token" finds that area's pages.
     areaLabel ? `<p data-pagefind-weight="0.5">${escape(areaLabel)}</p>` : '',
     `<div${bodyWeight}>${article}</div>`,

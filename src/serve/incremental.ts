@@ -12,7 +12,6 @@ import { checkScannedLinks } from '../links/check.ts';
 import { brokenLinkPolicy } from '../links/policy.ts';
 import type { Page } from '../page.ts';
 import { GuardedFolder } from '../output/inside-folder.ts';
-import { renderBody } from '../render/pages.tsx';
 import { SearchIndexBuilder } from '../search/build-index.ts';
 import { isSearchable } from '../search/index-document.ts';
 import { areaLabels } from '../config/areas.ts';
@@ -94,6 +93,7 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   state.docs[index] = doc;
   state.table.set(page.route, page);
   state.searchKeys.delete(page.route);
+  state.editedArticles.set(page.route, made.data.html ?? '');
   state.ids = report.ids ?? state.ids;
   // The twin after the reload, from the same parse as the page just written (llms-full.txt waits
   // for the next full build). The page object is the one in the table, so the search refresh and
@@ -154,7 +154,8 @@ export async function refreshSearchIndex(state: SiteState, signal?: AbortSignal)
     for (const page of [...state.table.values()]) {
       const key = state.searchKeys.get(page.route);
       if (!isSearchable(page) || (key !== undefined && builder.addCached(page, key))) continue;
-      builder.add(page, renderBody(page, state.context));
+      // The article the page job made, as the full build indexes (a page the cache lost: made again).
+      builder.add(page, state.editedArticles.get(page.route) ?? makePage(page, state).data.html ?? '');
       if (++rendered % pagesPerTurn === 0) await setImmediate();
       if (signal?.aborted) break;
     }
@@ -168,6 +169,7 @@ export async function refreshSearchIndex(state: SiteState, signal?: AbortSignal)
     signal?.removeEventListener('abort', cancel);
   }
   state.searchKeys = builder.documentKeys();
+  state.editedArticles.clear();
   const onDisk = searchFilesOnDisk.get(state) ?? (await readFolder(state.outDir, 'pagefind'));
   const changed = [...index.files].filter(([file, contents]) => !sameBytes(onDisk.get(file), contents));
   // Chunks first, the files that name them (pagefind-entry.json, summaries.json…) after.

@@ -1,7 +1,8 @@
 // The shapes that build time (src/) and browser time (src/client/) both see.
 // Nothing here may import from either side.
 
-export type PageKind =
+/** How the shell lays a page out and search labels it: the build's own kinds (src/page.ts PageKind) each show as one. */
+export type PageDataKind =
   | 'doc'
   | 'category'
   | 'api-operation'
@@ -38,7 +39,7 @@ export type SidebarItem =
 /** What the client needs to show one page: embedded at first load, fetched on navigation. */
 export interface PageData {
   route: string;
-  kind: PageKind;
+  kind: PageDataKind;
   title: string;
   /** The full document title, `Page title | Site title`. */
   documentTitle: string;
@@ -63,7 +64,7 @@ export interface PageData {
 
 export interface RouteManifestEntry {
   route: string;
-  kind: PageKind;
+  kind: PageDataKind;
   title: string;
   area?: AreaId;
 }

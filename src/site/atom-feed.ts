@@ -1,3 +1,4 @@
+import { policyOf } from '../kinds/table.ts';
 import type { Page } from '../page.ts';
 
 export interface FeedSpec {
@@ -18,7 +19,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 export function collectFeeds(feeds: { folder: string; title: string }[], pages: Page[], author: string): { spec: FeedSpec; pages: Page[]; folder: string }[] {
   const folders = feeds.map((feed) => {
     const prefix = `content/docs/${feed.folder.replace(/^\/|\/$/g, '')}/`;
-    const members = pages.filter((page) => page.kind === 'doc' && page.source.file.split('\\').join('/').startsWith(prefix));
+    const members = pages.filter((page) => policyOf(page).feed && page.source.file.split('\\').join('/').startsWith(prefix));
     return { spec: { title: feed.title, path: `${commonFolder(members.map((page) => page.route))}/atom.xml`, author }, pages: members, folder: feed.folder };
   });
   const own = pages.filter((page) => page.feed).map((page) => ({ spec: { title: page.feed!.title, path: `${page.route}/atom.xml`, author }, pages: [page], folder: page.route }));

@@ -11,7 +11,8 @@ const placeholder = '<div data-doc-card-list=""></div>';
  */
 export function fillDocCardLists(table: Map<string, Page>, sidebars: Sidebars): void {
   for (const page of table.values()) {
-    if (page.body.type !== 'article' || !page.body.html.includes(placeholder)) continue;
+    // Only Markdown pages carry the placeholder.
+    if ((page.kind !== 'doc' && page.kind !== 'custom') || !page.body.html.includes(placeholder)) continue;
     const items = categoryItemsOf(page.route, [...sidebars.byArea.values()].flat()) ?? [];
     const cards = items
       .map((item) => ({ label: item.label, href: item.href, description: item.href ? table.get(item.href)?.description : undefined }))

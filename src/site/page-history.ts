@@ -1,3 +1,4 @@
+import { policyOf } from '../kinds/table.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Page } from '../page.ts';
 import type { AreaId } from '../shared/types.ts';
@@ -22,7 +23,7 @@ export function addPageHistory(pages: Iterable<Page>, config: PortalConfig, date
     const file = page.source.file.split('\\').join('/');
     page.lastUpdated = lastUpdateOf(page, dates.byFile.get(file));
     page.lastUpdatedBy = page.declaredDates?.lastUpdate?.author;
-    const editUrl = page.kind === 'doc' && page.area ? config.areas[page.area as AreaId].editUrl : undefined;
+    const editUrl = policyOf(page).editable && page.area ? config.areas[page.area as AreaId].editUrl : undefined;
     if (editUrl) page.editUrl = `${editUrl.replace(/\/?$/, '/')}${file.split('/').map(encodeURIComponent).join('/')}`;
   }
 }

@@ -1,6 +1,6 @@
 import { placeholders } from '../config/load.ts';
 import type { RedirectConfig } from '../config/schema.ts';
-import { safeRouteHint, unsafeRouteReason } from '../content/slug.ts';
+import { safeRouteHint, unsafeRouteReason } from '../util/slug.ts';
 import { closest, type Diagnostics } from '../errors.ts';
 import { sha256Hex } from '../util/sha256.ts';
 

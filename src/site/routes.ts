@@ -1,4 +1,4 @@
-import { safeRouteHint, unsafeRouteReason } from '../content/slug.ts';
+import { safeRouteHint, unsafeRouteReason } from '../util/slug.ts';
 import type { Diagnostics } from '../errors.ts';
 import type { Page } from '../page.ts';
 

@@ -1,7 +1,8 @@
+import { kindOf, policyOf } from '../kinds/table.ts';
 import type { Page } from '../page.ts';
 import type { RouteManifestEntry } from '../shared/types.ts';
 
-const indexable = (page: Page) => page.kind !== 'not-found';
+const indexable = (page: Page) => policyOf(page).sitemap;
 
 export function buildSitemap(pages: Page[], siteUrl: string): string {
   const base = siteUrl.replace(/\/$/, '');
@@ -22,6 +23,6 @@ export const routeManifestFile = 'routes.json';
 
 export function buildRouteManifest(pages: Page[]): RouteManifestEntry[] {
   return pages
-    .map((page) => ({ route: page.route, kind: page.kind, title: page.title, ...(page.area ? { area: page.area } : {}) }))
+    .map((page) => ({ route: page.route, kind: kindOf(page).shownAs, title: page.title, ...(page.area ? { area: page.area } : {}) }))
     .sort((a, b) => a.route.localeCompare(b.route));
 }

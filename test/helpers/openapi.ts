@@ -9,7 +9,7 @@ import { Diagnostics } from '../../src/errors.ts';
 import type { MarkdownProcessor } from '../../src/markdown/pipeline.ts';
 import type { Page } from '../../src/page.ts';
 import { buildApiReference } from '../../src/reference/openapi/index.ts';
-import { pageTwin } from '../../src/markdown-twins/page-twin.ts';
+import { bodyOf as kindBodyOf, twinOf as kindTwinOf } from '../../src/kinds/table.ts';
 import { imagesBesideThePage } from './twin-images.ts';
 import fixtureConfig from '../fixtures/basic/portal.config.ts';
 
@@ -32,7 +32,8 @@ export async function apiReference(root: string, entry: Record<string, unknown>,
 }
 
 /** The article markup of a generated page. */
-export const bodyOf = (page: Page | undefined): string => (page && 'html' in page.body ? String(page.body.html) : '');
+/** A page's article markup, as its kind draws it (the API kinds need no site context). */
+export const bodyOf = (page: Page | undefined): string => (page ? kindBodyOf(page, { site: {} as never, siteUrl: 'https://example.test', home: [] }) : '');
 
 /** The visible text of some markup, entities decoded, so assertions ignore highlighting spans. */
 export const textOf = (html: string): string =>
@@ -40,5 +41,5 @@ export const textOf = (html: string): string =>
 
 /** A page's Markdown twin as the build writes it (resolvers that find nothing: API twins need none). */
 export function twinOf(page: Page, siteUrl = 'https://example.test'): string {
-  return pageTwin(page, { root: '', home: [], siteUrl, markdownLink: () => undefined, assetOf: () => undefined, images: imagesBesideThePage });
+  return kindTwinOf(page, { root: '', home: [], siteUrl, markdownLink: () => undefined, assetOf: () => undefined, images: imagesBesideThePage });
 }

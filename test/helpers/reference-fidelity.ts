@@ -270,7 +270,7 @@ export function shownTexts(pages: Page[], packageBase: string): { html: ShownTex
   const html: ShownTexts = new Map();
   const twin: ShownTexts = new Map();
   for (const page of pages) {
-    if (!page.route.startsWith(`${packageBase}/`) || page.body.type !== 'reference') continue;
+    if (!page.route.startsWith(`${packageBase}/`) || (page.kind !== 'package' && page.kind !== 'changelog')) continue;
     const key = path.posix.relative(packageBase, page.route);
     html.set(key, shownInHtml(page.body.html));
     twin.set(key, shownInTwin(twinOf(page)));

@@ -52,7 +52,7 @@ async function roundTrip(specs: string[]) {
     }
     const byEndpoint = new Map<string, { html: string; twin: string }[]>();
     for (const page of pages) {
-      if (page.body.type !== 'api-operation') continue;
+      if (page.kind !== 'api-operation') continue;
       const endpoint = shownInHtml(page.body.html).endpoint;
       byEndpoint.set(endpoint, [...(byEndpoint.get(endpoint) ?? []), { html: page.body.html, twin: twinOf(page) }]);
     }

@@ -26,7 +26,7 @@ async function checkSpec(file: string) {
   const problems = diagnostics.warnings.filter((warning) => /does not validate against its schema/.test(warning.message)).map((warning) => `${warning.file}:${warning.line}: ${warning.message}`);
   let checked = 0;
   for (const page of pages) {
-    if (page.body.type !== 'api-operation') continue;
+    if (page.kind !== 'api-operation') continue;
     const { view } = page.body;
     for (const response of view.responses) {
       if (!response.contentType || !/json/i.test(response.contentType)) continue;

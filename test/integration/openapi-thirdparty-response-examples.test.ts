@@ -36,7 +36,7 @@ test('every response example of the third-party descriptions that says "checked"
     let unlabelled = 0;
     let schemaless = 0;
     for (const page of pages) {
-      if (page.body.type !== 'api-operation') continue;
+      if (page.kind !== 'api-operation') continue;
       const { view } = page.body;
       for (const response of view.responses) {
         if (!response.contentType || !/json/i.test(response.contentType)) continue;

@@ -85,7 +85,7 @@ export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, vers
   const breaking = sections.reduce((sum, section) => sum + section.changes.filter((change) => change.breaking).length, 0);
   return {
     route,
-    kind: 'reference',
+    kind: 'changelog',
     title,
     sidebarLabel: 'Changelog',
     description:
@@ -96,7 +96,7 @@ export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, vers
           : `${current.document.info.title} ${current.document.info.version} is the first version documented: no changes to list.`,
     area,
     toc: changelogToc(view),
-    body: { type: 'reference', html: renderToStaticMarkup(<Changelog view={view} />) },
+    body: { html: renderToStaticMarkup(<Changelog view={view} />) },
     source: { file: source.spec },
     links: [],
     keywords: [current.document.info.title, 'changelog', 'breaking changes'],

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PortalConfig } from '../../config/schema.ts';
-import type { SidebarExtension } from '../../content/sidebars.ts';
+import type { SidebarExtension } from '../../page.ts';
 import { type Diagnostics, PortalError } from '../../errors.ts';
 import { configFileRoots } from '../../util/project-files.ts';
-import { readUtf8File } from '../../content/utf8.ts';
+import { readUtf8File } from '../../util/utf8.ts';
 import { type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '../../markdown/pipeline.ts';
 import type { Page } from '../../page.ts';
 import type { CollectedLink } from '../../page.ts';

@@ -19,7 +19,7 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 export function locateOperationPages(pages: Page[], operations: OperationEntry[], routeOf: (entry: OperationEntry) => string, locate: (pointer: string) => { file: string; line?: number }): void {
   const byRoute = new Map(operations.map((entry) => [routeOf(entry), entry]));
   for (const page of pages) {
-    const entry = page.body.type === 'api-operation' ? byRoute.get(page.route) : undefined;
+    const entry = page.kind === 'api-operation' ? byRoute.get(page.route) : undefined;
     if (!entry) continue;
     const where = locate(operationPointer(entry));
     // An operation kept in another file ($ref) is named by its pointer in the messages instead.
@@ -34,7 +34,7 @@ export function pageBudgetProblems(pages: Page[], operations: OperationEntry[], 
   const byRoute = new Map(operations.map((entry) => [routeOf(entry), entry]));
   const problems: Omit<Problem, 'severity'>[] = [];
   for (const page of pages) {
-    if (page.body.type !== 'api-operation') continue;
+    if (page.kind !== 'api-operation') continue;
     const entry = byRoute.get(page.route);
     // The page data holds the view (and the twin is made from it): the markup and the view together.
     const bytes = Buffer.byteLength(page.body.html) + Buffer.byteLength(JSON.stringify(page.body.view));

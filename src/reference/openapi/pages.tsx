@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiOperation, callbackId, operationIds, responseId, responseTitle } from '../../../templates/reference/ApiOperation.tsx';
 import { ApiOverview, overviewIds } from '../../../templates/reference/ApiOverview.tsx';
 import type { OpenApiSourceConfig } from '../../config/schema.ts';
-import { slugifySegment } from '../../content/slug.ts';
-import type { SidebarExtension } from '../../content/sidebars.ts';
+import { slugifySegment } from '../../util/slug.ts';
+import type { SidebarExtension } from '../../page.ts';
 import type { CollectedLink } from '../../page.ts';
 import type { Page } from '../../page.ts';
 import type { TocEntry } from '../../shared/types.ts';
@@ -15,8 +15,7 @@ import type { JsonSchema, OperationView, OverviewView } from '../../../templates
 import { errorModelName, type OperationEntry, operationTitle, operationView, overviewView, type SchemaPages } from './views.ts';
 import { constraintsOf, type MarkdownToHtml, namedSchemas, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
 import type { PageIds } from './description-headings.ts';
-import { ApiSchema, schemaIds } from '../../../templates/reference/ApiSchema.tsx';
-import { ApiTag } from '../../../templates/reference/ApiTag.tsx';
+import { schemaIds } from '../../../templates/reference/ApiSchema.tsx';
 import { groupOperations } from './operation-groups.ts';
 import { specDownloadFiles, specDownloadUrls } from './spec-download.ts';
 import type { ResponseExampleCheck } from './response-example-check.ts';
@@ -116,7 +115,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
     area: source.area,
     toc: overviewToc(overview, guideHtml),
     // The view stays with the page: its Markdown twin is made from the same model as its HTML.
-    body: { type: 'api-overview', html: renderToStaticMarkup(<ApiOverview view={overview} />), view: overview },
+    body: { html: renderToStaticMarkup(<ApiOverview view={overview} />), view: overview },
     ...(bundled ? { downloads: specDownloadFiles(source.folder, bundled) } : {}),
     source: { file },
     links: overviewLinks,
@@ -141,7 +140,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
       description: summarySentence(entry.operation.description) ?? (entry.webhook ? `Webhook ${view.path}: ${view.method} to your server` : `${view.method} ${view.path}`),
       area: source.area,
       toc: operationToc(view),
-      body: { type: 'api-operation', html: renderToStaticMarkup(<ApiOperation view={view} />), view },
+      body: { html: renderToStaticMarkup(<ApiOperation view={view} />), view },
       source: { file },
       links,
       keywords: [view.operationId, view.method, view.path, ...view.parameters.map((parameter) => parameter.name)].filter(Boolean),
@@ -161,12 +160,12 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
     const rows = schemaRows(schema, under(toHtml, 2), schemaContext(schemaPages.names, 0, schemaPages.schemaPage), schemaIds.fields);
     pages.push({
       route,
-      kind: 'api-overview',
+      kind: 'api-schema',
       title: `${name} schema`,
       description: summarySentence(schema.description) ?? `The ${name} schema of the ${spec.info.title}.`,
       area: source.area,
       toc: [...tocOfHtml(descriptionHtml), { depth: 2, id: schemaIds.fields, text: 'Fields' }],
-      body: { type: 'api-overview', html: renderToStaticMarkup(<ApiSchema name={name} type={typeLabel(schema, schemaPages.names)} constraints={constraintsOf(schema)} descriptionHtml={descriptionHtml} rows={rows} overview={overviewLink} />) },
+      body: { name, type: typeLabel(schema, schemaPages.names), constraints: constraintsOf(schema), descriptionHtml, rows, overview: overviewLink },
       source: { file },
       links,
       keywords: [name, 'schema'],
@@ -192,16 +191,15 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
       const pathPrefix = group.kind === 'path' && group.key.startsWith('/') ? group.key : undefined;
       pages.push({
         route,
-        kind: 'api-overview',
+        kind: 'api-tag',
         title: group.label,
         description: summarySentence(group.description) ?? (pathPrefix ? `The operations on ${pathPrefix} of the ${spec.info.title}.` : `${members.length} operations of the ${spec.info.title}.`),
         area: source.area,
         toc: [...tocOfHtml(descriptionHtml), { depth: 2, id: 'operations', text: 'Operations' }],
-        body: { type: 'api-overview', html: renderToStaticMarkup(<ApiTag descriptionHtml={descriptionHtml} pathPrefix={pathPrefix} operations={list} overview={overviewLink} />) },
+        body: { descriptionHtml, pathPrefix, operations: list, overview: overviewLink },
         source: { file },
         links,
         keywords: [group.label, 'api'],
-        listsPages: true,
       });
       tagSidebars.push({
         folder: `${source.folder}/${slug}`,

@@ -81,7 +81,7 @@ export function packageChangelogPage(history: PackageHistory, area: AreaId, fold
   const breaking = changes.filter((change) => change.breaking).length;
   return {
     route: changelogRoute(folder, history.name),
-    kind: 'reference',
+    kind: 'changelog',
     title: `${history.name}: what changed`,
     sidebarLabel: 'Changelog',
     description: history.pairs.length
@@ -90,7 +90,7 @@ export function packageChangelogPage(history: PackageHistory, area: AreaId, fold
     area,
     toc: changelogToc(view),
     // Like every page of the package's reference, it names the version it leads up to first.
-    body: { type: 'reference', html: renderToStaticMarkup(<PackageVersion name={history.name} version={history.versions[0]} href={`/docs/${folder}/${packageSlug(history.name)}`} />) + renderToStaticMarkup(<Changelog view={view} />) },
+    body: { html: renderToStaticMarkup(<PackageVersion name={history.name} version={history.versions[0]} href={`/docs/${folder}/${packageSlug(history.name)}`} />) + renderToStaticMarkup(<Changelog view={view} />) },
     source: { file },
     links: [],
     keywords: [history.name, packageSlug(history.name), 'changelog', 'breaking changes'],

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { PortalConfig } from '../../config/schema.ts';
-import type { SidebarExtension } from '../../content/sidebars.ts';
+import type { SidebarExtension } from '../../page.ts';
 import { type Diagnostics, PortalError } from '../../errors.ts';
 import type { Page } from '../../page.ts';
 import { changelogRoute, laterChangelogs, marksOf, packageChangelogPage } from './changelog-page.tsx';

@@ -4,7 +4,7 @@ import type { JSONOutput } from 'typedoc';
 import { HashLink } from '../../../templates/content/HashLink.tsx';
 import { DeclarationPage, EnumPage, ModuleMember, PackageIndex, type ReferenceContext, declarationSections } from '../../../templates/reference/PackageReference.tsx';
 import { type AlongsideView, NotInstalledNote, PackageVersion } from '../../../templates/reference/PackageVersion.tsx';
-import type { SidebarExtension } from '../../content/sidebars.ts';
+import type { SidebarExtension } from '../../page.ts';
 import type { Page } from '../../page.ts';
 import type { AreaId, TocEntry } from '../../shared/types.ts';
 import { summarySentence } from '../../markdown/summary-sentence.ts';
@@ -67,14 +67,14 @@ export function buildPackagePages({ model, copy }: DocumentedPackage, area: Area
     anchor: memberAnchor,
     marks,
   };
-  const page = (route: string, kind: Page['kind'], title: string, html: string, toc: TocEntry[], description: string | undefined, keywords: string[]): Page => ({
+  const page = (route: string, kind: 'package', title: string, html: string, toc: TocEntry[], description: string | undefined, keywords: string[]): Page => ({
     route,
     kind,
     title,
     description,
     area,
     toc,
-    body: { type: 'reference', html },
+    body: { html },
     source: { file },
     links: [],
     keywords,
@@ -108,7 +108,7 @@ export function buildPackagePages({ model, copy }: DocumentedPackage, area: Area
   pages.push(
     page(
       base,
-      'reference',
+      'package',
       model.name,
       versionLine() + indexHtml,
       [
@@ -152,7 +152,7 @@ export function buildPackagePages({ model, copy }: DocumentedPackage, area: Area
   pages.push(
     page(
       `${base}/modules`,
-      'reference',
+      'package',
       `${model.name}: modules`,
       versionLine(base) + modulesHtml,
       grouped.map((group) => ({ depth: 2, id: group.id, text: group.title })),
@@ -185,7 +185,7 @@ export function buildPackagePages({ model, copy }: DocumentedPackage, area: Area
     pages.push(
       page(
         `${base}/${folderName}/${child.name}`,
-        'reference',
+        'package',
         child.name,
         versionLine(base) + html,
         toc,

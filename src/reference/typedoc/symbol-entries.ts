@@ -66,7 +66,7 @@ export function symbolEntries(model: PackageModel, area: string, base: string, p
     let tree = trees.get(route);
     if (!tree) {
       const page = pages.find((candidate) => candidate.route === route);
-      tree = fromHtml(page && page.body.type === 'reference' ? page.body.html : '', { fragment: true });
+      tree = fromHtml(page?.kind === 'package' ? page.body.html : '', { fragment: true });
       trees.set(route, tree);
     }
     return tree;

@@ -142,8 +142,9 @@ describe('the page and its twin say the same thing', () => {
     const config = validateConfig({ ...fixtureConfig, openapi: [{ area: 'vpaas', folder: 'vpaas/api', sidebar: { label: 'API' }, spec: 'shop.yaml' }] });
     const apiProcessor = createContentProcessor([], new AssetRegistry(), { root: os.tmpdir(), sampleChecks: { ...checks, contentRoot: path.join(fixturesRoot, 'openapi', 'content') } });
     const { pages } = await buildApiReference(path.join(fixturesRoot, 'openapi'), config, apiProcessor, new Diagnostics(), checks);
-    const body = pages.find((candidate) => candidate.route === '/docs/vpaas/api/get-order')?.body;
-    assert.ok(body?.type === 'api-operation');
+    const page = pages.find((candidate) => candidate.route === '/docs/vpaas/api/get-order');
+    assert.ok(page?.kind === 'api-operation');
+    const body = page.body;
     const python = body.view.samples.find((sample) => sample.value === 'python')!;
     assert.equal(shownLabel(python.html), '✓ Checked with Python 3.11 and requests, run against a stand-in for the API');
     // A tab without a check of its own gets no label, whatever the guides say about its language.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { baseName, legacySlugSegment, slugifySegment } from '../../../src/content/slug.ts';
+import { baseName, legacySlugSegment, slugifySegment } from '../../../src/util/slug.ts';
 
 test('file and folder names become predictable route segments', () => {
   const cases: [string, string][] = [

@@ -7,7 +7,7 @@ import { twinHeader } from '../../../src/markdown-twins/twin-header.ts';
 import type { Page } from '../../../src/page.ts';
 
 const site = 'https://x.test';
-const page = (over: Partial<Page> = {}): Page => ({ route: '/docs/a/page', kind: 'doc', title: 'A page', description: 'What the page covers.', toc: [], body: { type: 'article', html: '' }, source: { file: 'content/docs/a/page.md' }, links: [], ...over });
+const page = (over: Partial<Page> = {}): Page => ({ route: '/docs/a/page', kind: 'doc', title: 'A page', description: 'What the page covers.', toc: [], body: { html: '' }, source: { file: 'content/docs/a/page.md' }, links: [], ...over }) as Page;
 const entry = (name: string, size: number) => `### \`${name}\`\n\n\`\`\`ts\n## not a heading inside code\n${'x'.repeat(size)}\n\`\`\`\n`;
 
 describe('twin header', () => {

@@ -4,8 +4,9 @@ import { buildLlmsFiles, type TwinnedPage } from '../../../src/markdown-twins/ll
 import type { Page } from '../../../src/page.ts';
 
 const page = (route: string, title: string, kind: Page['kind'], area?: Page['area'], description?: string): TwinnedPage => ({
-  page: { route, title, kind, area, description, toc: [], body: { type: 'article', html: '' }, source: { file: 'x.md' }, links: [] },
+  page: { route, title, kind, area, description, toc: [], body: { html: '' }, source: { file: 'x.md' }, links: [] } as Page,
   markdown: `# ${title}\n\nBody of ${title}.\n`,
+  llms: kind === 'api-operation' ? 'operation' : kind === 'package' ? 'reference' : 'guide',
 });
 
 const twins = [
@@ -13,9 +14,9 @@ const twins = [
   page('/docs/vpaas/intro', 'VPaaS intro', 'doc', 'vpaas', 'Start here.'),
   page('/docs/infinity/intro', 'Infinity intro', 'doc', 'infinity'),
   page('/community', 'Community', 'custom'),
-  page('/docs/vpaas/npm/media', '@pexip/media', 'reference', 'vpaas', 'Media helpers.'),
-  page('/docs/vpaas/npm/media/interfaces/Track', 'Track', 'reference', 'vpaas', 'A media track.'),
-  page('/docs/vpaas/npm/media/modules', 'modules', 'reference', 'vpaas'),
+  page('/docs/vpaas/npm/media', '@pexip/media', 'package', 'vpaas', 'Media helpers.'),
+  page('/docs/vpaas/npm/media/interfaces/Track', 'Track', 'package', 'vpaas', 'A media track.'),
+  page('/docs/vpaas/npm/media/modules', 'modules', 'package', 'vpaas'),
 ];
 const files = buildLlmsFiles(twins, {
   title: 'Portal',

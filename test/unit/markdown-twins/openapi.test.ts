@@ -9,10 +9,10 @@ describe('API page twins (from the operation views)', async () => {
   const { pages } = await apiReference(path.join(fixturesRoot, 'openapi'), { spec: 'shop.yaml' });
   // The twin's body, made from the view the page's HTML was rendered from.
   const twinAt = (route: string) => {
-    const body = pages.find((page) => page.route === route)?.body;
+    const page = pages.find((candidate) => candidate.route === route);
     const target = { route, siteUrl: 'https://example.test' };
-    if (body?.type === 'api-operation') return operationTwin(body.view, target);
-    if (body?.type === 'api-overview' && body.view) return overviewTwin(body.view, target);
+    if (page?.kind === 'api-operation') return operationTwin(page.body.view, target);
+    if (page?.kind === 'api-overview') return overviewTwin(page.body.view, target);
     return '';
   };
 

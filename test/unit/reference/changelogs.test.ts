@@ -131,7 +131,7 @@ describe('generated API changelogs on planted specs', () => {
   test('an API with no earlier published version gets a "first version documented" page with its version, no date of an edit, and no feed', () => {
     const source = config.openapi[0];
     const page = apiChangelogPage(source, 'vpaas', [{ document: spec([]), file: 'planted.yaml', date: '2026-01-02' }], () => undefined);
-    assert.ok(page.body.type === 'reference' && page.body.html.includes('Version 1.0.0 of the Planted API description is the first version documented') && !page.body.html.includes('2026-01-02'), page.body.type === 'reference' ? page.body.html : '');
+    assert.ok(page.kind === 'changelog' && page.body.html.includes('Version 1.0.0 of the Planted API description is the first version documented') && !page.body.html.includes('2026-01-02'), page.kind === 'changelog' ? page.body.html : '');
     assert.equal(page.feed, undefined);
     assert.deepEqual(page.toc, [{ depth: 2, id: 'first-version', text: 'First version documented' }]);
   });

@@ -48,7 +48,7 @@ components:
 test('each error status shows an example with its own status and realistic values, validated against its own schema', async () => {
   const { pages } = await apiReference(specFolder({ 'api.yaml': spec }), { spec: 'api.yaml' }, undefined, readSampleChecks(repoRoot));
   const page = pages.find((candidate) => candidate.route === '/docs/vpaas/api/get-dog')!;
-  assert.ok(page.body.type === 'api-operation');
+  assert.ok(page.kind === 'api-operation');
   const examples = new Map(page.body.view.responses.map((response) => [response.status, response.examples[0]]));
   const expected: Record<string, { reason: string; description: string }> = {
     '400': { reason: 'Bad Request', description: 'The request was not understood.' },

@@ -57,6 +57,6 @@ test('a response carrying the error model links to the overview, which shows it 
   assert.match(remove, /"message": "No plant has this id\."/, "the spec's own example is kept");
   // Every status with a body has an example: one built from the error model where the spec gives none.
   const list = pages.find((page) => page.route === '/docs/vpaas/api/list-plants')!;
-  const built = list.body.type === 'api-operation' ? list.body.view.responses.find((response) => response.status === 'default')?.examples : undefined;
+  const built = list.kind === 'api-operation' ? list.body.view.responses.find((response) => response.status === 'default')?.examples : undefined;
   assert.deepEqual(built?.map((example) => [example.label, JSON.parse(example.code), example.check]), [['Example (from the schema)', { code: 'Example code', message: 'Something went wrong.' }, { checked: true, checkedWith: 'Ajv 8.20 · parsed as JSON and validated against the default response schema' }]]);
 });

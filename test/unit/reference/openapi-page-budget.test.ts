@@ -33,7 +33,7 @@ test('an operation page over the size budget is a warning at the operation, and 
   const { pages, diagnostics } = await apiReference(specFolder({ 'api.yaml': spec }), { spec: 'api.yaml' });
   assert.deepEqual(diagnostics.errors, []);
   const wide = pages.find((page) => page.route === '/docs/vpaas/api/get-wide');
-  assert.ok(wide && wide.body.type === 'api-operation' && wide.body.html.includes(`Field ${fields - 1} of the wide record`), 'the page is built whole');
+  assert.ok(wide && wide.kind === 'api-operation' && wide.body.html.includes(`Field ${fields - 1} of the wide record`), 'the page is built whole');
   const over = diagnostics.warnings.filter((warning) => /over the .* a page should be/.test(warning.message));
   assert.equal(over.length, 1, over.map((warning) => warning.message).join('\n'));
   assert.equal(over[0].file, 'api.yaml');

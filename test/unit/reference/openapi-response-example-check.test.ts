@@ -57,7 +57,7 @@ components:
 `;
 
 const operation = (pages: Page[], slug: string) => pages.find((page) => page.route === `/docs/vpaas/api/${slug}`)!;
-const examplesOf = (page: Page) => (page.body.type === 'api-operation' ? page.body.view.responses.flatMap((response) => response.examples) : []);
+const examplesOf = (page: Page) => (page.kind === 'api-operation' ? page.body.view.responses.flatMap((response) => response.examples) : []);
 
 describe('response examples are validated by the build', () => {
   test('an example that violates its schema is shown without the checked line, and the build names the file, line, pointer and fix', async () => {

@@ -166,7 +166,7 @@ paths:
     assert.deepEqual(diagnostics.problems, []);
     const curl = (slug: string) => {
       const page = pages.find((item) => item.route === `/docs/vpaas/api/${slug}`)!;
-      return page.body.type === 'api-operation' ? page.body.view.samples.find((sample) => sample.value === 'curl')?.code : undefined;
+      return page.kind === 'api-operation' ? page.body.view.samples.find((sample) => sample.value === 'curl')?.code : undefined;
     };
     assert.match(curl('list-crates') ?? '', /--url http:\/\/localhost:8080\/depot\/crates\b/);
     assert.match(curl('get-crate') ?? '', /--url https:\/\/api\.example\.com\/v2\/crates\/c-1\b/);

@@ -53,7 +53,7 @@ test('the bundled description is published beside the overview, in YAML and JSON
 
   assert.match(bodyOf(overview), /<a href="\/docs\/vpaas\/api\/openapi\.yaml" download="">openapi\.yaml<\/a> or <a href="\/docs\/vpaas\/api\/openapi\.json" download="">openapi\.json<\/a>/);
   assert.match(twinOf(overview), /\[openapi\.yaml\]\(https:\/\/example\.test\/docs\/vpaas\/api\/openapi\.yaml\) or \[openapi\.json\]\(https:\/\/example\.test\/docs\/vpaas\/api\/openapi\.json\)/);
-  const llms = buildLlmsFiles([{ page: overview, markdown: twinOf(overview) }], { title: 'Site', tagline: 'Docs', siteUrl: 'https://example.test', areas: [{ id: 'vpaas', label: 'VPaaS', path: 'vpaas' }] });
+  const llms = buildLlmsFiles([{ page: overview, llms: 'guide', markdown: twinOf(overview) }], { title: 'Site', tagline: 'Docs', siteUrl: 'https://example.test', areas: [{ id: 'vpaas', label: 'VPaaS', path: 'vpaas' }] });
   for (const file of ['llms.txt', 'docs/vpaas/llms.txt']) {
     assert.match(llms.find((candidate) => candidate.file === file)!.contents, /## VPaaS: OpenAPI descriptions\n\n- \[Kennel API\]\(https:\/\/example\.test\/docs\/vpaas\/api\/openapi\.yaml\): .*\(\[JSON\]\(https:\/\/example\.test\/docs\/vpaas\/api\/openapi\.json\)\)/, file);
   }

@@ -46,14 +46,14 @@ before(async () => {
 
 const modules = () => {
   const page = pages.find((candidate) => candidate.route === `${base}/modules`);
-  assert.ok(page && page.body.type === 'reference');
+  assert.ok(page && page.kind === 'package');
   return page;
 };
 
 describe('npm reference types round-trip to the compiler', () => {
   test('an alias of an object literal shows its members, on the page and in the twin', () => {
     const page = modules();
-    const html = page.body.type === 'reference' ? page.body.html : '';
+    const html = 'html' in page.body ? page.body.html : '';
     assert.deepEqual(shownInHtml(html).get('UIError'), ['type UIError = {\n  reason: string;\n}']);
     assert.match(twinOf(page), /```ts\ntype UIError = \{\n {2}reason: string;\n\}\n```/);
     assert.deepEqual(shownInHtml(html).get('ToolbarButtonPayload'), ['type ToolbarButtonPayload = {\n  id: string;\n  label?: string;\n  onClick: (event: MouseEvent) => void;\n}']);
@@ -72,7 +72,7 @@ describe('npm reference types round-trip to the compiler', () => {
 
   test('an object alias shown as `unknown` is reported with the package symbol and both texts', () => {
     const planted = pages.map((page) =>
-      page.route === `${base}/modules` && page.body.type === 'reference'
+      page.route === `${base}/modules` && page.kind === 'package'
         ? { ...page, body: { ...page.body, html: page.body.html.replace(/(type UIError = )\{[^}]*\}/, '$1<span class="tok-type">unknown</span>') } }
         : page,
     );

@@ -34,8 +34,8 @@ before(async () => {
 
 const pageAt = (route: string) => {
   const page = pages.find((candidate) => candidate.route === route);
-  assert.ok(page && page.body.type === 'reference', `no reference page at ${route}`);
-  return { page, html: page.body.type === 'reference' ? page.body.html : '' };
+  assert.ok(page && page.kind === 'package', `no reference page at ${route}`);
+  return { page, html: 'html' in page.body ? page.body.html : '' };
 };
 
 describe('npm reference types spelled as declared', () => {

@@ -60,7 +60,7 @@ before(async () => {
 const html = (reference: PackageReference, route: string) => {
   const page = reference.pages.find((candidate) => candidate.route === route);
   assert.ok(page, `no page ${route}; have ${reference.pages.map((candidate) => candidate.route).join(', ')}`);
-  return page.body.type === 'reference' ? page.body.html : '';
+  return 'html' in page.body ? page.body.html : '';
 };
 
 describe('an area documents the versions its packages install', () => {

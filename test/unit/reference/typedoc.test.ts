@@ -93,7 +93,7 @@ before(async () => {
 const page = (route: string) => {
   const found = reference.pages.find((p) => p.route === route);
   assert.ok(found, `no page ${route}; have ${reference.pages.map((p) => p.route).join(', ')}`);
-  return found.body.type === 'reference' ? found.body.html : '';
+  return 'html' in found.body ? found.body.html : '';
 };
 
 describe('npm package reference (TypeDoc)', () => {

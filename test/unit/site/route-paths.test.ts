@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parseFrontMatter } from '../../../src/content/front-matter.ts';
-import { unsafeRouteReason } from '../../../src/content/slug.ts';
+import { unsafeRouteReason } from '../../../src/util/slug.ts';
 import { Diagnostics } from '../../../src/errors.ts';
 import type { Page } from '../../../src/page.ts';
 import { expandRedirects } from '../../../src/site/redirects.ts';
@@ -63,7 +63,7 @@ describe('route paths', () => {
   });
 
   test('a page of any kind whose route climbs is an error at its source, and is left out of the route table', () => {
-    const page = (route: string, file: string, line?: number) => ({ route, kind: 'reference', title: 'T', toc: [], body: { type: 'reference', html: '' }, source: { file, line }, links: [] }) as unknown as Page;
+    const page = (route: string, file: string, line?: number) => ({ route, kind: 'package', title: 'T', toc: [], body: { html: '' }, source: { file, line }, links: [] }) as unknown as Page;
     const diagnostics = new Diagnostics();
     const table = buildRouteTable([page('/docs/vpaas/api/ok', 'specs/a.yaml', 4), page('/docs/vpaas/api/../../../../x', 'specs/a.yaml', 12)], diagnostics);
     assert.deepEqual([...table.keys()], ['/docs/vpaas/api/ok']);

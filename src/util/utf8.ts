@@ -2,7 +2,7 @@
 // first byte that is not part of valid UTF-8 (usually a Latin-1 character pasted from elsewhere).
 
 import type { Diagnostics } from '../errors.ts';
-import { readProjectFile } from '../util/project-files.ts';
+import { readProjectFile } from './project-files.ts';
 
 /**
  * Reads a content file as text; undefined (and an error) when it is not UTF-8 (at the bad byte),

@@ -1,0 +1,37 @@
+import { absoluteUrl, twinUrl } from '../markdown-twins/absolute-links.ts';
+import { htmlToMarkdown } from '../markdown-twins/html-to-markdown.ts';
+import { assistantSection } from '../markdown-twins/llms-txt.ts';
+import { twinHeader } from '../markdown-twins/twin-header.ts';
+import type { Page } from '../page.ts';
+import type { TwinContext } from './kind.ts';
+
+/** A twin: the title and summary lines, then the kind's parts. */
+export function twinOfParts(page: Page, siteUrl: string, parts: string[]): string {
+  return `${[twinHeader(page, siteUrl), ...parts].filter(Boolean).join('\n\n').trim()}\n`;
+}
+
+/**
+ * The twin of a kind whose model is its rendered markup (its source has no other yet): the one
+ * place a page's HTML is turned back into Markdown.
+ */
+export const twinOfHtml = (page: Page & { body: { html: string } }, context: TwinContext): string => twinOfMarkup(page, page.body.html, context);
+
+/** The twin of a kind that has no Markdown writer yet: its own markup, converted. */
+export const twinOfMarkup = (page: Page, html: string, context: TwinContext): string => twinOfParts(page, context.siteUrl, [htmlToMarkdown(html, context.siteUrl, page.route)]);
+
+/** A site route's twin URL; anything else (external links) as it is. */
+export function twinUrlOf(href: string, context: TwinContext): string {
+  if (!href.startsWith('/')) return href;
+  const [route, hash] = href.split('#');
+  return hash ? absoluteUrl(href, context.siteUrl, route) : twinUrl(route, context.siteUrl);
+}
+
+/** The areas, as the home and 404 pages point to them; the home page's "Add to your assistant" in the same words. */
+export function areasTwin(page: Page, context: TwinContext, withAssistants: boolean): string {
+  const parts: string[] = [];
+  for (const area of context.home) {
+    parts.push(`## ${area.title}`, area.summary, [{ label: 'Overview', href: area.href }, ...area.offers].map((offer) => `- [${offer.label}](${twinUrlOf(offer.href, context)})`).join('\n'));
+  }
+  if (withAssistants) parts.push(assistantSection(context.siteUrl));
+  return twinOfParts(page, context.siteUrl, parts);
+}
