@@ -1,4 +1,5 @@
 import { HashLink } from '../content/HashLink.tsx';
+import { CodeSpans } from '../content/CodeSpans.tsx';
 
 /**
  * A generated changelog: one section per pair of versions compared (newest first), its changes
@@ -156,7 +157,9 @@ const Releases = ({ releases, label }: { releases: ReleaseView[]; label: string 
           {release.notes.length ? (
             <ul>
               {release.notes.map((note, index) => (
-                <li key={index}>{note}</li>
+                <li key={index}>
+                  <CodeSpans text={note} />
+                </li>
               ))}
             </ul>
           ) : (
@@ -183,8 +186,17 @@ function Change({ change }: { change: ChangeView }) {
   return (
     <li className="changelog-change">
       <span className={`schema-constraint changelog-kind changelog-${change.kind}`}>{change.kind}</span> {change.href ? <a href={change.href}>{name}</a> : name}
-      {change.note ? `: ${change.note}` : null}
-      {change.summary ? <p className="changelog-summary">{change.summary}</p> : null}
+      {change.note ? (
+        <>
+          {': '}
+          <CodeSpans text={change.note} />
+        </>
+      ) : null}
+      {change.summary ? (
+        <p className="changelog-summary">
+          <CodeSpans text={change.summary} />
+        </p>
+      ) : null}
       {change.before?.length && change.after?.length && change.before.join('\n') !== change.after.join('\n') ? (
         <>
           <p className="api-example-label">Before</p>

@@ -129,7 +129,7 @@ components:
     const page = await buildApiChangelog(root, config, config.openapi[0], loaded, '2026-02-01', () => undefined, diagnostics, enrichmentGuard(diagnostics, loaded.locate));
     assert.deepEqual(diagnostics.problems, []);
     assert.ok(page && 'html' in page.body);
-    assert.match(String(page.body.html), /GET \/trees\/\{id\} responses\.200\.content\.application\/json\.schema\.properties\.name\.type/);
+    assert.match(String(page.body.html), /GET \/trees\/\{id\}<\/code>: the type of the response 200 body field <code>name<\/code> changed from <code>string<\/code> to <code>integer<\/code>/);
   });
 });
 

@@ -56,10 +56,11 @@ test('the changelog page and its feed entry carry the words, not the operation t
   const html = page.kind === 'changelog' ? page.body.html : '';
   const feed = page.feed?.entries[0]?.html ?? '';
   for (const text of [html, feed]) {
-    assert.ok(text.includes('<code>GET /rooms</code></a>: adds the optional `region` query parameter'), text);
+    assert.ok(text.includes('<code>GET /rooms</code></a>: adds the optional <code>region</code> query parameter'), text);
     assert.ok(text.includes('response 404 now documented'), text);
     assert.ok(text.includes('<code>DELETE /rooms</code></a>: “Delete every room”'), text);
     assert.ok(!/operation DELETE \/rooms/.test(text), text);
     assert.ok(!text.includes('parameters.1'), text);
+    assert.ok(!text.includes('`'), 'code spans are drawn as code, not as backticks');
   }
 });
