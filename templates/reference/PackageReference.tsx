@@ -34,6 +34,8 @@ export interface ReferenceContext {
   /** The published file and line a declaration comes from. */
   source: (declaration: { sources?: JSONOutput.SourceReference[] }) => { href: string; label: string } | undefined;
   anchor: (name: string) => string;
+  /** The plain first sentence of a declaration's comment, for one-line lists and tables. */
+  summary: (declaration: Declaration) => string | undefined;
   /** "since" and "changed in" marks of `Name` or `Name.member`, from the package's generated changelog. */
   marks?: (symbol: string) => { label: string; href: string }[];
 }
@@ -243,7 +245,70 @@ export function declarationSections(declaration: Declaration): { title: string; 
     .filter((group) => group.members.length > 0);
 }
 
-/** A class or interface page: hierarchy, then constructors, properties, accessors and methods. */
+/** The id of the member table: hyphenated, so only a quoted member name could take it as its anchor. */
+export const memberTableId = 'members-overview';
+
+/** A member's type in one line: a property's type, a method's or accessor's first signature as a function type. */
+function MemberType({ member, context }: { member: Declaration; context: ReferenceContext }) {
+  const signatures = member.signatures ?? [];
+  const accessor = member.getSignature ?? member.setSignature;
+  if (signatures.length) {
+    return (
+      <>
+        <SignatureType signature={signatures[0]} resolve={context.resolve} arrow />
+        {signatures.length > 1 ? ` (+${signatures.length - 1} overload${signatures.length > 2 ? 's' : ''})` : ''}
+      </>
+    );
+  }
+  // Depth 4: a property's object type is shown as `{ … }`, so its row stays short; its section shows it whole.
+  if (member.getSignature) return <TypeView type={member.getSignature.type} resolve={context.resolve} depth={4} />;
+  if (accessor) return <TypeView type={accessor.parameters?.[0]?.type} resolve={context.resolve} depth={4} />;
+  return <TypeView type={member.type} resolve={context.resolve} depth={4} />;
+}
+
+/** Every member of a class or interface in one table: its name (linked to its section), type and first sentence. */
+function MemberTable({ declaration, context }: { declaration: Declaration; context: ReferenceContext }) {
+  const members = declarationSections(declaration).flatMap((section) => section.members);
+  if (!members.length) return null;
+  return (
+    <>
+      <h2 id={memberTableId}>
+        Members
+        <HashLink id={memberTableId} label="Members" />
+      </h2>
+      <div className="table-wrapper" tabIndex={0}>
+        <table className="reference-member-table">
+          <thead>
+            <tr>
+              <th scope="col">Member</th>
+              <th scope="col">Type</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <tr key={member.id}>
+                <td>
+                  <a href={`#${context.anchor(member.name)}`}>
+                    <code>{member.name}</code>
+                  </a>
+                </td>
+                <td>
+                  <code>
+                    <MemberType member={member} context={context} />
+                  </code>
+                </td>
+                <td>{context.summary(member)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** A class or interface page: its member table, hierarchy, then constructors, properties, accessors and methods. */
 export function DeclarationPage({ declaration, kindLabel, context }: { declaration: Declaration; kindLabel: string; context: ReferenceContext }) {
   return (
     <div className="reference">
@@ -260,6 +325,7 @@ export function DeclarationPage({ declaration, kindLabel, context }: { declarati
       ) : null}
       <CommentBlock comment={declaration.comment} context={context} />
       <SourceLink declaration={declaration} context={context} />
+      <MemberTable declaration={declaration} context={context} />
       {(declaration.extendedBy?.length || declaration.implementedBy?.length) ? (
         <>
           <h2 id="hierarchy">Hierarchy<HashLink id="hierarchy" label="Hierarchy" /></h2>
@@ -367,6 +433,8 @@ export interface PackageIndexView {
   name: string;
   version: string;
   description?: string;
+  /** The opening paragraphs of the package's README, as sanitised HTML. */
+  readme?: string;
   entryPoints: { subpath: string; file: string }[];
   dependencies: { name: string; version: string; href?: string }[];
   groups: { title: string; items: { name: string; href: string; summary?: string }[] }[];
@@ -378,6 +446,14 @@ export function PackageIndex({ view }: { view: PackageIndexView }) {
   return (
     <div className="reference">
       {view.description && <p className="category-description">{view.description}</p>}
+      {view.readme && (
+        <section className="reference-readme" aria-label="From the README">
+          <Html html={view.readme} />
+          <p className="reference-source">
+            From the README of <code>{`${view.name}@${view.version}`}</code>.
+          </p>
+        </section>
+      )}
       <h2 id="install">Install<HashLink id="install" label="Install" /></h2>
       <Code>{`npm install ${view.name}@${view.version}`}</Code>
       <p>
