@@ -49,7 +49,14 @@ const notShown = new Set([
 
 /** The text of a comment as words, with `{@link X | label}` read as its label or target. */
 function plainComment(comment: string | ts.NodeArray<ts.JSDocComment> | undefined): string {
-  return (ts.getTextOfJSDocComment(comment) ?? '').replace(/\{@link(?:code|plain)?\s+([^}|\s]+)\s*(?:\|\s*([^}]*))?\}/g, (_, target: string, label?: string) => label?.trim() || target);
+  return (
+    (ts.getTextOfJSDocComment(comment) ?? '')
+      // TypeDoc puts the comment it names in place of `{@inheritDoc X}`: no text of this one.
+      .replace(/\{@inheritDoc\s[^}]*\}/g, '')
+      // The compiler reads a link broken over lines as `{@link  * url |} * label}`: the label is the text.
+      .replace(/\{@link(?:code|plain)?\s+(?:\*\s*)?\S+\s*\|\}\s*\*?\s*([^}]*)\}/g, '$1')
+      .replace(/\{@link(?:code|plain)?\s+([^}|\s]+)\s*(?:\|\s*([^}]*))?\}/g, (_, target: string, label?: string) => label?.trim() || target)
+  );
 }
 
 /** A tag's text; `@see` keeps the name the compiler reads apart from its comment (`@see Name`, `@see https://…`). */
@@ -58,11 +65,11 @@ function tagText(tag: ts.JSDocTag): string {
   return `${name}${plainComment(tag.comment)}`;
 }
 
-/** Words in order: letters and digits, with Markdown link targets and code fence lines dropped. */
+/** Words in order: letters and digits, with Markdown link targets and code fence markers (and their language) dropped. */
 export function words(text: string): string[] {
   return (
     text
-      .replace(/^\s*```.*$/gm, '')
+      .replace(/```[\w-]*/g, '')
       .replace(/\]\([^)]*\)/g, ']')
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? []
