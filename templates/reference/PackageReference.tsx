@@ -196,6 +196,22 @@ export function Signatures({ name, signatures, context }: { name: string; signat
   );
 }
 
+/**
+ * The parameters and return value of a property of a function type: TypeDoc moves the property
+ * comment's `@param` and `@returns` to the signature of its type.
+ */
+function FunctionTypeDocs({ type, context }: { type: JSONOutput.SomeType | undefined; context: ReferenceContext }) {
+  const signature = type?.type === 'reflection' && type.declaration.signatures?.length === 1 ? type.declaration.signatures[0] : undefined;
+  if (!signature) return null;
+  return (
+    <>
+      <CommentBlock comment={signature.comment} context={context} withReturns={false} />
+      <ParameterList parameters={signature.parameters ?? []} context={context} />
+      <Returns text={context.comment(signature.comment).returns} context={context} />
+    </>
+  );
+}
+
 /** One export on the modules page: a function, a variable or a type alias. */
 export function ModuleMember({ declaration, context, headingLevel = 3 }: { declaration: Declaration; context: ReferenceContext; headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as 'h3';
@@ -380,6 +396,7 @@ export function DeclarationPage({ declaration, kindLabel, context }: { declarati
                     {member.flags.isOptional ? '?' : ''}: <TypeView type={member.type} resolve={context.resolve} />
                   </Code>
                   <CommentBlock comment={member.comment} context={context} />
+                  <FunctionTypeDocs type={member.type} context={context} />
                 </>
               )}
             </section>

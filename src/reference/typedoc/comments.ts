@@ -4,6 +4,9 @@ import type { CommentParts } from '../../../templates/reference/PackageReference
 /** A comment as the reference pages show it: one Markdown field per tag. */
 export type CommentText = CommentParts;
 
+/** The tag a `@param` naming no parameter of its signature is kept as, with its `name` (unmatched-params.ts). */
+export const unmatchedParamTag = '@paramUnmatched';
+
 /** Turns a comment target (`{@link X}`, or a bare name after `@see`) into an href, or undefined. */
 export type CommentLink = (target: unknown, text: string) => string | undefined;
 
@@ -63,6 +66,7 @@ export function commentText(comment: JSONOutput.Comment | undefined, link: Comme
     } else if (tag.tag === '@throws') {
       if (text) result.throws.push(text);
     } else if (tag.tag === '@see') result.see.push(...seeEntries(text, link));
+    else if (tag.tag === unmatchedParamTag) result.other.push({ tag: 'parameter', text: `\`${tag.name ?? ''}\`: ${text.replace(/^-\s*/, '')}` });
     else if (text && !consumedTags.has(tag.tag)) result.other.push({ tag: tag.tag.slice(1), text });
   }
   if (comment.modifierTags?.includes('@deprecated') && !result.deprecated) result.deprecated = 'Deprecated.';

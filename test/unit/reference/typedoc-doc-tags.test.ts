@@ -46,7 +46,20 @@ export interface KettleSettings {
    * @throws When the kettle is already empty.
    */
   pour(pause: number): number;
+  /**
+   * Called when the water boils.
+   * @param temperature - Degrees reached.
+   * @param elapsed - Seconds it took, a parameter the signature no longer has.
+   * @returns Whether to keep it warm.
+   */
+  onBoil: (temperature: number) => boolean;
 }
+/**
+ * Pours a measure, then a cup.
+ * @param measure - Millilitres per pour.
+ * @param cup - Which cup to fill.
+ */
+export declare const pourInto: (measure: number) => (cup: string) => void;
 /**
  * Boils water.
  *
@@ -133,6 +146,17 @@ describe('the npm reference keeps every doc-comment tag', () => {
     assert.match(twinSection(modules.twin, 'boil'), /[-*] `settings`\n\n\s*Which kettle to use\.\n\n\s*- `settings\.litres`\n\n\s*Overrides the capacity for this boil only\./);
     assert.match(twinSection(modules.twin, 'cool'), /- `root0\.minutes`\n\n\s*How long to wait\./);
     assert.match(modules.html, /<code>root0\.minutes<\/code><div class="reference-comment"><p>How long to wait\.<\/p>/);
+  });
+
+  test('a property of a function type shows its parameters and return value', () => {
+    const onBoil = twinSection(pageAt('interfaces/KettleSettings').twin, 'onBoil');
+    assert.match(onBoil, /- `temperature`\n\n\s*Degrees reached\./);
+    assert.match(onBoil, /\*\*Returns\*\*\n\nWhether to keep it warm\./);
+  });
+
+  test('a @param that names no parameter of the signature is still shown, under its name', () => {
+    assert.match(twinSection(pageAt('modules').twin, 'pourInto'), /\*\*Parameter:\*\* `cup`: Which cup to fill\./);
+    assert.match(twinSection(pageAt('interfaces/KettleSettings').twin, 'onBoil'), /\*\*Parameter:\*\* `elapsed`: Seconds it took, a parameter the signature no longer has\./);
   });
 });
 
