@@ -201,7 +201,9 @@ export function Signatures({ name, signatures, context }: { name: string; signat
  * comment's `@param` and `@returns` to the signature of its type.
  */
 function FunctionTypeDocs({ type, context }: { type: JSONOutput.SomeType | undefined; context: ReferenceContext }) {
-  const signature = type?.type === 'reflection' && type.declaration.signatures?.length === 1 ? type.declaration.signatures[0] : undefined;
+  // An optional property's type may be `((…) => R) | undefined`.
+  const functionType = type?.type === 'union' ? type.types.find((member) => member.type === 'reflection') : type;
+  const signature = functionType?.type === 'reflection' && functionType.declaration.signatures?.length === 1 ? functionType.declaration.signatures[0] : undefined;
   if (!signature) return null;
   return (
     <>

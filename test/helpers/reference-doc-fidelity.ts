@@ -55,9 +55,9 @@ function plainComment(comment: string | ts.NodeArray<ts.JSDocComment> | undefine
       .replace(/\{@inheritDoc\s[^}]*\}/g, '')
       // The compiler reads a link broken over lines as `{@link  * url |} * label}`: the label is the text.
       .replace(/\{@link(?:code|plain)?\s+(?:\*\s*)?\S+\s*\|\}\s*\*?\s*([^}]*)\}/g, '$1')
-      // …or, with the label on the next line, as `url * | label}` without its opening.
-      .replace(/https?:\/\/\S+\s*\*?\s*\|\s*([^}]*)\}/g, '$1')
       .replace(/\{@link(?:code|plain)?\s+([^}|\s]+)\s*(?:\|\s*([^}]*))?\}/g, (_, target: string, label?: string) => label?.trim() || target)
+      // …or, with the label on the next line, as `{@link url * | label}`.
+      .replace(/(?:\{@link(?:code|plain)?\s+)?https?:\/\/\S+\s*\*?\s*\|\s*([^}]*)\}/g, '$1')
   );
 }
 

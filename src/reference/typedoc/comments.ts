@@ -62,7 +62,8 @@ export function commentText(comment: JSONOutput.Comment | undefined, link: Comme
     else if (tag.tag === '@returns') result.returns = text;
     else if (tag.tag === '@remarks') result.remarks = result.remarks ? `${result.remarks}\n\n${text}` : text;
     else if (tag.tag === '@defaultValue' || tag.tag === '@default') {
-      if (text) result.defaultValue = defaultText(text);
+      // A comment may give several (one per parameter, written inside their @param texts).
+      if (text) result.defaultValue = result.defaultValue ? `${result.defaultValue}, ${defaultText(text)}` : defaultText(text);
     } else if (tag.tag === '@throws') {
       if (text) result.throws.push(text);
     } else if (tag.tag === '@see') result.see.push(...seeEntries(text, link));
