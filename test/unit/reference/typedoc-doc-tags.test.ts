@@ -55,6 +55,12 @@ export interface KettleSettings {
   onBoil: (temperature: number) => boolean;
 }
 /**
+ * Steeps the tea.
+ * @param strong - Whether to steep it strong. @defaultValue false
+ * @param minutes - How long to steep. @defaultValue 4
+ */
+export declare const steep: (strong?: boolean, minutes?: number) => void;
+/**
  * Pours a measure, then a cup.
  * @param measure - Millilitres per pour.
  * @param cup - Which cup to fill.
@@ -152,6 +158,10 @@ describe('the npm reference keeps every doc-comment tag', () => {
     const onBoil = twinSection(pageAt('interfaces/KettleSettings').twin, 'onBoil');
     assert.match(onBoil, /- `temperature`\n\n\s*Degrees reached\./);
     assert.match(onBoil, /\*\*Returns\*\*\n\nWhether to keep it warm\./);
+  });
+
+  test('every default of a comment is shown, also those written inside @param texts', () => {
+    assert.match(twinSection(pageAt('modules').twin, 'steep'), /\*\*Default:\*\* `false`, `4`/);
   });
 
   test('a @param that names no parameter of the signature is still shown, under its name', () => {
