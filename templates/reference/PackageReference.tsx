@@ -5,6 +5,23 @@ import { IndexSignature, SignatureType, TypeParameters, TypeView, declaredType, 
 
 type Declaration = JSONOutput.DeclarationReflection;
 
+/** A doc comment as Markdown, one field per tag, so a page shows every tag's text. */
+export interface CommentParts {
+  summary?: string;
+  deprecated?: string;
+  examples: string[];
+  returns?: string;
+  remarks?: string;
+  /** `@defaultValue` / `@default`: inline code when it is one line, else a code block. */
+  defaultValue?: string;
+  /** `@throws`, one entry per tag. */
+  throws: string[];
+  /** `@see`, one entry per reference: a symbol of the package or a URL is a link. */
+  see: string[];
+  /** Any other block tag with text (`@since`, custom tags), so no text of a comment is dropped. */
+  other: { tag: string; text: string }[];
+}
+
 /** What the reference templates need from the build: links, Markdown and source links. */
 export interface ReferenceContext {
   resolve: ResolveReference;
@@ -12,11 +29,13 @@ export interface ReferenceContext {
   md: (markdown: string) => string;
   /** An @example (Markdown) to HTML, its code labelled with the check that ran on it, if any. */
   example: (markdown: string) => string;
-  /** A comment as Markdown parts (summary, @deprecated, @example...). */
-  comment: (comment: JSONOutput.Comment | undefined) => { summary?: string; deprecated?: string; examples: string[]; returns?: string; remarks?: string };
+  /** A comment as Markdown parts, one per tag (summary, @deprecated, @example, @see...). */
+  comment: (comment: JSONOutput.Comment | undefined) => CommentParts;
   /** The published file and line a declaration comes from. */
   source: (declaration: { sources?: JSONOutput.SourceReference[] }) => { href: string; label: string } | undefined;
   anchor: (name: string) => string;
+  /** The plain first sentence of a declaration's comment, for one-line lists and tables. */
+  summary: (declaration: Declaration) => string | undefined;
   /** "since" and "changed in" marks of `Name` or `Name.member`, from the package's generated changelog. */
   marks?: (symbol: string) => { label: string; href: string }[];
 }
@@ -52,8 +71,14 @@ function Html({ html }: { html: string | undefined }) {
   return html ? <div className="reference-comment" dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
 
-/** Summary, deprecation, remarks and examples of a comment. */
-export function CommentBlock({ comment, context }: { comment: JSONOutput.Comment | undefined; context: ReferenceContext }) {
+/** `Default: `3``: a one-line value inline, a longer one as its own block. */
+const labelled = (label: string, markdown: string) => (markdown.startsWith('```') ? `**${label}**\n\n${markdown}` : `**${label}** ${markdown}`);
+
+/**
+ * Every tag of a comment: deprecation, summary, remarks, default, returns (unless the signature
+ * shows it after its parameters), throws, see also, other tags, then examples.
+ */
+export function CommentBlock({ comment, context, withReturns = true }: { comment: JSONOutput.Comment | undefined; context: ReferenceContext; withReturns?: boolean }) {
   const text = context.comment(comment);
   return (
     <>
@@ -65,6 +90,15 @@ export function CommentBlock({ comment, context }: { comment: JSONOutput.Comment
       )}
       <Html html={text.summary && context.md(text.summary)} />
       <Html html={text.remarks && context.md(text.remarks)} />
+      <Html html={text.defaultValue && context.md(labelled('Default:', text.defaultValue))} />
+      {withReturns && <Returns text={text.returns} context={context} />}
+      {text.throws.map((thrown, index) => (
+        <Html key={index} html={context.md(labelled('Throws:', thrown))} />
+      ))}
+      <Html html={text.see.length ? context.md(`**See also:**\n\n${text.see.map((entry) => `- ${entry}`).join('\n')}`) : undefined} />
+      {text.other.map((tag, index) => (
+        <Html key={index} html={context.md(labelled(`${tag.tag[0].toUpperCase()}${tag.tag.slice(1)}:`, tag.text))} />
+      ))}
       {text.examples.map((example, index) => (
         <div key={index} className="reference-example">
           <p className="api-example-label">Example</p>
@@ -72,6 +106,62 @@ export function CommentBlock({ comment, context }: { comment: JSONOutput.Comment
         </div>
       ))}
     </>
+  );
+}
+
+function Returns({ text, context }: { text: string | undefined; context: ReferenceContext }) {
+  return text ? (
+    <div className="reference-returns">
+      <strong>Returns</strong> <Html html={context.md(text)} />
+    </div>
+  ) : null;
+}
+
+type Parameter = JSONOutput.ParameterReflection;
+
+/**
+ * The documented properties of a destructured parameter (`@param options.name`, or the
+ * `@param root0.name` TypeDoc names an unnamed pattern): on the members of an inline object
+ * type, or kept by TypeDoc beside a named type as its highlighted properties.
+ */
+function parameterProperties(parameter: Parameter): { name: string; comment: JSONOutput.Comment }[] {
+  const type = parameter.type;
+  if (type?.type === 'reflection') {
+    return (type.declaration.children ?? []).filter((child) => child.comment).map((child) => ({ name: child.name, comment: child.comment! }));
+  }
+  if (type?.type === 'reference' && type.highlightedProperties) {
+    return Object.entries(type.highlightedProperties).map(([name, summary]) => ({ name, comment: { summary } }));
+  }
+  return [];
+}
+
+/** A signature's parameters that have something to say: a comment, a default, documented properties. */
+function ParameterList({ parameters, context }: { parameters: Parameter[]; context: ReferenceContext }) {
+  const documented = parameters.filter((parameter) => parameter.comment || parameter.defaultValue !== undefined || parameterProperties(parameter).length);
+  if (!documented.length) return null;
+  return (
+    <ul className="reference-parameters">
+      {documented.map((parameter) => {
+        const properties = parameterProperties(parameter);
+        return (
+          <li key={parameter.id}>
+            <code>{parameter.name}</code>
+            {parameter.defaultValue !== undefined && <> (default <code>{parameter.defaultValue}</code>)</>}
+            <CommentBlock comment={parameter.comment} context={context} />
+            {properties.length > 0 && (
+              <ul className="reference-parameters">
+                {properties.map((property) => (
+                  <li key={property.name}>
+                    <code>{`${parameter.name}.${property.name}`}</code>
+                    <CommentBlock comment={property.comment} context={context} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -90,33 +180,36 @@ export function Signatures({ name, signatures, context }: { name: string; signat
     <>
       {signatures.map((signature) => {
         const text = context.comment(signature.comment);
-        const documented = (signature.parameters ?? []).filter((parameter) => parameter.comment || parameter.defaultValue !== undefined);
         return (
           <div key={signature.id} className="reference-signature">
             <Code>
               <SignatureType name={name} signature={signature} resolve={context.resolve} />
             </Code>
-            <CommentBlock comment={signature.comment} context={context} />
-            {documented.length > 0 && (
-              <ul className="reference-parameters">
-                {documented.map((parameter) => (
-                  <li key={parameter.id}>
-                    <code>{parameter.name}</code>
-                    {parameter.defaultValue !== undefined && <> (default <code>{parameter.defaultValue}</code>)</>}
-                    <Html html={parameter.comment ? context.md(context.comment(parameter.comment).summary ?? '') : undefined} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            {text.returns && (
-              <div className="reference-returns">
-                <strong>Returns</strong> <Html html={context.md(text.returns)} />
-              </div>
-            )}
+            <CommentBlock comment={signature.comment} context={context} withReturns={false} />
+            <ParameterList parameters={signature.parameters ?? []} context={context} />
+            <Returns text={text.returns} context={context} />
             <SourceLink declaration={signature} context={context} />
           </div>
         );
       })}
+    </>
+  );
+}
+
+/**
+ * The parameters and return value of a property of a function type: TypeDoc moves the property
+ * comment's `@param` and `@returns` to the signature of its type.
+ */
+function FunctionTypeDocs({ type, context }: { type: JSONOutput.SomeType | undefined; context: ReferenceContext }) {
+  // An optional property's type may be `((…) => R) | undefined`.
+  const functionType = type?.type === 'union' ? type.types.find((member) => member.type === 'reflection') : type;
+  const signature = functionType?.type === 'reflection' && functionType.declaration.signatures?.length === 1 ? functionType.declaration.signatures[0] : undefined;
+  if (!signature) return null;
+  return (
+    <>
+      <CommentBlock comment={signature.comment} context={context} withReturns={false} />
+      <ParameterList parameters={signature.parameters ?? []} context={context} />
+      <Returns text={context.comment(signature.comment).returns} context={context} />
     </>
   );
 }
@@ -170,7 +263,70 @@ export function declarationSections(declaration: Declaration): { title: string; 
     .filter((group) => group.members.length > 0);
 }
 
-/** A class or interface page: hierarchy, then constructors, properties, accessors and methods. */
+/** The id of the member table: hyphenated, so only a quoted member name could take it as its anchor. */
+export const memberTableId = 'members-overview';
+
+/** A member's type in one line: a property's type, a method's or accessor's first signature as a function type. */
+function MemberType({ member, context }: { member: Declaration; context: ReferenceContext }) {
+  const signatures = member.signatures ?? [];
+  const accessor = member.getSignature ?? member.setSignature;
+  if (signatures.length) {
+    return (
+      <>
+        <SignatureType signature={signatures[0]} resolve={context.resolve} arrow />
+        {signatures.length > 1 ? ` (+${signatures.length - 1} overload${signatures.length > 2 ? 's' : ''})` : ''}
+      </>
+    );
+  }
+  // Depth 4: a property's object type is shown as `{ … }`, so its row stays short; its section shows it whole.
+  if (member.getSignature) return <TypeView type={member.getSignature.type} resolve={context.resolve} depth={4} />;
+  if (accessor) return <TypeView type={accessor.parameters?.[0]?.type} resolve={context.resolve} depth={4} />;
+  return <TypeView type={member.type} resolve={context.resolve} depth={4} />;
+}
+
+/** Every member of a class or interface in one table: its name (linked to its section), type and first sentence. */
+function MemberTable({ declaration, context }: { declaration: Declaration; context: ReferenceContext }) {
+  const members = declarationSections(declaration).flatMap((section) => section.members);
+  if (!members.length) return null;
+  return (
+    <>
+      <h2 id={memberTableId}>
+        Members
+        <HashLink id={memberTableId} label="Members" />
+      </h2>
+      <div className="table-wrapper" tabIndex={0}>
+        <table className="reference-member-table">
+          <thead>
+            <tr>
+              <th scope="col">Member</th>
+              <th scope="col">Type</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <tr key={member.id}>
+                <td>
+                  <a href={`#${context.anchor(member.name)}`}>
+                    <code>{member.name}</code>
+                  </a>
+                </td>
+                <td>
+                  <code>
+                    <MemberType member={member} context={context} />
+                  </code>
+                </td>
+                <td>{context.summary(member)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** A class or interface page: its member table, hierarchy, then constructors, properties, accessors and methods. */
 export function DeclarationPage({ declaration, kindLabel, context }: { declaration: Declaration; kindLabel: string; context: ReferenceContext }) {
   return (
     <div className="reference">
@@ -187,6 +343,7 @@ export function DeclarationPage({ declaration, kindLabel, context }: { declarati
       ) : null}
       <CommentBlock comment={declaration.comment} context={context} />
       <SourceLink declaration={declaration} context={context} />
+      <MemberTable declaration={declaration} context={context} />
       {(declaration.extendedBy?.length || declaration.implementedBy?.length) ? (
         <>
           <h2 id="hierarchy">Hierarchy<HashLink id="hierarchy" label="Hierarchy" /></h2>
@@ -241,6 +398,7 @@ export function DeclarationPage({ declaration, kindLabel, context }: { declarati
                     {member.flags.isOptional ? '?' : ''}: <TypeView type={member.type} resolve={context.resolve} />
                   </Code>
                   <CommentBlock comment={member.comment} context={context} />
+                  <FunctionTypeDocs type={member.type} context={context} />
                 </>
               )}
             </section>
@@ -294,6 +452,8 @@ export interface PackageIndexView {
   name: string;
   version: string;
   description?: string;
+  /** The opening paragraphs of the package's README, as sanitised HTML. */
+  readme?: string;
   entryPoints: { subpath: string; file: string }[];
   dependencies: { name: string; version: string; href?: string }[];
   groups: { title: string; items: { name: string; href: string; summary?: string }[] }[];
@@ -305,6 +465,14 @@ export function PackageIndex({ view }: { view: PackageIndexView }) {
   return (
     <div className="reference">
       {view.description && <p className="category-description">{view.description}</p>}
+      {view.readme && (
+        <section className="reference-readme" aria-label="From the README">
+          <Html html={view.readme} />
+          <p className="reference-source">
+            From the README of <code>{`${view.name}@${view.version}`}</code>.
+          </p>
+        </section>
+      )}
       <h2 id="install">Install<HashLink id="install" label="Install" /></h2>
       <Code>{`npm install ${view.name}@${view.version}`}</Code>
       <p>

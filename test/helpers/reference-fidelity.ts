@@ -227,8 +227,9 @@ export function shownInHtml(html: string): Map<string, string[]> {
       if (name !== undefined) for (const block of elements(section, isDeclarationBlock)) add(name, hastText(block));
     }
   }
-  // Enum members: a table row per member, its value in the second cell.
-  for (const row of elements(tree, (element) => element.tagName === 'tr')) {
+  // Enum members: a table row per member (its anchor on the row), its value in the second cell.
+  // The member table of a class or interface links to the sections instead: those rows have no id.
+  for (const row of elements(tree, (element) => element.tagName === 'tr' && element.properties.id !== undefined)) {
     const cells = row.children.filter((child): child is Element => child.type === 'element' && child.tagName === 'td');
     const name = headingCode(cells[0]);
     if (name !== undefined && cells[1]) add(name, hastText(cells[1]));

@@ -6,6 +6,7 @@ import { confineIncludes } from './confined-includes.ts';
 import { keepDeclaredSpellings } from './declared-spellings.ts';
 import { qualifyEnumMemberReferences } from './enum-member-references.ts';
 import type { InstalledPackage } from './installed-packages.ts';
+import { keepUnmatchedParams } from './unmatched-params.ts';
 import { declaringFile, declaringFileLabel, publishedFileUrl } from './source-links.ts';
 
 // Bump when the conversion options change, so cached models from older options are not reused.
@@ -14,7 +15,8 @@ import { declaringFile, declaringFileLabel, publishedFileUrl } from './source-li
 // 5: a reference to an enum member is named by its enum; `typeof f<T>` keeps its type arguments;
 //    a function-typed member keeps its return type and type parameters as written.
 // 6: {@include}, {@includeCode} and @document read only files of the package (confined-includes.ts).
-const conversionVersion = 6;
+// 7: a @param that names no parameter is kept (unmatched-params.ts).
+const conversionVersion = 7;
 
 export interface PackageModel {
   name: string;
@@ -111,6 +113,7 @@ export async function convertPackage({ name, version, directory, manifest }: Ins
   keepDeclaredSpellings(app);
   const refusedIncludes: Problem[] = [];
   confineIncludes(app, directory, name, refusedIncludes);
+  keepUnmatchedParams(app);
   const project = await app.convert();
   if (!project) {
     throw new PortalError({ severity: 'error', file: 'portal.config.ts', message: `TypeDoc could not convert ${name}@${version}`, hint: 'Run with --verbose, or check that the package installs cleanly.' });

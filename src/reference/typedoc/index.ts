@@ -10,6 +10,7 @@ import { declarationsJobs, warmDeclarations } from './declarations-warmup.ts';
 import { areaPackages, type InstalledPackage } from './installed-packages.ts';
 import { type PackageHistory, packageHistory, versionMarks } from './package-history.ts';
 import { buildPackagePages, type ReferenceRenderer } from './pages.tsx';
+import { readmeSummary } from './readme-summary.ts';
 import { readReleases } from './releases.ts';
 import type { SymbolEntry } from './symbol-entries.ts';
 import { type DocumentedPackage, packageSlug, SymbolTable } from './symbols.ts';
@@ -47,6 +48,7 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
   }
   // One conversion per package version, whichever areas and folders hold a copy of it.
   const models = new Map<string, PackageModel>();
+  const readmes = new Map<string, string>();
   const copies = new Map(areas.flatMap(({ packages }) => packages.map((copy) => [`${copy.name}@${copy.version}`, copy] as const)));
   const versionsOf = (name: string) => [...copies.values()].filter((copy) => copy.name === name).length;
   // The histories' TypeScript passes, on a second core while TypeDoc converts on this one.
@@ -59,6 +61,9 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
       const model = await convertPackage(copy, cacheDir, stat);
       models.set(key, model);
       for (const problem of model.refusedIncludes ?? []) diagnostics.warn(problem);
+      const readme = readmeSummary(copy.directory, copy.name);
+      if (readme.problem) diagnostics.warn(readme.problem);
+      if (readme.summary) readmes.set(key, readme.summary);
       // Named by the package alone unless the site documents more than one version of it.
       const label = versionsOf(copy.name) > 1 ? key : copy.name;
       stats.converted.push(...stat.converted.map(() => label));
@@ -105,7 +110,10 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
   };
   config.npmReference.forEach((area, areaIndex) => {
     const packages = areas[areaIndex].packages
-      .map((copy) => ({ copy, model: models.get(`${copy.name}@${copy.version}`) }))
+      .map((copy) => {
+        const key = `${copy.name}@${copy.version}`;
+        return { copy, model: models.get(key), ...(readmes.has(key) ? { readme: readmes.get(key) } : {}) };
+      })
       .filter((documented): documented is DocumentedPackage => !!documented.model);
     const symbols = new SymbolTable(`/docs/${area.folder}`, packages);
     result.symbols.set(area.area, symbols);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { JSONOutput } from 'typedoc';
 import { HashLink } from '../../../templates/content/HashLink.tsx';
-import { DeclarationPage, EnumPage, ModuleMember, PackageIndex, type ReferenceContext, declarationSections } from '../../../templates/reference/PackageReference.tsx';
+import { DeclarationPage, EnumPage, ModuleMember, PackageIndex, type ReferenceContext, declarationSections, memberTableId } from '../../../templates/reference/PackageReference.tsx';
 import { type AlongsideView, NotInstalledNote, PackageVersion } from '../../../templates/reference/PackageVersion.tsx';
 import type { SidebarExtension } from '../../page.ts';
 import type { Page } from '../../page.ts';
@@ -33,7 +33,7 @@ const kindGroups: { title: string; id: string; kind: number }[] = [
 
 /** The plain first sentence of a comment, for lists and descriptions. */
 export function summaryOf(declaration: Declaration): string | undefined {
-  const comment = declaration.comment ?? declaration.signatures?.[0]?.comment ?? (declaration.type?.type === 'reflection' ? declaration.type.declaration.signatures?.[0]?.comment : undefined);
+  const comment = declaration.comment ?? declaration.signatures?.[0]?.comment ?? declaration.getSignature?.comment ?? declaration.setSignature?.comment ?? (declaration.type?.type === 'reflection' ? declaration.type.declaration.signatures?.[0]?.comment : undefined);
   // Code parts keep their backticks in `text`, so their identifiers survive as written.
   return summarySentence(comment?.summary.map((part) => part.text).join(''), Number.POSITIVE_INFINITY);
 }
@@ -42,7 +42,7 @@ export function summaryOf(declaration: Declaration): string | undefined {
  * Index, modules and one page per class, interface and enum of one package, in one area; `file`
  * is the package.json of the installed copy documented, relative to the project.
  */
-export function buildPackagePages({ model, copy }: DocumentedPackage, area: AreaId, folder: string, symbols: SymbolTable, render: ReferenceRenderer, file: string, marks?: ReferenceContext['marks'], alongside?: AlongsideView): { pages: Page[]; sidebar: SidebarExtension; entries: SymbolEntry[] } {
+export function buildPackagePages({ model, copy, readme }: DocumentedPackage, area: AreaId, folder: string, symbols: SymbolTable, render: ReferenceRenderer, file: string, marks?: ReferenceContext['marks'], alongside?: AlongsideView): { pages: Page[]; sidebar: SidebarExtension; entries: SymbolEntry[] } {
   const base = `/docs/${folder}/${packageSlug(model.name)}`;
   const children = model.project.children ?? [];
   // Every page names the version it documents; all but the index link back to the index. A
@@ -65,6 +65,7 @@ export function buildPackagePages({ model, copy }: DocumentedPackage, area: Area
       return source?.url ? { href: source.url, label: `${source.fileName}, line ${source.line}` } : undefined;
     },
     anchor: memberAnchor,
+    summary: summaryOf,
     marks,
   };
   const page = (route: string, kind: 'package', title: string, html: string, toc: TocEntry[], description: string | undefined, keywords: string[]): Page => ({
@@ -89,6 +90,7 @@ export function buildPackagePages({ model, copy }: DocumentedPackage, area: Area
         name: model.name,
         version: model.version,
         description: model.description,
+        readme: readme && render.md(readme),
         entryPoints: Object.entries(model.entryPoints).map(([subpath, entry]) => ({ subpath, file: entry })),
         // The versions this copy resolves (a range in package.json may match several), linked
         // where the area documents that very version.
@@ -117,7 +119,7 @@ export function buildPackagePages({ model, copy }: DocumentedPackage, area: Area
         ...(Object.keys(copy.resolvedDependencies).length ? [{ depth: 2, id: 'dependencies', text: 'Pexip dependencies' }] : []),
         { depth: 2, id: 'exports', text: 'Exports' },
       ],
-      model.description ?? `Reference for ${model.name}.`,
+      model.description ?? summarySentence(readme) ?? `Reference for ${model.name}.`,
       [model.name, packageSlug(model.name)],
     ),
   );
@@ -176,6 +178,7 @@ export function buildPackagePages({ model, copy }: DocumentedPackage, area: Area
       child.kind === Kind.Enum
         ? [{ depth: 2, id: 'members', text: 'Members' }]
         : [
+            ...(declarationSections(child).length ? [{ depth: 2, id: memberTableId, text: 'Members' }] : []),
             ...(child.indexSignatures?.length ? [{ depth: 2, id: 'index-signatures', text: 'Index signatures' }] : []),
             ...declarationSections(child).flatMap((section) => [
               { depth: 2, id: section.id, text: section.title },

@@ -6,6 +6,8 @@ import { type InstalledPackage, versionResolvedFrom } from './installed-packages
 export interface DocumentedPackage {
   model: PackageModel;
   copy: InstalledPackage;
+  /** The opening paragraphs of the README its tarball ships, as Markdown (readme-summary.ts). */
+  readme?: string;
 }
 
 // TypeDoc's ReflectionKind values that get pages or anchors.

@@ -1,0 +1,41 @@
+import { type Application, type Comment, CommentTag, type Context, Converter, DeclarationReflection, type Reflection, ReflectionType, SignatureReflection } from 'typedoc';
+import { unmatchedParamTag } from './comments.ts';
+
+// TypeDoc moves each `@param` of a comment to the parameter of that name and then drops the
+// tags left over, with a warning nobody sees in a package's declarations. The published packages
+// document curried functions (`pow: (exponent) => (base) => number`, both named), properties of
+// an options object by their bare name, and parameters a signature no longer has: that text was
+// on no page. Each such tag is kept as `unmatchedParamTag`, which the pages show as a parameter
+// note (comments.ts), before TypeDoc's own listeners remove the `@param` tags.
+
+/** Runs before TypeDoc's comment plugin, which listens at the default priority 0. */
+const beforeTypeDoc = 100;
+
+/** Copies the `@param` tags of `comment` that no parameter of `signature` takes into `unmatchedParamTag`s. */
+function keepUnmatched(comment: Comment | undefined, signature: SignatureReflection): void {
+  if (!comment) return;
+  const parameters = signature.parameters ?? [];
+  const unmatched = comment.blockTags.filter((tag) => tag.tag === '@param' && tag.name && !tag.name.includes('.') && !parameters.some((parameter) => parameter.name === tag.name));
+  // TypeDoc names a destructured parameter (`__namedParameters`) after the first unused @param.
+  if (parameters.some((parameter) => parameter.name === '__namedParameters')) unmatched.shift();
+  for (const tag of unmatched) {
+    if (comment.blockTags.some((kept) => kept.tag === unmatchedParamTag && kept.name === tag.name)) continue;
+    const kept = new CommentTag(unmatchedParamTag as `@${string}`, tag.content.map((part) => ({ ...part })));
+    kept.name = tag.name;
+    comment.blockTags.push(kept);
+  }
+}
+
+/** Keeps every `@param` of the packages' comments that names no parameter (see above). */
+export function keepUnmatchedParams(app: Application): void {
+  // A function's or method's own comment, when its signature is made.
+  app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (_context: Context, reflection: Reflection) => {
+    if (reflection instanceof SignatureReflection) keepUnmatched(reflection.comment, reflection);
+  }, beforeTypeDoc);
+  // A variable's or property's comment, moved to the one signature of its function type at resolve.
+  app.converter.on(Converter.EVENT_RESOLVE, (_context: Context, reflection: Reflection) => {
+    if (!(reflection instanceof DeclarationReflection) || !reflection.comment) return;
+    const signatures = reflection.type instanceof ReflectionType ? reflection.type.declaration.getNonIndexSignatures() : reflection.getNonIndexSignatures();
+    if (signatures.length === 1 && !signatures[0].comment) keepUnmatched(reflection.comment, signatures[0]);
+  }, beforeTypeDoc);
+}
