@@ -226,7 +226,7 @@ export function compareDocs(expected: ExpectedDoc[], pages: Page[], packageBase:
   const html = new Map<string, Map<string, string[]>>();
   const twin = new Map<string, Map<string, string[]>>();
   for (const page of pages) {
-    if (!page.route.startsWith(`${packageBase}/`) || page.body.type !== 'reference') continue;
+    if (!page.route.startsWith(`${packageBase}/`) || page.kind !== 'package') continue;
     const key = path.posix.relative(packageBase, page.route);
     html.set(key, docWordsInHtml(page.body.html));
     twin.set(key, docWordsInTwin(twinOf(page)));

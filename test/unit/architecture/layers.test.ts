@@ -65,6 +65,7 @@ const stillRendering = [
   'src/reference/openapi/upload-samples.ts',
   'src/reference/openapi/views.ts',
   'src/reference/typedoc/changelog-page.tsx',
+  'src/reference/typedoc/comments.ts',
   'src/reference/typedoc/index.ts',
   'src/reference/typedoc/pages.tsx',
   'src/site/home.ts',

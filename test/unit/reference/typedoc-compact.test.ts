@@ -78,10 +78,10 @@ before(async () => {
 
 const pageAt = (route: string) => {
   const page = pages.find((candidate) => candidate.route === route);
-  assert.ok(page && page.body.type === 'reference', `no page ${route}`);
+  assert.ok(page && page.kind === 'package', `no page ${route}`);
   return page;
 };
-const htmlOf = (page: Page) => (page.body.type === 'reference' ? page.body.html : '');
+const htmlOf = (page: Page) => (page.kind === 'package' ? page.body.html : '');
 
 describe('a class or interface page opens with a member table', () => {
   test('each member in a row: its name linked to its section, its type and its first sentence', () => {

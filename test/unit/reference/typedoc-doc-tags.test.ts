@@ -110,8 +110,8 @@ before(async () => {
 
 const pageAt = (route: string) => {
   const page = pages.find((candidate) => candidate.route === `${base}/${route}`);
-  assert.ok(page && page.body.type === 'reference', `no page ${route}`);
-  return { html: page.body.type === 'reference' ? page.body.html : '', twin: twinOf(page) };
+  assert.ok(page && page.kind === 'package', `no page ${route}`);
+  return { html: page.kind === 'package' ? page.body.html : '', twin: twinOf(page) };
 };
 
 /** The twin's section under the heading that names `name`, up to the next heading as deep. */
@@ -181,7 +181,7 @@ describe('the doc fidelity check reads each tag with the compiler', () => {
   });
 
   test('a default missing from the page is reported with its symbol, tag and text', () => {
-    const planted = pages.map((page) => (page.body.type === 'reference' ? { ...page, body: { ...page.body, html: page.body.html.replace('<p><strong>Default:</strong> <code>3</code></p>', '') } } : page));
+    const planted = pages.map((page) => (page.kind === 'package' ? { ...page, body: { ...page.body, html: page.body.html.replace('<p><strong>Default:</strong> <code>3</code></p>', '') } } : page));
     const { mismatches } = compareDocs(expectedDocs(entry, path.dirname(path.dirname(entry))), planted, base);
     assert.deepEqual(
       mismatches.map((mismatch) => describeDocMismatch('@fixture/kettles', mismatch)),
