@@ -134,8 +134,10 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
       checkedLinks++;
       const { path, hash } = resolve(href, page.route);
       const key = `${path}#${hash}`;
-      if (reported.has(key)) continue;
-      reported.add(key);
+      // The twin carries the page's broken link as written, read from another folder (a split twin's part): known by its text too.
+      const written = `written:${href}`;
+      if (reported.has(key) || reportedByPage?.has(key) || reportedByPage?.has(written)) continue;
+      reported.add(key).add(written);
       const origin = page.links.find((link) => link.href === href);
       const where = origin?.where ? ` (at ${origin.where})` : '';
       judge({ file: page.file, line: origin?.line, column: origin?.column, message: `link to "${href}" points to a Markdown file that does not exist${where}`, hint: `Check the file name and folder: a relative link is read from the page's folder, a link starting with "/" from the area's folder, then content/docs. ${markdownLinkPolicyNote}` }, 'markdown-link', page.area);
