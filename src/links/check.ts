@@ -132,7 +132,9 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
     // Links to `.md` files that are not there, found while the page was rendered.
     for (const href of page.brokenMarkdown ?? []) {
       checkedLinks++;
-      const { path, hash } = resolve(href, page.route);
+      const { path, hash, pathname } = resolve(href, page.route);
+      // A twin's is one left as written: broken unless a file is there after all.
+      if (page.twinOf !== undefined && (idsByRoute.has(path) || targets.has(path) || targets.has(pathname))) continue;
       const key = `${path}#${hash}`;
       // The twin carries the page's broken link as written, read from another folder (a split twin's part): known by its text too.
       const written = `written:${href}`;

@@ -68,6 +68,11 @@ describe("a twin's broken Markdown link", () => {
     );
   });
 
+  test('is no problem when a file is there after all', () => {
+    const twin = scanTwin(source, 'Read [the intro](introduction.md) first.', site);
+    assert.deepEqual(checkScannedLinks([twin], new Set(['/docs/a/introduction.md']), undefined, lenient).problems, []);
+  });
+
   test('fails the build where the area throws on broken links, as the page would', () => {
     const twin = scanTwin(source, 'Read [the intro](introduction.md) first.', site);
     const report = checkScannedLinks([twin], new Set(), undefined, { ...lenient, areas: { a: { onBrokenMarkdownLinks: 'warn' } } });
