@@ -24,7 +24,7 @@ const program = new Command()
   .name('portal')
   .description('Builds the Pexip developer portal: Markdown, OpenAPI specs and npm type declarations to a static site.')
   .version(packageJson.version, '-v, --version', 'print the portal version')
-  .option('--verbose', 'print stack traces with errors')
+  .option('--verbose', 'print stack traces with errors, and list every page without a description (by default more than three are one line)')
   .showHelpAfterError('(run "portal --help" for usage)')
   .exitOverride();
 
@@ -46,6 +46,7 @@ program
       outDir,
       workers: options.workers,
       strict: options.strict,
+      verbose: program.opts().verbose,
       reportDir: path.resolve(loaded.root, '.portal', 'reports'),
       onPhase: options.json ? undefined : (phase) => process.stderr.write(`portal: ${phase}…\n`),
     });

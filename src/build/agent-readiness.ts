@@ -71,3 +71,22 @@ export function agentReadinessProblems(pages: ReadyPage[], llms: LlmsFile[]): Om
   // One prefix, so a reader (and a tool) can tell these from the build's other warnings.
   return problems.map((problem) => ({ ...problem, message: `${agentReadinessLabel}${problem.message}` }));
 }
+
+/** Up to this many pages without a description are listed one by one; more are one line. */
+export const listedMissingDescriptions = 3;
+
+const isMissingDescription = (problem: Omit<Problem, 'severity'>) => / has no description: /.test(problem.message);
+
+/**
+ * The warnings as the build prints them: a folder moved in from elsewhere often has no descriptions
+ * at all, and dozens of those lines would bury the ones that matter (a long or drifting twin), so
+ * beyond a few they are one line, at the first page, with the count and the flag that lists each.
+ * `listEach` (`--verbose`, and `--strict`, where each is an error to fix) keeps them all.
+ */
+export function readinessWarnings(problems: Omit<Problem, 'severity'>[], listEach: boolean): Omit<Problem, 'severity'>[] {
+  const missing = problems.filter(isMissingDescription);
+  if (listEach || missing.length <= listedMissingDescriptions) return problems;
+  const [first] = missing;
+  const summary = { ...first, message: `${first.message} (and ${missing.length - 1} more pages without one: "portal build --verbose" lists each)` };
+  return problems.filter((problem) => !isMissingDescription(problem) || problem === first).map((problem) => (problem === first ? summary : problem));
+}

@@ -46,7 +46,7 @@ import { type PageJobContext, placePage, renderContextKey } from './page-job.ts'
 import { mcpPackageOf } from './mcp-package.ts';
 import { portalVersion } from '../portal-version.ts';
 import { routeTakesGeneratedFile, siteFiles, staticFileClashes } from './site-files.ts';
-import { agentReadinessProblems, type ReadyPage } from './agent-readiness.ts';
+import { agentReadinessProblems, type ReadyPage, readinessWarnings } from './agent-readiness.ts';
 import { renderContextOf } from './render-context.ts';
 import { referencePhase } from './reference-phase.ts';
 import { acquireBuildLock } from '../cache/build-lock.ts';
@@ -68,6 +68,8 @@ export interface BuildOptions {
   onWait?: (message: string) => void;
   /** The agent-readiness checks (src/build/agent-readiness.ts) fail the build instead of warning (CI). */
   strict?: boolean;
+  /** Every agent-readiness warning listed, not pages without a description summarised as one. */
+  verbose?: boolean;
 }
 
 export interface BuildSummary {
@@ -314,7 +316,9 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
     for (const problem of report.problems) (problem.severity === 'error' ? diagnostics.error(problem) : diagnostics.warn(problem));
     writeLinkReport(report, options.reportDir);
     // What makes the site hard for assistants to read: warnings, or errors in --strict (CI).
-    for (const problem of agentReadinessProblems(rendered.ready, rendered.llms)) (options.strict ? diagnostics.error(problem) : diagnostics.warn(problem));
+    const readiness = agentReadinessProblems(rendered.ready, rendered.llms);
+    if (options.strict) for (const problem of readiness) diagnostics.error(problem);
+    else for (const problem of readinessWarnings(readiness, options.verbose ?? false)) diagnostics.warn(problem);
     const links = { checked: report.checkedLinks, broken: report.problems.length + report.ignored.length };
     if (diagnostics.errors.length) return summary(false, routedPages, redirects.length, links);
 

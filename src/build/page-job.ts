@@ -77,7 +77,7 @@ function makeTwin(page: Page, twinContext: TwinContext, articleHtml: string): Ma
   const split = splitTwin(whole, page, twinContext.siteUrl);
   const markdown = split?.index ?? whole;
   const parts = split?.parts ?? [];
-  const source = { route: page.route, file: page.source.file, area: page.area };
+  const source = { route: page.route, file: page.source.file, area: page.area, links: page.links };
   const scanned = [scanTwin(source, markdown, twinContext.siteUrl), ...parts.map((part) => scanTwin(source, part.markdown, twinContext.siteUrl, `/${part.file}`))];
   return { markdown, parts, published, scanned, divergence: twinDivergence(articleHtml, whole) };
 }

@@ -6,7 +6,7 @@ import { readAreaSidebars } from './area-sidebars.ts';
 import { attachPartials, isPartial } from './partials.ts';
 import { type CategoryMeta, categoryFileOf, readCategory } from './categories.ts';
 import { type FrontMatter, parseFrontMatter } from './front-matter.ts';
-import { baseName, legacySlugSegment, slugifySegment } from '../util/slug.ts';
+import { baseName, legacySlugSegment, slugifySegment, withoutNumberPrefix } from '../util/slug.ts';
 import type { SidebarsFile } from './sidebars-file.ts';
 import { walkContent } from './walk.ts';
 import { readUtf8File } from '../util/utf8.ts';
@@ -126,7 +126,10 @@ export function readDocFile(root: string, relative: string, areaByFolder: Map<st
   if (frontMatter.draft) return undefined;
   const folder = path.posix.dirname(relative) === '.' ? '' : path.posix.dirname(relative);
   const segments = folder.split('/').filter(Boolean);
-  const folderSlug = segments.map(slugifySegment).join('/');
+  const topFolder = relative.split('/')[0];
+  const area = areaByFolder.get(topFolder);
+  // Folders lose their number prefix as files do ("01-guides/intro.md" -> "guides/intro"); an area's own folder is named in the config and kept.
+  const folderSlug = segments.map((segment, index) => slugifySegment(index === 0 && area ? segment : withoutNumberPrefix(segment))).join('/');
   const name = baseName(path.posix.basename(relative));
   const ownId = frontMatter.id ?? slugifySegment(name);
   const nameless = namelessSegment(segments, path.posix.basename(relative), name, frontMatter);
@@ -140,8 +143,6 @@ export function readDocFile(root: string, relative: string, areaByFolder: Map<st
     });
     return undefined;
   }
-  const topFolder = relative.split('/')[0];
-  const area = areaByFolder.get(topFolder);
   const areaFolder = area ? slugifySegment(topFolder) : undefined;
   // An area's folder is the Docusaurus docs root: a file there named like it is no folder index.
   const folderName = area && segments.length === 1 ? '' : (segments[segments.length - 1] ?? '');

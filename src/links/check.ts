@@ -132,10 +132,14 @@ export function checkScannedLinks(pages: ScannedPage[], targets: Set<string>, kn
     // Links to `.md` files that are not there, found while the page was rendered.
     for (const href of page.brokenMarkdown ?? []) {
       checkedLinks++;
-      const { path, hash } = resolve(href, page.route);
+      const { path, hash, pathname } = resolve(href, page.route);
+      // A twin's is one left as written: broken unless a file is there after all.
+      if (page.twinOf !== undefined && (idsByRoute.has(path) || targets.has(path) || targets.has(pathname))) continue;
       const key = `${path}#${hash}`;
-      if (reported.has(key)) continue;
-      reported.add(key);
+      // The twin carries the page's broken link as written, read from another folder (a split twin's part): known by its text too.
+      const written = `written:${href}`;
+      if (reported.has(key) || reportedByPage?.has(key) || reportedByPage?.has(written)) continue;
+      reported.add(key).add(written);
       const origin = page.links.find((link) => link.href === href);
       const where = origin?.where ? ` (at ${origin.where})` : '';
       judge({ file: page.file, line: origin?.line, column: origin?.column, message: `link to "${href}" points to a Markdown file that does not exist${where}`, hint: `Check the file name and folder: a relative link is read from the page's folder, a link starting with "/" from the area's folder, then content/docs. ${markdownLinkPolicyNote}` }, 'markdown-link', page.area);

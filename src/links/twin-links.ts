@@ -1,4 +1,6 @@
 import { markdownTwinOf } from '../shared/markdown-twin.ts';
+import type { CollectedLink } from '../page.ts';
+import { isMarkdownFileLink } from '../shared/link-kinds.ts';
 import type { ScannedPage } from './check.ts';
 
 // Code is text for a reader, not a link to follow: fenced blocks and inline code are left out.
@@ -11,9 +13,11 @@ const linkTargets = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|<(https?:\/\/[^>\
  * A page's Markdown twin reduced to what the link check needs: its links to this site, as site
  * paths (the twin writes them as absolute URLs), and any link it left relative. Twins are read by
  * assistants that follow their links, so a twin's broken link fails the build like the page's
- * (one its page reports already is not reported twice: check the page first).
+ * (one its page reports already is not reported twice: check the page first). Each link takes
+ * its line in the source from the page's own link of the same href, and a `.md` link the build
+ * left as written is a broken Markdown link, judged by `onBrokenMarkdownLinks` as on the page.
  */
-export function scanTwin(page: { route: string; file: string; area?: string }, twin: string, siteUrl: string, twinRoute = markdownTwinOf(page.route)): ScannedPage {
+export function scanTwin(page: { route: string; file: string; area?: string; links?: CollectedLink[] }, twin: string, siteUrl: string, twinRoute = markdownTwinOf(page.route)): ScannedPage {
   const base = siteUrl.replace(/\/$/, '');
   const prose = twin.replace(fencedCode, '').replace(inlineCode, '');
   const hrefs: string[] = [];
@@ -23,7 +27,14 @@ export function scanTwin(page: { route: string; file: string; area?: string }, t
     else if (!/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) hrefs.push(url);
   }
   const where = "the page's Markdown twin";
-  return { route: twinRoute, twinOf: page.route, file: page.file, ...(page.area ? { area: page.area } : {}), links: hrefs.map((href) => ({ href, where })), hrefs, ids: new Set() };
+  const sourceOf = (href: string) => page.links?.find((link) => link.href === href || link.written === href);
+  const links = hrefs.map((href): CollectedLink => {
+    const source = sourceOf(href);
+    return { href, where, ...(source?.line === undefined ? {} : { line: source.line, column: source.column }), ...(source?.written ? { written: source.written } : {}) };
+  });
+  // Left relative, a ".md" link is one the build could not resolve: the page's broken Markdown link, as the twin carries it.
+  const brokenMarkdown = hrefs.filter((href) => !href.startsWith('/') && isMarkdownFileLink(href));
+  return { route: twinRoute, twinOf: page.route, file: page.file, ...(page.area ? { area: page.area } : {}), links, hrefs: hrefs.filter((href) => !brokenMarkdown.includes(href)), brokenMarkdown, ids: new Set() };
 }
 
 /** A twin's anchor ("/a/b.md#part") is its page's heading: checked against the page's ids. */

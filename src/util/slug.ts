@@ -33,7 +33,11 @@ export function legacySlugSegment(name: string): string {
  * names matching /^\d+[-_.]\d+/ there.
  */
 export function baseName(fileName: string): string {
-  const name = fileName.replace(/\.(mdx?|json)$/i, '');
+  return withoutNumberPrefix(fileName.replace(/\.(mdx?|json)$/i, ''));
+}
+
+/** A file or folder name without its Docusaurus number prefix ("02-guides" -> "guides"); a version- or date-like name ("1.2-notes") keeps it. */
+export function withoutNumberPrefix(name: string): string {
   return /^\d+[-_.]\d+/.test(name) ? name : name.replace(/^\d+\s*[-_.]+\s*(?=[^-_.\s])/, '');
 }
 

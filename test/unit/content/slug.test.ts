@@ -1,5 +1,10 @@
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
+import { readDocFile } from '../../../src/content/docs.ts';
+import { Diagnostics } from '../../../src/errors.ts';
 import { baseName, legacySlugSegment, slugifySegment } from '../../../src/util/slug.ts';
 
 test('file and folder names become predictable route segments', () => {
@@ -40,4 +45,28 @@ test('a name that starts like a version or a date keeps its number, as Docusauru
   assert.notEqual(slugifySegment(baseName('2.5.0.md')), slugifySegment(baseName('4.5.0.md')));
   assert.equal(slugifySegment('v2.5 notes'), 'v2.5-notes');
   assert.equal(slugifySegment('file.name'), 'file-name');
+});
+
+test('folders lose their number prefix as files do, a version-named folder keeps it, an area\'s own folder is kept', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'portal-folder-prefix-'));
+  const write = (relative: string) => {
+    mkdirSync(path.dirname(path.join(root, 'content/docs', relative)), { recursive: true });
+    writeFileSync(path.join(root, 'content/docs', relative), '# A page\n\nWritten for this test.\n');
+  };
+  const routeOf = (relative: string, areas = new Map<string, string>()) => {
+    write(relative);
+    const diagnostics = new Diagnostics();
+    const doc = readDocFile(root, relative, areas, diagnostics);
+    assert.deepEqual(diagnostics.errors, []);
+    return doc?.route;
+  };
+  try {
+    assert.equal(routeOf('01-guides/intro.md'), '/docs/guides/intro');
+    assert.equal(routeOf('02_setup/03. deep/04-steps.md'), '/docs/setup/deep/steps');
+    assert.equal(routeOf('1.2-notes/changes.md'), '/docs/1.2-notes/changes');
+    assert.equal(routeOf('2024-05-01-launch/recap.md'), '/docs/2024-05-01-launch/recap');
+    assert.equal(routeOf('9-kb/01-guides/intro.md', new Map([['9-kb', 'kb']])), '/docs/9-kb/guides/intro');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { agentReadinessProblems, llmsCharacterLimit, type ReadyPage } from '../../../src/build/agent-readiness.ts';
+import { agentReadinessProblems, listedMissingDescriptions, llmsCharacterLimit, type ReadyPage, readinessWarnings } from '../../../src/build/agent-readiness.ts';
 import { diverges, twinDivergence } from '../../../src/markdown-twins/divergence.ts';
 import { splitTwin, twinCharacterLimit } from '../../../src/markdown-twins/split-twin.ts';
 import { twinHeader } from '../../../src/markdown-twins/twin-header.ts';
@@ -86,5 +86,23 @@ describe('agent-readiness checks', () => {
 
   test('a site that is ready reports nothing', () => {
     assert.deepEqual(agentReadinessProblems([ready({ divergence: { missing: 3, total: 500, sample: [] } })], [{ file: 'llms.txt', contents: '# Site\n' }]), []);
+  });
+});
+
+describe('agent-readiness warnings as the build prints them', () => {
+  const undescribed = (count: number) =>
+    Array.from({ length: count }, (_, index): ReadyPage => ({ page: page({ route: `/docs/a/p${index}`, source: { file: `content/docs/a/p${index}.md` }, description: undefined }), twin: '# A page\n', parts: [] }));
+  const drifting: ReadyPage = { page: page({ route: '/docs/a/drift', source: { file: 'content/docs/a/drift.md' } }), twin: '# A page\n', parts: [], divergence: { missing: 40, total: 100, sample: ['gone'] } };
+
+  test('many pages without a description are one line with the count and the flag; a drifting twin stays its own', () => {
+    const problems = agentReadinessProblems([...undescribed(12), drifting], []);
+    const printed = readinessWarnings(problems, false);
+    assert.deepEqual(printed.map((problem) => `${problem.file}:${problem.line ?? ''}`), ['content/docs/a/p0.md:1', 'content/docs/a/drift.md:']);
+    assert.match(printed[0].message, /\/docs\/a\/p0 has no description: .*\(and 11 more pages without one: "portal build --verbose" lists each\)$/);
+  });
+
+  test('a few, or --verbose, are listed one by one', () => {
+    assert.equal(readinessWarnings(agentReadinessProblems(undescribed(listedMissingDescriptions), []), false).length, listedMissingDescriptions);
+    assert.equal(readinessWarnings(agentReadinessProblems(undescribed(12), []), true).length, 12);
   });
 });
