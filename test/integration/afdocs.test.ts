@@ -84,8 +84,8 @@ test('afdocs finds no failure on the served portal, and needs nothing beyond it'
 /**
  * One page of each shape the build makes, chosen from its routes.json by kind (and, for the
  * reference pages that share a kind there, by route): the fixed sample may hold none of a shape.
- * The @pexip/infinity changelog is the page whose twin was once split; the longest twin is the
- * page nearest to the size where twins are split.
+ * The @pexip/infinity changelog is the page whose twin was once split; the longest twin (the
+ * Markdown its URL serves, as afdocs reads it) is the page nearest to the size where twins are split.
  */
 function everyShape(): CuratedPageEntry[] {
   const routes = JSON.parse(fs.readFileSync(path.join(dist, 'routes.json'), 'utf8')) as RouteManifestEntry[];
