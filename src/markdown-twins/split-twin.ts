@@ -3,10 +3,12 @@ import { absoluteUrl, twinUrl } from './absolute-links.ts';
 import { type TwinHeading, twinHeader } from './twin-header.ts';
 
 /**
- * The most characters a twin may hold: past 50,000 assistants start to cut a fetched page short
- * (Claude Code reads 100,000 at most), so a longer twin is split.
+ * The most characters a twin may hold before it is split: 100,000 is where Claude Code cuts a
+ * fetched page and where afdocs fails a page's size (DEFAULT_THRESHOLDS; it only warns from 50,000).
+ * Not lower: afdocs's markdown-content-parity compares a page's HTML with the Markdown its URL
+ * serves, which a split twin's index can never match, so a 50-100K twin stays whole at its URL.
  */
-export const twinCharacterLimit = 50_000;
+export const twinCharacterLimit = 100_000;
 /** Sections up to this size stay in the index twin; longer ones move to parts of their own. */
 const inlineSectionLimit = 5_000;
 /** What a part's body may hold, leaving room for its header under the limit. */

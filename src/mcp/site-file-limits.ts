@@ -1,6 +1,6 @@
 /**
  * The most `portal mcp` takes of each kind of site file, far above what a portal site holds
- * (a twin stays under 50,000 characters, an index chunk is about 5 KB), so that a site answering
+ * (a twin stays under 100,000 characters, an index chunk is about 5 KB), so that a site answering
  * without end costs a message, not the reader's memory.
  */
 export interface SiteFileLimit {

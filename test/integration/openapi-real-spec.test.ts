@@ -107,7 +107,7 @@ function textsOf(value: unknown): string[] {
 }
 
 /**
- * A page's twin with the parts it was split into (twins over 50,000 characters link their long
+ * A page's twin with the parts it was split into (twins over 100,000 characters link their long
  * sections as `<route>/<section>.md`, see src/markdown-twins/split-twin.ts), in order.
  */
 function wholeTwin(dist: string, route: string): string {
