@@ -34,3 +34,11 @@ test('no suite finds ../shared/thirdparty by itself: requireThirdParty() fails i
   const thirdParty = /['"`][^'"`\n]*shared\/thirdparty|'shared',\s*'thirdparty'/;
   assert.deepEqual(offending(thirdParty, path.join('test', 'helpers', 'thirdparty.ts')), [], 'use requireThirdParty() from test/helpers/thirdparty.ts');
 });
+
+test('the unit tier runs no compiler, TypeDoc or real site: those tests belong to test/integration or test/content', () => {
+  // The TypeScript compiler, a TypeDoc run, the real portal's config (its real specs and packages)
+  // or the built real site each cost seconds to minutes; npm run test:quick must stay under a minute.
+  const slow = /from 'typescript'|\bbuildPackageReference\b|\bdeclarationProgram\b|'(?:\.\.\/)+portal\.config\.ts'|\brealSite\(/;
+  const unitFiles = (line: string) => line.startsWith(`${path.join('test', 'unit')}${path.sep}`);
+  assert.deepEqual(offending(slow, '').filter(unitFiles), [], 'move the test to test/integration (or test/content for checks of the real content)');
+});
