@@ -17,7 +17,7 @@ before(async () => {
 describe('building the fixture site', () => {
   test('succeeds and counts pages by kind', () => {
     assert.equal(summary.ok, true, summary.errors.map((e) => e.message).join('\n'));
-    assert.deepEqual(summary.pages, { home: 1, category: 2, 'not-found': 1, custom: 2, doc: 6 });
+    assert.deepEqual(summary.pages, { home: 1, category: 2, 'not-found': 1, custom: 1, 'license-form': 1, doc: 6 });
     assert.equal(summary.redirects, 3);
     assert.deepEqual(summary.phases.map((p) => p.name), ['reference', 'content', 'navigation', 'routes', 'render', 'links', 'search', 'social cards', 'write']);
   });
