@@ -17,7 +17,7 @@ describe('the portal command', () => {
     const result = run(site, 'build');
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stderr, /portal: content…/);
-    assert.match(result.stderr, /built 1 home, 2 category, 1 not-found, 2 custom, 6 doc; 3 redirects; \d+ links checked into dist in \d+ ms/);
+    assert.match(result.stderr, /built 1 home, 2 category, 1 not-found, 1 custom, 1 license-form, 6 doc; 3 redirects; \d+ links checked into dist in \d+ ms/);
   });
 
   test('build --json prints a machine-readable summary; --out writes elsewhere', () => {
