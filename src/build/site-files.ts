@@ -16,7 +16,8 @@ import { buildAtomFeed, type collectFeeds } from '../site/atom-feed.ts';
 import { type Redirect, redirectRules, redirectScript, redirectScriptUrl, redirectStub } from '../site/redirects.ts';
 import { hostRuleFiles } from '../site/markdown-negotiation-rules.ts';
 import { dataFileOf, htmlFileOf } from '../site/routes.ts';
-import { buildRobots, buildRouteManifest, buildSitemap, routeManifestFile } from '../site/sitemap.ts';
+import { routeManifestFile } from '../site/route-manifest-file.ts';
+import { buildRobots, buildRouteManifest, buildSitemap } from '../site/sitemap.ts';
 
 /**
  * A file of the site besides its pages: written into the output, and a target links may point

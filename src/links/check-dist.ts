@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeManifestFile } from '../site/sitemap.ts';
+import { routeManifestFile } from '../site/route-manifest-file.ts';
 import type { CollectedLink } from '../page.ts';
 import { checkScannedLinks, type LinkReport, type ScannedPage, scanHtml } from './check.ts';
 import { type BrokenLinkPolicy, strictPolicy } from './policy.ts';

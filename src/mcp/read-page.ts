@@ -1,5 +1,5 @@
 import { closest } from '../errors.ts';
-import { routeManifestFile } from '../site/sitemap.ts';
+import { routeManifestFile } from '../site/route-manifest-file.ts';
 import { readJson, readText, type SiteSource } from './site-source.ts';
 
 /** "https://any.host/docs/a/b/?x#y", "/docs/a/b.md", "docs/a/b/index.html" -> "/docs/a/b". */

@@ -11,7 +11,7 @@ import { indexEntryUrl, loadSiteSearch, type SiteSearch } from './site-search.ts
 import { folderSource, readJson, readText, type SiteSource } from './site-source.ts';
 import { SiteData, type ToolAnswer } from './tools-data.ts';
 import { LineTransport } from './stdio-transport.ts';
-import { routeManifestFile } from '../site/sitemap.ts';
+import { routeManifestFile } from '../site/route-manifest-file.ts';
 
 /** One site loaded for the tools: its search engine started, its data files read on demand. */
 export interface McpSite {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PortalError, type Problem } from '../errors.ts';
-import { routeManifestFile } from '../site/sitemap.ts';
+import { routeManifestFile } from '../site/route-manifest-file.ts';
 
 /** A mistake in how portal was run (a flag's value): the CLI exits with 2, not 1. */
 export class UsageError extends PortalError {

@@ -18,9 +18,6 @@ export function buildRobots(siteUrl: string): string {
 }
 
 /** routes.json: every page's route, kind, title and area, sorted by route. */
-/** The route manifest's file in a built site: every build writes it, so it also marks a folder as one. */
-export const routeManifestFile = 'routes.json';
-
 export function buildRouteManifest(pages: Page[]): RouteManifestEntry[] {
   return pages
     .map((page) => ({ route: page.route, kind: kindOf(page).shownAs, title: page.title, ...(page.area ? { area: page.area } : {}) }))
