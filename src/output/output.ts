@@ -9,7 +9,7 @@ import { assertReplaceableOutput } from './output-folder.ts';
 import { outputFault, swapFault } from './output-faults.ts';
 import { isCompressible, Precompressor } from './precompress.ts';
 import { recoverInterruptedSwap, removeInBackground } from './recover.ts';
-import { markSwapFolder, swapFolder, swapStamp, unmarkSwapFolder } from './swap-folders.ts';
+import { markPreviousOutput, markSwapFolder, swapFolder, swapStamp, unmarkPreviousOutput, unmarkSwapFolder } from './swap-folders.ts';
 
 /**
  * Writes a whole site into a fresh folder beside the output, then swaps it in, so a failed or
@@ -143,7 +143,7 @@ export class AtomicOutput {
     try {
       if (hadOutput) fs.renameSync(this.outDir, this.previous);
     } catch (error) {
-      unmarkSwapFolder(this.outDir);
+      unmarkPreviousOutput(this.outDir, this.stamp);
       throw swapFault(error, this.outDir) ?? error;
     }
     try {
@@ -152,7 +152,7 @@ export class AtomicOutput {
       // The last good site goes back where it was before this is reported.
       if (hadOutput) {
         fs.renameSync(this.previous, this.outDir);
-        unmarkSwapFolder(this.outDir);
+        unmarkPreviousOutput(this.outDir, this.stamp);
       }
       throw swapFault(error, this.outDir) ?? error;
     }
@@ -163,6 +163,7 @@ export class AtomicOutput {
       // Hidden (a dot first): it lives only while the background deletion runs.
       const discarded = swapFolder(this.outDir, 'discarded', this.stamp);
       fs.renameSync(this.previous, discarded);
+      unmarkPreviousOutput(this.outDir, this.stamp);
       removeInBackground(discarded);
     }
   }
@@ -174,7 +175,7 @@ export class AtomicOutput {
    */
   private markPrevious(): void {
     try {
-      markSwapFolder(this.outDir, this.outDir, this.stamp);
+      markPreviousOutput(this.outDir, this.stamp);
     } catch {
       // left unmarked, see above
     }

@@ -2,14 +2,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isProcessRunning } from '../util/process-running.ts';
-import { swapLeftover, unmarkSwapFolder } from './swap-folders.ts';
+import { strayPreviousMarkers, swapLeftover, unmarkPreviousOutput, unmarkSwapFolder } from './swap-folders.ts';
 
 /**
  * Puts back an output left aside by an interrupted swap and clears abandoned staging folders.
  * A build swaps by two renames (the old output aside, the new one in); killed between them it
  * leaves no output, only the one set aside. Every command that reads the output (build, serve,
  * check-links, mcp) runs this first. Only folders portal's swap made are touched: the exact
- * name and the marker inside (see swap-folders.ts); a writer's `dist.previous-2023/` stays.
+ * name and its marker (inside, or beside a set-aside output; see swap-folders.ts); a writer's `dist.previous-2023/` stays.
  */
 export function recoverInterruptedSwap(outDir: string): void {
   const parent = path.dirname(outDir);
@@ -24,6 +24,7 @@ export function recoverInterruptedSwap(outDir: string): void {
         fs.renameSync(folder, outDir);
         unmarkSwapFolder(outDir);
       } else fs.rmSync(folder, { recursive: true, force: true });
+      unmarkPreviousOutput(outDir, leftover.stamp);
     } else if (kind === 'discarded') {
       // Left by a deletion that was stopped (or is still at work: two deletions do not mind each other).
       removeInBackground(folder);
@@ -41,6 +42,8 @@ export function recoverInterruptedSwap(outDir: string): void {
   }
   // Left in the output by a build killed just after its swap: the new output was whole.
   unmarkSwapFolder(outDir);
+  // Left beside it by a build killed after marking the output, before setting it aside.
+  for (const stamp of strayPreviousMarkers(outDir)) unmarkPreviousOutput(outDir, stamp);
 }
 
 /**

@@ -7,7 +7,9 @@ import path from 'node:path';
 // renames or deletes such folders, so a name alone is never enough: a writer's
 // `notes.staging-old/` or `notes.previous-2023/` is theirs. Each folder portal makes holds a
 // marker file naming the output and the stamp; only a folder with the exact name and a marker
-// that matches it is portal's.
+// that matches it is portal's. The output about to be set aside is marked from beside it
+// (`.<dir>.previous-<pid>-<ms>.portal-swap`), never from inside: a build killed between marking
+// and setting aside then leaves the output exactly as it was.
 
 export type SwapKind = 'staging' | 'previous' | 'discarded';
 
@@ -33,6 +35,33 @@ export function markSwapFolder(folder: string, outDir: string, stamp: string): v
   fs.writeFileSync(path.join(folder, swapMarkerName), markerText(outDir, stamp));
 }
 
+/** The marker, beside the output's parent, that vouches for the `previous` folder of swap `stamp`. */
+export function previousMarkerPath(outDir: string, stamp: string): string {
+  return path.join(path.dirname(outDir), `.${path.basename(outDir)}.previous-${stamp}${swapMarkerName}`);
+}
+
+/** Marks, from beside it, the output about to be set aside as swap `stamp`'s `previous` folder. */
+export function markPreviousOutput(outDir: string, stamp: string): void {
+  fs.writeFileSync(previousMarkerPath(outDir, stamp), markerText(outDir, stamp));
+}
+
+/** Removes the marker beside the output that `markPreviousOutput` wrote, if it is portal's. */
+export function unmarkPreviousOutput(outDir: string, stamp: string): void {
+  const marker = previousMarkerPath(outDir, stamp);
+  if (readMarker(marker) === markerText(outDir, stamp)) fs.rmSync(marker, { force: true });
+}
+
+/** The stamps of the markers beside `outDir` whose `previous` folder is gone (a build killed after marking, before setting aside). */
+export function strayPreviousMarkers(outDir: string): string[] {
+  const parent = path.dirname(outDir);
+  const prefix = `.${path.basename(outDir)}.previous-`;
+  return fs
+    .readdirSync(parent)
+    .filter((name) => name.startsWith(prefix) && name.endsWith(swapMarkerName))
+    .map((name) => name.slice(prefix.length, -swapMarkerName.length))
+    .filter((stamp) => /^\d{1,10}-\d{1,15}$/.test(stamp) && !fs.existsSync(swapFolder(outDir, 'previous', stamp)));
+}
+
 /**
  * Removes the marker from `folder` (the output once swapped in, or put back) when it is one
  * portal wrote; anything else of that name stays.
@@ -47,6 +76,8 @@ export function unmarkSwapFolder(folder: string): void {
 export interface SwapLeftover {
   kind: SwapKind;
   folder: string;
+  /** Its swap's stamp (`<pid>-<ms>`). */
+  stamp: string;
   /** The process that made it. */
   pid: number;
   /** Whether it holds the marker (a staging folder lacks it only while, or if killed while, it is made). */
@@ -66,9 +97,10 @@ export function swapLeftover(outDir: string, name: string): SwapLeftover | undef
   const stamp = `${match[4]}-${match[5]}`;
   const folder = path.join(path.dirname(outDir), name);
   if (!fs.lstatSync(folder, { throwIfNoEntry: false })?.isDirectory()) return undefined;
-  const marked = readMarker(path.join(folder, swapMarkerName)) === markerText(outDir, stamp);
+  const text = markerText(outDir, stamp);
+  const marked = readMarker(path.join(folder, swapMarkerName)) === text || (kind === 'previous' && readMarker(previousMarkerPath(outDir, stamp)) === text);
   if (!marked && !(kind === 'staging' && isEmptyFolder(folder))) return undefined;
-  return { kind, folder, pid: Number(match[4]), marked };
+  return { kind, folder, stamp, pid: Number(match[4]), marked };
 }
 
 function markerText(outDir: string, stamp: string): string {

@@ -3,14 +3,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { swapFolder, markSwapFolder, swapMarkerName } from '../../src/output/swap-folders.ts';
+import { markPreviousOutput, previousMarkerPath, swapFolder, markSwapFolder, swapMarkerName } from '../../src/output/swap-folders.ts';
 import { copyFixture, repoRoot, snapshotTree } from '../helpers/fixtures.ts';
 
 const cli = path.join(repoRoot, 'bin', 'portal.mjs');
 
 /**
  * A built site as a build killed between the swap's two renames leaves it: no dist/, the last
- * output aside under the exact name a build gives it, with the marker the build wrote into it.
+ * output aside under the exact name a build gives it, vouched for by the marker the build wrote
+ * beside it before setting it aside.
  */
 function interruptedSwap(): { site: string; marker: string } {
   const site = copyFixture('basic');
@@ -20,8 +21,8 @@ function interruptedSwap(): { site: string; marker: string } {
   fs.writeFileSync(path.join(site, 'dist', marker), 'the output set aside');
   const stamp = '99999999-1700000000000';
   const aside = swapFolder(path.join(site, 'dist'), 'previous', stamp);
+  markPreviousOutput(path.join(site, 'dist'), stamp);
   fs.renameSync(path.join(site, 'dist'), aside);
-  markSwapFolder(aside, path.join(site, 'dist'), stamp);
   return { site, marker };
 }
 
@@ -56,7 +57,21 @@ test('check-links puts back the output an interrupted swap left aside, then chec
   assert.match(result.stderr, /[1-9]\d* links on [1-9]\d* pages checked, 0 broken/);
   assert.ok(fs.existsSync(path.join(site, 'dist', marker)));
   assert.ok(!fs.existsSync(path.join(site, 'dist', swapMarkerName)), "the swap's marker is not left in the output");
-  assert.deepEqual(fs.readdirSync(site).filter((name) => name.startsWith('dist.')), []);
+  assert.deepEqual(fs.readdirSync(site).filter((name) => name.startsWith('dist.') || name.startsWith('.dist.')), [], 'no swap folder or marker is left beside it');
+});
+
+test('a build killed after marking its output, before setting it aside, leaves the output exactly as it was; the next command clears the marker', () => {
+  const site = copyFixture('basic');
+  assert.equal(spawnSync(process.execPath, [cli, 'build'], { cwd: site }).status, 0);
+  const dist = path.join(site, 'dist');
+  const before = snapshotTree(dist);
+  // What the swap does first: the marker is written beside the output, never into it.
+  markPreviousOutput(dist, '99999999-1700000000001');
+  assert.deepEqual(snapshotTree(dist), before, 'the output holds nothing it did not hold');
+  const result = spawnSync(process.execPath, [cli, 'check-links'], { cwd: site, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  assert.ok(!fs.existsSync(previousMarkerPath(dist, '99999999-1700000000001')), 'the stray marker is cleared');
+  assert.deepEqual(snapshotTree(dist), before);
 });
 
 test('serve puts back the output an interrupted swap left aside and serves it without building', async () => {
@@ -95,7 +110,9 @@ function plantLookalikes(site: string, out: string): () => Map<string, string> {
   fs.symlinkSync(path.join(site, 'elsewhere'), path.join(site, `${out}.staging-1-2`));
   // The planted folders only: a build's own discarded output may still be being deleted beside them.
   const planted = [`${out}.staging-old`, `${out}.previous-2023`, `${out}.staging-123-456`, `${out}.previous-123-456`, `.${out}.discarded-123-456`, `${out}.previous-5-6`, `${out}.staging-1-2`, 'elsewhere'];
-  const neighbours = () => new Map([...snapshotTree(site)].filter(([file]) => planted.includes(file.split(path.sep)[0])));
+  // Each planted folder on its own: walking the whole site would race a build's own discarded
+  // output, which a background process may be deleting at that moment.
+  const neighbours = () => new Map(planted.flatMap((name) => [...snapshotTree(path.join(site, name))].map(([file, bytes]) => [path.join(name, file), bytes] as const)));
   const before = neighbours();
   assert.equal(before.size, 9, "every planted file (the symlinked one twice)");
   return neighbours;
