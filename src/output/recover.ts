@@ -14,7 +14,8 @@ import { strayPreviousMarkers, swapLeftover, unmarkPreviousOutput, unmarkSwapFol
 export function recoverInterruptedSwap(outDir: string): void {
   const parent = path.dirname(outDir);
   if (!fs.existsSync(parent)) return;
-  for (const name of fs.readdirSync(parent)) {
+  const names = fs.readdirSync(parent);
+  for (const name of names) {
     const leftover = swapLeftover(outDir, name);
     if (!leftover) continue;
     const { kind, folder, pid, marked } = leftover;
@@ -43,7 +44,7 @@ export function recoverInterruptedSwap(outDir: string): void {
   // Left in the output by a build killed just after its swap: the new output was whole.
   unmarkSwapFolder(outDir);
   // Left beside it by a build killed after marking the output, before setting it aside.
-  for (const stamp of strayPreviousMarkers(outDir)) unmarkPreviousOutput(outDir, stamp);
+  for (const stamp of strayPreviousMarkers(outDir, names)) unmarkPreviousOutput(outDir, stamp);
 }
 
 /**

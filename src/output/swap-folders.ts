@@ -51,12 +51,13 @@ export function unmarkPreviousOutput(outDir: string, stamp: string): void {
   if (readMarker(marker) === markerText(outDir, stamp)) fs.rmSync(marker, { force: true });
 }
 
-/** The stamps of the markers beside `outDir` whose `previous` folder is gone (a build killed after marking, before setting aside). */
-export function strayPreviousMarkers(outDir: string): string[] {
-  const parent = path.dirname(outDir);
+/**
+ * The stamps of the markers among `names` (the entries of `outDir`'s parent) whose `previous`
+ * folder is gone: a build killed after marking, before setting aside.
+ */
+export function strayPreviousMarkers(outDir: string, names: string[]): string[] {
   const prefix = `.${path.basename(outDir)}.previous-`;
-  return fs
-    .readdirSync(parent)
+  return names
     .filter((name) => name.startsWith(prefix) && name.endsWith(swapMarkerName))
     .map((name) => name.slice(prefix.length, -swapMarkerName.length))
     .filter((stamp) => /^\d{1,10}-\d{1,15}$/.test(stamp) && !fs.existsSync(swapFolder(outDir, 'previous', stamp)));

@@ -240,17 +240,25 @@ class FakePeerConnection {
 const offer = (remote: string) => ['v=0', 'o=- 1 2 IN IP4 127.0.0.1', 's=-', 't=0 0', 'a=group:BUNDLE 0 1', 'm=audio 9 UDP/TLS/RTP/SAVPF 111', 'c=IN IP4 0.0.0.0', 'a=mid:0', `a=${remote}`, 'a=rtpmap:111 opus/48000/2', 'm=video 9 UDP/TLS/RTP/SAVPF 96', 'c=IN IP4 0.0.0.0', 'a=mid:1', `a=${remote}`, 'a=rtpmap:96 VP8/90000', ''].join('\r\n');
 
 /**
- * A call that is up with a microphone and a camera on `direction` transceivers, in the copy of
- * @pexip/peer-connection at `directory`; then the camera goes off and on again, and its new
- * track is handed over as the SDKs' setStream does (setLocalStream with the main configs).
+ * `createPeerConnection` of the copy of @pexip/peer-connection at `directory`, quiet, with the
+ * browser's WebRTC classes played by the fakes above.
  */
-async function newCameraTrack(directory: string, direction: 'sendrecv' | 'sendonly', remote: string) {
+async function peerConnectionFactory(directory: string) {
   const globals = globalThis as Record<string, unknown>;
   Object.assign(globals, { window: globals.window ?? globalThis, MediaStreamTrack: FakeTrack, MediaStream: FakeStream, RTCRtpTransceiver: FakeTransceiver, RTCPeerConnection: FakePeerConnection });
   const module = (file: string) => import(pathToFileURL(path.join(directory, 'dist', file)).href);
   const { setLogger: setPeerLogger } = await module('logger.js');
   setPeerLogger(new Proxy({}, { get: () => () => {} }));
-  const { createPeerConnection } = await module('peerConnections.js');
+  return (await module('peerConnections.js')).createPeerConnection;
+}
+
+/**
+ * A call that is up with a microphone and a camera on `direction` transceivers, in the copy of
+ * @pexip/peer-connection at `directory`; then the camera goes off and on again, and its new
+ * track is handed over as the SDKs' setStream does (setLocalStream with the main configs).
+ */
+async function newCameraTrack(directory: string, direction: 'sendrecv' | 'sendonly', remote: string) {
+  const createPeerConnection = await peerConnectionFactory(directory);
 
   const microphone = new FakeTrack('audio', 'microphone');
   const camera = new FakeTrack('video', 'camera');
@@ -292,12 +300,7 @@ const simulcastOffer = ['v=0', 'o=- 1 2 IN IP4 127.0.0.1', 's=-', 't=0 0', 'a=gr
  * and on again, and each stream is handed over as the SDK's setStream does.
  */
 async function simulcastCameraOffAndOn(directory: string) {
-  const globals = globalThis as Record<string, unknown>;
-  Object.assign(globals, { window: globals.window ?? globalThis, MediaStreamTrack: FakeTrack, MediaStream: FakeStream, RTCRtpTransceiver: FakeTransceiver, RTCPeerConnection: FakePeerConnection });
-  const module = (file: string) => import(pathToFileURL(path.join(directory, 'dist', file)).href);
-  const { setLogger: setPeerLogger } = await module('logger.js');
-  setPeerLogger(new Proxy({}, { get: () => () => {} }));
-  const { createPeerConnection } = await module('peerConnections.js');
+  const createPeerConnection = await peerConnectionFactory(directory);
 
   const microphone = new FakeTrack('audio', 'microphone');
   const camera = new FakeTrack('video', 'camera');

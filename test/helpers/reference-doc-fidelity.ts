@@ -9,6 +9,7 @@ import ts from 'typescript';
 import { unified } from 'unified';
 import type { Page } from '../../src/page.ts';
 import { twinOf } from './openapi.ts';
+import { elements } from './reference-fidelity.ts';
 
 /**
  * Round-trip checks of the npm reference's doc text: every tag of every doc comment a package's
@@ -152,15 +153,6 @@ export function expectedDocs(entryFile: string, packageDir: string): ExpectedDoc
 }
 
 // --- What the pages show ----------------------------------------------------------------------
-
-function elements(node: HastRoot | Element, test: (element: Element) => boolean, found: Element[] = []): Element[] {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    if (test(child)) found.push(child);
-    elements(child, test, found);
-  }
-  return found;
-}
 
 const firstCode = (node: Element | undefined) => {
   const code = node && elements(node, (element) => element.tagName === 'code')[0];

@@ -193,7 +193,8 @@ export { declarationProgram };
 
 const declarationLabel = 'TypeScript declaration';
 
-function elements(node: HastRoot | Element, test: (element: Element) => boolean, found: Element[] = []): Element[] {
+/** Every element under `node` that passes `test`, in document order. */
+export function elements(node: HastRoot | Element, test: (element: Element) => boolean, found: Element[] = []): Element[] {
   for (const child of node.children) {
     if (child.type !== 'element') continue;
     if (test(child)) found.push(child);
