@@ -13,7 +13,7 @@ const commands = {
   build: () => import('../src/build/build.ts'),
   serve: () => import('../src/serve/serve.ts'),
   checkLinks: () => Promise.all([import('../src/links/check-dist.ts'), import('../src/links/report.ts'), import('../src/output/recover.ts')]),
-  pullSpecs: () => import('../src/reference/openapi/pull.ts'),
+  pullSpecs: () => import('../src/openapi/pull.ts'),
   mcp: () => import('../src/mcp/server.ts'),
 };
 

@@ -10,9 +10,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/config/load.ts';
-import { historyVersions } from '../src/reference/typedoc/package-history.ts';
-import { recordReleases, type ReleaseRegistry } from '../src/reference/typedoc/record-releases.ts';
-import { releasesFile } from '../src/reference/typedoc/releases.ts';
+import { historyVersions } from '../src/typedoc/package-history.ts';
+import { recordReleases, type ReleaseRegistry } from '../src/typedoc/record-releases.ts';
+import { releasesFile } from '../src/typedoc/releases.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { config } = await loadConfig('portal.config.ts', root);

@@ -4,7 +4,7 @@ import type { ClientBundle } from '../render/bundle.ts';
 import type { SidebarExtension } from '../page.ts';
 import type { Page } from '../page.ts';
 import type { ScannedPage } from '../links/check.ts';
-import type { SymbolEntry } from '../reference/typedoc/symbol-entries.ts';
+import type { SymbolEntry } from '../typedoc/symbol-entries.ts';
 import type { TwinPart } from '../markdown-twins/split-twin.ts';
 import type { TwinDivergence } from '../markdown-twins/divergence.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';

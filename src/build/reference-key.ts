@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import type { DocSource } from '../content/docs.ts';
 import { fileFingerprint, keyOf, stableJson } from '../cache/fingerprint.ts';
-import { areaPackages } from '../reference/typedoc/installed-packages.ts';
-import { aliasName } from '../reference/typedoc/aliases.ts';
-import { releasesFolder } from '../reference/typedoc/releases.ts';
+import { areaPackages } from '../typedoc/installed-packages.ts';
+import { aliasName } from '../typedoc/aliases.ts';
+import { releasesFolder } from '../typedoc/releases.ts';
 
 /**
  * What the reference phase (OpenAPI and npm package pages) is made from: the whole config, the

@@ -10,7 +10,7 @@ import { Diagnostics } from '../errors.ts';
 import { readGitDates } from '../site/git-dates.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
 import type { Page } from '../page.ts';
-import type { SymbolEntry } from '../reference/typedoc/symbol-entries.ts';
+import type { SymbolEntry } from '../typedoc/symbol-entries.ts';
 import type { BuildCache } from './build-cache.ts';
 import { referenceKey } from './reference-key.ts';
 
@@ -58,7 +58,7 @@ export async function referencePhase({ root, config, docs, sampleChecks, process
   const published = new Set(assets.files.keys());
   // Loaded only when the phase runs: TypeDoc, TypeScript, the OpenAPI parser and the sample
   // generators take about a second to load, which a warm build (phase cached) never needs.
-  const [{ buildApiReference, withChangelogs }, { buildPackageReference }] = await Promise.all([import('../reference/openapi/index.ts'), import('../reference/typedoc/index.ts')]);
+  const [{ buildApiReference, withChangelogs }, { buildPackageReference }] = await Promise.all([import('../openapi/index.ts'), import('../typedoc/index.ts')]);
   const api = withChangelogs(await buildApiReference(root, config, processor, phaseDiagnostics, sampleChecks, specDates));
   const packages = await buildPackageReference(
     root,

@@ -1,5 +1,5 @@
 import type { Page } from '../page.ts';
-import type { MemberEntry, SymbolEntry } from '../reference/typedoc/symbol-entries.ts';
+import type { MemberEntry, SymbolEntry } from '../typedoc/symbol-entries.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
 import { schemaList } from './openapi.ts';
 

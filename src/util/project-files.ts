@@ -8,7 +8,7 @@ import type { Diagnostics } from '../errors.ts';
 // regular file. A path or symlink to /proc/self/environ, a CI secret or the repository's .git/
 // stops the build at the file or $ref that names it; a FIFO stops it instead of hanging it.
 // (The npm reference reads packages' declarations from node_modules/ on its own terms:
-// src/reference/typedoc/, whose doc comments may include files only from their own package.)
+// src/typedoc/, whose doc comments may include files only from their own package.)
 
 /** Why a file may not be read: said after its name, with the fix. */
 export interface Refusal {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import ts from 'typescript';
-import { sampleLanguages } from '../../src/reference/openapi/samples.ts';
+import { sampleLanguages } from '../../src/openapi/samples.ts';
 import { apiSampleCheckFor, readSampleChecks } from '../../src/content/sample-checks.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { batchFolder, type OperationSamples, portalOperationSamples } from '../helpers/api-samples.ts';

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import ts from 'typescript';
 import { loadConfig } from '../../src/config/load.ts';
-import type { DeclarationChange } from '../../src/reference/typedoc/declaration-changes.ts';
-import { packageHistory, pairChanges } from '../../src/reference/typedoc/package-history.ts';
+import type { DeclarationChange } from '../../src/typedoc/declaration-changes.ts';
+import { packageHistory, pairChanges } from '../../src/typedoc/package-history.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { packageFolder } from '../helpers/package-versions.ts';
 

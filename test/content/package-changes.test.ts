@@ -9,8 +9,8 @@ import { unified } from 'unified';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { loadConfig } from '../../src/config/load.ts';
-import { changelogRoute, versionSectionId } from '../../src/reference/typedoc/changelog-page.tsx';
-import { type PackageHistory, packageHistory } from '../../src/reference/typedoc/package-history.ts';
+import { changelogRoute, versionSectionId } from '../../src/typedoc/changelog-page.tsx';
+import { type PackageHistory, packageHistory } from '../../src/typedoc/package-history.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 
 // The npm tutorial's summary lists API changes between package versions. Each row names the last

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { createApi, NotFoundError, setLogger } from '@pexip/vpaas-api';
-import { resolveInstalled } from '../../src/reference/typedoc/installed-packages.ts';
+import { resolveInstalled } from '../../src/typedoc/installed-packages.ts';
 import { portalOperationSamples } from '../helpers/api-samples.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 

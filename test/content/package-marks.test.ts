@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { loadConfig } from '../../src/config/load.ts';
-import { marksOf } from '../../src/reference/typedoc/changelog-page.tsx';
-import { packageHistory, versionMarks } from '../../src/reference/typedoc/package-history.ts';
-import { readReleases } from '../../src/reference/typedoc/releases.ts';
+import { marksOf } from '../../src/typedoc/changelog-page.tsx';
+import { packageHistory, versionMarks } from '../../src/typedoc/package-history.ts';
+import { readReleases } from '../../src/typedoc/releases.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { packageFolder } from '../helpers/package-versions.ts';
 

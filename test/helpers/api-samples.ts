@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { OpenAPIV3 } from 'openapi-types';
 import config from '../../portal.config.ts';
-import { loadSpec } from '../../src/reference/openapi/load-spec.ts';
-import { escapePointer } from '../../src/reference/openapi/locate.ts';
-import { listOperations, type OperationEntry, operationView } from '../../src/reference/openapi/views.ts';
-import type { OpenApiDocument } from '../../src/reference/openapi/load-spec.ts';
+import { loadSpec } from '../../src/openapi/load-spec.ts';
+import { escapePointer } from '../../src/openapi/locate.ts';
+import { listOperations, type OperationEntry, operationView } from '../../src/openapi/views.ts';
+import type { OpenApiDocument } from '../../src/openapi/load-spec.ts';
 import { repoRoot } from './fixtures.ts';
 
 export interface OperationSamples {

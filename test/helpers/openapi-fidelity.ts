@@ -4,7 +4,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
-import { enumLimit, enumShown } from '../../src/reference/openapi/schema-rows.ts';
+import { enumLimit, enumShown } from '../../src/openapi/schema-rows.ts';
 
 /** What one operation says: method and path, parameters, request body, responses. */
 export interface Shown {

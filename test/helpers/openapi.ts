@@ -8,7 +8,7 @@ import type { SampleChecks } from '../../src/content/sample-checks.ts';
 import { Diagnostics } from '../../src/errors.ts';
 import type { MarkdownProcessor } from '../../src/markdown/pipeline.ts';
 import type { Page } from '../../src/page.ts';
-import { buildApiReference } from '../../src/reference/openapi/index.ts';
+import { buildApiReference } from '../../src/openapi/index.ts';
 import { bodyOf as kindBodyOf, twinOf as kindTwinOf } from '../../src/kinds/table.ts';
 import { imagesBesideThePage } from './twin-images.ts';
 import fixtureConfig from '../fixtures/basic/portal.config.ts';

@@ -2,9 +2,9 @@ import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
 import config from '../../portal.config.ts';
 import { exampleDigest } from '../../src/content/sample-checks.ts';
-import { commentText } from '../../src/reference/typedoc/comments.ts';
-import { convertPackage, type PackageModel } from '../../src/reference/typedoc/convert.ts';
-import { areaPackages, type InstalledPackage, resolveInstalled } from '../../src/reference/typedoc/installed-packages.ts';
+import { commentText } from '../../src/typedoc/comments.ts';
+import { convertPackage, type PackageModel } from '../../src/typedoc/convert.ts';
+import { areaPackages, type InstalledPackage, resolveInstalled } from '../../src/typedoc/installed-packages.ts';
 import { repoRoot } from './fixtures.ts';
 
 // The @example blocks of the npm packages the portal documents, as their reference pages show

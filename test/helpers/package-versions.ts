@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { aliasName } from '../../src/reference/typedoc/aliases.ts';
+import { aliasName } from '../../src/typedoc/aliases.ts';
 import { repoRoot } from './fixtures.ts';
 
 // Older releases of a package are installed next to the current one as npm aliases, named

@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Page } from '../../src/page.ts';
-import { bracketPairs as opening, closingBracket as closing, declarationProgram, type DeclarationText, declarationTexts } from '../../src/reference/typedoc/declaration-texts.ts';
+import { bracketPairs as opening, closingBracket as closing, declarationProgram, type DeclarationText, declarationTexts } from '../../src/typedoc/declaration-texts.ts';
 import { twinOf } from './openapi.ts';
 
 /**

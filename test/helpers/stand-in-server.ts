@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { JsonSchema } from '../../templates/reference/api-model.ts';
-import { escapePointer } from '../../src/reference/openapi/locate.ts';
-import { type SchemaValidator, schemaValidator } from '../../src/reference/openapi/response-validator.ts';
+import { escapePointer } from '../../src/openapi/locate.ts';
+import { type SchemaValidator, schemaValidator } from '../../src/openapi/response-validator.ts';
 import type { OperationSamples } from './api-samples.ts';
 
 // A loopback HTTP server that stands in for the real API while samples run: each sample calls

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { declarationsJobs, warmDeclarations } from '../../src/reference/typedoc/declarations-warmup.ts';
-import { locatePackage } from '../../src/reference/typedoc/installed-packages.ts';
-import { packageHistory } from '../../src/reference/typedoc/package-history.ts';
+import { declarationsJobs, warmDeclarations } from '../../src/typedoc/declarations-warmup.ts';
+import { locatePackage } from '../../src/typedoc/installed-packages.ts';
+import { packageHistory } from '../../src/typedoc/package-history.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 
 const signal = { name: '@pexip/signal', version: '16.9.0', ...locatePackage('@pexip/signal', repoRoot), dependencies: {} };

@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { readSampleChecks, responseExampleLabel } from '../../src/content/sample-checks.ts';
-import { escapePointer } from '../../src/reference/openapi/locate.ts';
-import { schemaValidator } from '../../src/reference/openapi/response-validator.ts';
+import { escapePointer } from '../../src/openapi/locate.ts';
+import { schemaValidator } from '../../src/openapi/response-validator.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { apiReference } from '../helpers/openapi.ts';
 
 // The build validates every JSON response example it shows against its response's schema
-// (src/reference/openapi/response-example-check.ts) and labels only those that pass. On the
+// (src/openapi/response-example-check.ts) and labels only those that pass. On the
 // portal's own descriptions every example must pass: each carries the registry's label, the
 // build warns about none, and the same validation run here on the published description (the
 // very file readers download) agrees.

@@ -4,8 +4,8 @@ import { before, describe, test } from 'node:test';
 import { loadConfig } from '../../src/config/load.ts';
 import { Diagnostics } from '../../src/errors.ts';
 import type { Page } from '../../src/page.ts';
-import { buildPackageReference, type PackageReference } from '../../src/reference/typedoc/index.ts';
-import { packageSlug } from '../../src/reference/typedoc/symbols.ts';
+import { buildPackageReference, type PackageReference } from '../../src/typedoc/index.ts';
+import { packageSlug } from '../../src/typedoc/symbols.ts';
 import { compareDocs, describeDocMismatch, expectedDocs } from '../helpers/reference-doc-fidelity.ts';
 import { compareTexts, declarationProgram, describeMismatch, expectedTexts, type ExpectedText, type KnownDifference, shownTexts } from '../helpers/reference-fidelity.ts';
 

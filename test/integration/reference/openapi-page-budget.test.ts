@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { operationPageBudget } from '../../../src/reference/openapi/page-budget.ts';
+import { operationPageBudget } from '../../../src/openapi/page-budget.ts';
 import { apiReference, specFolder } from '../../helpers/openapi.ts';
 
 // An operation page past the size budget is built, and said: a warning at the operation's JSON

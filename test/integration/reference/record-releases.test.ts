@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { pairChanges, versionMarks } from '../../../src/reference/typedoc/package-history.ts';
-import { recordReleases, type ReleaseRegistry } from '../../../src/reference/typedoc/record-releases.ts';
-import { type PackageReleases, releaseAdding } from '../../../src/reference/typedoc/releases.ts';
+import { pairChanges, versionMarks } from '../../../src/typedoc/package-history.ts';
+import { recordReleases, type ReleaseRegistry } from '../../../src/typedoc/record-releases.ts';
+import { type PackageReleases, releaseAdding } from '../../../src/typedoc/releases.ts';
 import { fixturesRoot } from '../../helpers/fixtures.ts';
 
 // A registry of three releases of one made-up package, each an unpacked tarball folder: 1.1.0

@@ -8,8 +8,8 @@ import { referenceMarkdown } from '../../../src/content/doc-pages.ts';
 import { Diagnostics } from '../../../src/errors.ts';
 import { createMarkdownProcessor } from '../../../src/markdown/pipeline.ts';
 import type { Page } from '../../../src/page.ts';
-import { buildPackageReference } from '../../../src/reference/typedoc/index.ts';
-import { readmeSummaryOf } from '../../../src/reference/typedoc/readme-summary.ts';
+import { buildPackageReference } from '../../../src/typedoc/index.ts';
+import { readmeSummaryOf } from '../../../src/typedoc/readme-summary.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 import { twinOf } from '../../helpers/openapi.ts';
 

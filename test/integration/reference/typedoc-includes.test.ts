@@ -6,7 +6,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { validateConfig } from '../../../src/config/load.ts';
 import { Diagnostics } from '../../../src/errors.ts';
-import { buildPackageReference } from '../../../src/reference/typedoc/index.ts';
+import { buildPackageReference } from '../../../src/typedoc/index.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 
 // A package's doc comments come from the registry. TypeDoc's include tags read the file they

@@ -6,7 +6,7 @@ import { before, describe, test } from 'node:test';
 import { validateConfig } from '../../../src/config/load.ts';
 import { Diagnostics } from '../../../src/errors.ts';
 import type { Page } from '../../../src/page.ts';
-import { buildPackageReference } from '../../../src/reference/typedoc/index.ts';
+import { buildPackageReference } from '../../../src/typedoc/index.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 import { twinOf } from '../../helpers/openapi.ts';
 import { compareTexts, declarationProgram, expectedTexts, shownInHtml, shownTexts } from '../../helpers/reference-fidelity.ts';

@@ -6,9 +6,9 @@ import { before, describe, test } from 'node:test';
 import { referenceKey } from '../../../src/build/reference-key.ts';
 import { validateConfig } from '../../../src/config/load.ts';
 import { Diagnostics, PortalError } from '../../../src/errors.ts';
-import { buildPackageReference, type PackageReference } from '../../../src/reference/typedoc/index.ts';
-import { areaPackages } from '../../../src/reference/typedoc/installed-packages.ts';
-import { declaringFile } from '../../../src/reference/typedoc/source-links.ts';
+import { buildPackageReference, type PackageReference } from '../../../src/typedoc/index.ts';
+import { areaPackages } from '../../../src/typedoc/installed-packages.ts';
+import { declaringFile } from '../../../src/typedoc/source-links.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { validateConfig } from '../../../src/config/load.ts';
 import { Diagnostics } from '../../../src/errors.ts';
-import { buildPackageReference, type PackageReference } from '../../../src/reference/typedoc/index.ts';
+import { buildPackageReference, type PackageReference } from '../../../src/typedoc/index.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 import { headingCount, headingsWithoutAnchor } from '../../helpers/heading-anchors.ts';
 

@@ -17,8 +17,8 @@ export const layers: Layer[] = [
   { name: 'config', paths: ['src/config/'] },
   { name: 'markdown', paths: ['src/markdown/'] },
   { name: 'content', paths: ['src/content/'], tier: 'sources' },
-  { name: 'openapi', paths: ['src/reference/openapi/'], tier: 'sources' },
-  { name: 'typedoc', paths: ['src/reference/typedoc/'], tier: 'sources' },
+  { name: 'openapi', paths: ['src/openapi/'], tier: 'sources' },
+  { name: 'typedoc', paths: ['src/typedoc/'], tier: 'sources' },
   { name: 'twins', paths: ['src/markdown-twins/'] },
   { name: 'kinds', paths: ['src/kinds/'] },
   { name: 'site', paths: ['src/site/'] },
@@ -40,11 +40,11 @@ const renderers = ['src/kinds/', 'src/render/', 'src/client/', 'templates/'];
 // Imports the design forbids that are still there, each a step of issue 41 still to take: the
 // sample checks OpenAPI shares with content, and OpenAPI's changelog reading the npm releases.
 const sourcesStillShared = [
-  'src/reference/openapi/changelog-page.tsx (openapi) imports src/reference/typedoc/releases.ts (typedoc)',
-  'src/reference/openapi/index.ts (openapi) imports src/content/sample-checks.ts (content)',
-  'src/reference/openapi/pages.tsx (openapi) imports src/content/sample-checks.ts (content)',
-  'src/reference/openapi/response-example-check.ts (openapi) imports src/content/sample-checks.ts (content)',
-  'src/reference/openapi/views.ts (openapi) imports src/content/sample-checks.ts (content)',
+  'src/openapi/changelog-page.tsx (openapi) imports src/typedoc/releases.ts (typedoc)',
+  'src/openapi/index.ts (openapi) imports src/content/sample-checks.ts (content)',
+  'src/openapi/pages.tsx (openapi) imports src/content/sample-checks.ts (content)',
+  'src/openapi/response-example-check.ts (openapi) imports src/content/sample-checks.ts (content)',
+  'src/openapi/views.ts (openapi) imports src/content/sample-checks.ts (content)',
 ];
 
 // Files outside the renderers that still import a template or react-dom/server: the sources that
@@ -55,20 +55,20 @@ const stillRendering = [
   'src/content/category-pages.ts',
   'src/markdown-twins/openapi.ts',
   'src/markdown/article.tsx',
+  'src/openapi/changelog-page.tsx',
+  'src/openapi/example.ts',
+  'src/openapi/pages.tsx',
+  'src/openapi/response-examples.ts',
+  'src/openapi/schema-rows.ts',
+  'src/openapi/spec-links.ts',
+  'src/openapi/upload-samples.ts',
+  'src/openapi/views.ts',
   'src/page.ts',
-  'src/reference/openapi/changelog-page.tsx',
-  'src/reference/openapi/example.ts',
-  'src/reference/openapi/pages.tsx',
-  'src/reference/openapi/response-examples.ts',
-  'src/reference/openapi/schema-rows.ts',
-  'src/reference/openapi/spec-links.ts',
-  'src/reference/openapi/upload-samples.ts',
-  'src/reference/openapi/views.ts',
-  'src/reference/typedoc/changelog-page.tsx',
-  'src/reference/typedoc/comments.ts',
-  'src/reference/typedoc/index.ts',
-  'src/reference/typedoc/pages.tsx',
   'src/site/home.ts',
+  'src/typedoc/changelog-page.tsx',
+  'src/typedoc/comments.ts',
+  'src/typedoc/index.ts',
+  'src/typedoc/pages.tsx',
 ];
 
 describe('layers', () => {
@@ -92,8 +92,8 @@ describe('layers', () => {
     plant('src/build/build.ts', 'export const build = 1;\n');
     plant('src/mcp/server.ts', "import '../client/router.ts';\n");
     plant('src/client/router.ts', 'export {};\n');
-    plant('src/content/docs.ts', "import { pages } from '../reference/openapi/pages.tsx';\nexport const docs = pages;\n");
-    plant('src/reference/openapi/pages.tsx', "import { renderToStaticMarkup } from 'react-dom/server';\nexport const pages = renderToStaticMarkup;\n");
+    plant('src/content/docs.ts', "import { pages } from '../openapi/pages.tsx';\nexport const docs = pages;\n");
+    plant('src/openapi/pages.tsx', "import { renderToStaticMarkup } from 'react-dom/server';\nexport const pages = renderToStaticMarkup;\n");
     plant('src/markdown/worker-start.ts', "import { workerUrl } from '../util/worker-url.ts';\nexport const url = workerUrl('deep-worker', import.meta.url);\n");
     plant('src/markdown/workers/deep-worker.mjs', "await import('../../serve/serve.ts');\n");
     plant('src/util/worker-url.ts', 'export const workerUrl = (name: string, url: string) => new URL(name, url);\n');
@@ -101,11 +101,11 @@ describe('layers', () => {
     const planted = readImportGraph(root, ['src'], ['react-dom/server']);
     assert.deepEqual(layerViolations(planted.filter((edge) => edge.to !== 'react-dom/server'), layers).sort(), [
       'src/config/schema.ts (config) imports src/build/build.ts (build)',
-      'src/content/docs.ts (content) imports src/reference/openapi/pages.tsx (openapi)',
+      'src/content/docs.ts (content) imports src/openapi/pages.tsx (openapi)',
       'src/markdown/workers/deep-worker.mjs (markdown) imports src/serve/serve.ts (serve / mcp / cli)',
       'src/mcp/server.ts (serve / mcp / cli) imports src/client/router.ts (client)',
     ]);
     assert.ok(planted.some((edge) => edge.from === 'src/markdown/worker-start.ts' && edge.to === 'src/markdown/workers/deep-worker.mjs'), 'the worker started by name is an import');
-    assert.deepEqual(renderingOutside(planted, renderers), ['src/reference/openapi/pages.tsx']);
+    assert.deepEqual(renderingOutside(planted, renderers), ['src/openapi/pages.tsx']);
   });
 });

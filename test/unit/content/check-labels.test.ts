@@ -15,7 +15,7 @@ import { renderMarkdown } from '../../../src/markdown/pipeline.ts';
 import { guideTwin } from '../../../src/markdown-twins/guide.ts';
 import { htmlToMarkdown } from '../../../src/markdown-twins/html-to-markdown.ts';
 import { operationTwin } from '../../../src/markdown-twins/openapi.ts';
-import { buildApiReference } from '../../../src/reference/openapi/index.ts';
+import { buildApiReference } from '../../../src/openapi/index.ts';
 import { CodeBlock } from '../../../templates/content/CodeBlock.tsx';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 import { fixturesRoot, repoRoot } from '../../helpers/fixtures.ts';

@@ -8,8 +8,8 @@ import { AssetRegistry } from '../../../src/content/assets.ts';
 import { createContentProcessor } from '../../../src/content/doc-pages.ts';
 import { Diagnostics } from '../../../src/errors.ts';
 import { summarySentence } from '../../../src/markdown/summary-sentence.ts';
-import { buildApiReference } from '../../../src/reference/openapi/index.ts';
-import { summaryOf } from '../../../src/reference/typedoc/pages.tsx';
+import { buildApiReference } from '../../../src/openapi/index.ts';
+import { summaryOf } from '../../../src/typedoc/pages.tsx';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 import { repoRoot } from '../../helpers/fixtures.ts';
 

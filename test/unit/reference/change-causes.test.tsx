@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Changelog } from '../../../templates/reference/Changelog.tsx';
-import { changeCauses } from '../../../src/reference/typedoc/change-causes.ts';
-import type { DeclarationChange } from '../../../src/reference/typedoc/declaration-changes.ts';
-import { packageChangelogView } from '../../../src/reference/typedoc/changelog-page.tsx';
+import { changeCauses } from '../../../src/typedoc/change-causes.ts';
+import type { DeclarationChange } from '../../../src/typedoc/declaration-changes.ts';
+import { packageChangelogView } from '../../../src/typedoc/changelog-page.tsx';
 
 // One made-up release turns string member ids into a branded `MemberId`: three exports that take
 // or give an id break through that one type, while `Roster.size` changed on its own, and

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { validateConfig } from '../../../src/config/load.ts';
 import { Diagnostics } from '../../../src/errors.ts';
-import { apiChangelogPage, buildApiChangelog } from '../../../src/reference/openapi/changelog-page.tsx';
-import { enrichmentGuard } from '../../../src/reference/openapi/enrichment.ts';
-import { loadSpec, type OpenApiDocument } from '../../../src/reference/openapi/load-spec.ts';
-import { responseExampleCheck } from '../../../src/reference/openapi/response-example-check.ts';
-import { listOperations, operationView } from '../../../src/reference/openapi/views.ts';
+import { apiChangelogPage, buildApiChangelog } from '../../../src/openapi/changelog-page.tsx';
+import { enrichmentGuard } from '../../../src/openapi/enrichment.ts';
+import { loadSpec, type OpenApiDocument } from '../../../src/openapi/load-spec.ts';
+import { responseExampleCheck } from '../../../src/openapi/response-example-check.ts';
+import { listOperations, operationView } from '../../../src/openapi/views.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 import { apiReference, specFolder } from '../../helpers/openapi.ts';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { operationEntries } from '../../../src/markdown-twins/mcp-data.ts';
-import { enumShown } from '../../../src/reference/openapi/schema-rows.ts';
+import { enumShown } from '../../../src/openapi/schema-rows.ts';
 import { apiReference, bodyOf, specFolder, textOf, twinOf } from '../../helpers/openapi.ts';
 
 // A long enum in a schema many operations share was copied whole into every operation page, twin,

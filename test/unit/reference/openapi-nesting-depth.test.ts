@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseDocument } from 'yaml';
-import { maxNestingDepth, tooDeepAt, tooDeepIn } from '../../../src/reference/openapi/nesting-depth.ts';
+import { maxNestingDepth, tooDeepAt, tooDeepIn } from '../../../src/openapi/nesting-depth.ts';
 import { apiReference, specFolder } from '../../helpers/openapi.ts';
 
 // A schema nested thousands of levels deep (properties inside properties…) overflowed the YAML

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { requestSamples, type SampleRequest } from '../../../src/reference/openapi/samples.ts';
+import { requestSamples, type SampleRequest } from '../../../src/openapi/samples.ts';
 
 // What running the samples against a stand-in of the spec found (test/content/api-sample-runs.test.ts
 // proves it end to end; these hold the generator's side of it, fast).

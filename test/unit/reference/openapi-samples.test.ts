@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { specCodeSamples } from '../../../src/reference/openapi/code-samples.ts';
-import { exampleOf } from '../../../src/reference/openapi/example.ts';
-import { sampleBaseUrl } from '../../../src/reference/openapi/samples.ts';
+import { specCodeSamples } from '../../../src/openapi/code-samples.ts';
+import { exampleOf } from '../../../src/openapi/example.ts';
+import { sampleBaseUrl } from '../../../src/openapi/samples.ts';
 import type { JsonSchema } from '../../../templates/reference/api-model.ts';
 import { apiReference, bodyOf, specFolder } from '../../helpers/openapi.ts';
 

@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { validateConfig } from '../../../src/config/load.ts';
 import { Diagnostics } from '../../../src/errors.ts';
 import { buildLlmsFiles } from '../../../src/markdown-twins/llms-txt.ts';
-import { buildApiReference } from '../../../src/reference/openapi/index.ts';
+import { buildApiReference } from '../../../src/openapi/index.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 import { apiReference, bodyOf, markdownProcessor, specFolder, twinOf } from '../../helpers/openapi.ts';
 

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { marksOf, packageChangelogView } from '../../../src/reference/typedoc/changelog-page.tsx';
-import type { PackageHistory } from '../../../src/reference/typedoc/package-history.ts';
-import { releaseOf, versionMarks } from '../../../src/reference/typedoc/package-history.ts';
-import { changelogSections, type PackageReleases, readReleases, releasesBetween, releasesFile } from '../../../src/reference/typedoc/releases.ts';
+import { marksOf, packageChangelogView } from '../../../src/typedoc/changelog-page.tsx';
+import type { PackageHistory } from '../../../src/typedoc/package-history.ts';
+import { releaseOf, versionMarks } from '../../../src/typedoc/package-history.ts';
+import { changelogSections, type PackageReleases, readReleases, releasesBetween, releasesFile } from '../../../src/typedoc/releases.ts';
 
 // A made-up package: the registry lists 1.0.0 and 1.3.0; its CHANGELOG also has 1.1.0 and 1.2.0.
 const changelog = `# @planted/kit

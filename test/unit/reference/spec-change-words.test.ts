@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiChangelogPage } from '../../../src/reference/openapi/changelog-page.tsx';
-import type { OpenApiDocument } from '../../../src/reference/openapi/load-spec.ts';
-import { compareSpecs } from '../../../src/reference/openapi/spec-changes.ts';
+import { apiChangelogPage } from '../../../src/openapi/changelog-page.tsx';
+import type { OpenApiDocument } from '../../../src/openapi/load-spec.ts';
+import { compareSpecs } from '../../../src/openapi/spec-changes.ts';
 import type { OpenApiSourceConfig } from '../../../src/config/schema.ts';
 
 // Two versions of a made-up rooms API. The later one adds an optional query parameter, documents

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { validateConfig } from '../../../src/config/load.ts';
 import { PortalError } from '../../../src/errors.ts';
-import { pullSpecs } from '../../../src/reference/openapi/pull.ts';
+import { pullSpecs } from '../../../src/openapi/pull.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 import { fixturesRoot } from '../../helpers/fixtures.ts';
 

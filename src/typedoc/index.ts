@@ -1,0 +1,148 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { PortalConfig } from '../config/schema.ts';
+import type { SidebarExtension } from '../page.ts';
+import { type Diagnostics, PortalError } from '../errors.ts';
+import type { Page } from '../page.ts';
+import { changelogRoute, laterChangelogs, marksOf, packageChangelogPage } from './changelog-page.tsx';
+import { type ConvertStats, convertPackage, type PackageModel } from './convert.ts';
+import { declarationsJobs, warmDeclarations } from './declarations-warmup.ts';
+import { areaPackages, type InstalledPackage } from './installed-packages.ts';
+import { type PackageHistory, packageHistory, versionMarks } from './package-history.ts';
+import { buildPackagePages, type ReferenceRenderer } from './pages.tsx';
+import { readmeSummary } from './readme-summary.ts';
+import { readReleases } from './releases.ts';
+import type { SymbolEntry } from './symbol-entries.ts';
+import { type DocumentedPackage, packageSlug, SymbolTable } from './symbols.ts';
+import type { AlongsideView } from '../../templates/reference/PackageVersion.tsx';
+
+export interface PackageReference {
+  pages: Page[];
+  sidebars: SidebarExtension[];
+  /** Per area: top-level export name -> route, for linking names in guides. */
+  symbols: Map<string, SymbolTable>;
+  /** Per npmReference entry (in config order): the installed copies it documents. */
+  areas: { area: string; folder: string; packages: InstalledPackage[] }[];
+  /** Every export with its signature, package and route, for assistants (lookup_symbol). */
+  entries: SymbolEntry[];
+  stats: ConvertStats;
+}
+
+/**
+ * Finds the installed copies each area documents (installed-packages.ts), converts each package
+ * version once (or reads its cached model) and renders it into every area that holds it; type
+ * references link across the packages of the same area where the versions agree.
+ */
+export async function buildPackageReference(root: string, config: PortalConfig, render: ReferenceRenderer, diagnostics: Diagnostics): Promise<PackageReference> {
+  const stats: ConvertStats = { converted: [], fromCache: [] };
+  const cacheDir = path.resolve(root, config.cacheDir, 'typedoc');
+  const areas: PackageReference['areas'] = [];
+  for (const area of config.npmReference) {
+    try {
+      areas.push({ area: area.area, folder: area.folder, packages: areaPackages(root, area) });
+    } catch (error) {
+      if (!(error instanceof PortalError)) throw error;
+      for (const problem of error.problems) diagnostics.error(problem);
+      areas.push({ area: area.area, folder: area.folder, packages: [] });
+    }
+  }
+  // One conversion per package version, whichever areas and folders hold a copy of it.
+  const models = new Map<string, PackageModel>();
+  const readmes = new Map<string, string>();
+  const copies = new Map(areas.flatMap(({ packages }) => packages.map((copy) => [`${copy.name}@${copy.version}`, copy] as const)));
+  const versionsOf = (name: string) => [...copies.values()].filter((copy) => copy.name === name).length;
+  // The histories' TypeScript passes, on a second core while TypeDoc converts on this one.
+  const declarationsCache = path.resolve(root, config.cacheDir, 'declarations');
+  const earlierOf = (name: string) => config.history.packages[name] ?? [];
+  const warmed = os.availableParallelism() > 1 ? warmDeclarations(declarationsJobs([...copies.values()], earlierOf, root), declarationsCache) : Promise.resolve();
+  for (const [key, copy] of copies) {
+    try {
+      const stat: ConvertStats = { converted: [], fromCache: [] };
+      const model = await convertPackage(copy, cacheDir, stat);
+      models.set(key, model);
+      for (const problem of model.refusedIncludes ?? []) diagnostics.warn(problem);
+      const readme = readmeSummary(copy.directory, copy.name);
+      if (readme.problem) diagnostics.warn(readme.problem);
+      if (readme.summary) readmes.set(key, readme.summary);
+      // Named by the package alone unless the site documents more than one version of it.
+      const label = versionsOf(copy.name) > 1 ? key : copy.name;
+      stats.converted.push(...stat.converted.map(() => label));
+      stats.fromCache.push(...stat.fromCache.map(() => label));
+    } catch (error) {
+      if (!(error instanceof PortalError)) {
+        diagnostics.error({ file: 'portal.config.ts', message: `npm package ${key} could not be converted: ${(error as Error).message.split('\n')[0]}` });
+      } else for (const problem of error.problems) diagnostics.error(problem);
+    }
+  }
+  // Each documented copy's changes across the earlier versions the config lists (history.packages).
+  const histories = new Map<string, PackageHistory>();
+  await warmed;
+  for (const [key, copy] of copies) {
+    if (!models.has(key)) continue;
+    try {
+      histories.set(key, packageHistory(copy.name, earlierOf(copy.name), root, declarationsCache, copy));
+    } catch (error) {
+      if (!(error instanceof PortalError)) {
+        diagnostics.error({ file: 'portal.config.ts', message: `the changelog of npm package ${key} could not be made: ${(error as Error).message.split('\n')[0]}` });
+      } else for (const problem of error.problems) diagnostics.error(problem);
+    }
+  }
+  // A copy another area's changelog starts from (VPaaS's older peer-connection) points there.
+  const later = laterChangelogs(
+    areas.flatMap(({ folder, packages }) =>
+      packages.flatMap((copy) => {
+        const history = histories.get(`${copy.name}@${copy.version}`);
+        return history ? [{ folder, history }] : [];
+      }),
+    ),
+  );
+  const result: PackageReference = { pages: [], sidebars: [], symbols: new Map(), areas, entries: [], stats };
+  // A package an area lists alongside its roots names the area it is for and links to its reference there.
+  const alongsideView = (copy: InstalledPackage, areaId: string): AlongsideView | undefined => {
+    if (!copy.alongside) return undefined;
+    const { roots, forArea } = copy.alongside;
+    const home = forArea ? areas.find((other) => other.area === forArea && other.packages.some((held) => held.name === copy.name && !held.alongside)) : undefined;
+    return {
+      roots,
+      areaLabel: config.areas[areaId]?.label ?? areaId,
+      forArea: forArea ? { label: config.areas[forArea]?.label ?? forArea, href: home && `/docs/${home.folder}/${packageSlug(copy.name)}` } : undefined,
+    };
+  };
+  config.npmReference.forEach((area, areaIndex) => {
+    const packages = areas[areaIndex].packages
+      .map((copy) => {
+        const key = `${copy.name}@${copy.version}`;
+        return { copy, model: models.get(key), ...(readmes.has(key) ? { readme: readmes.get(key) } : {}) };
+      })
+      .filter((documented): documented is DocumentedPackage => !!documented.model);
+    const symbols = new SymbolTable(`/docs/${area.folder}`, packages);
+    result.symbols.set(area.area, symbols);
+    if (area.sidebar) {
+      result.sidebars.push({
+        folder: area.folder,
+        label: area.sidebar.label,
+        position: area.sidebar.position,
+        index: area.sidebar.category,
+        items: [],
+        source: 'portal.config.ts',
+      });
+    }
+    packages.forEach((documented, index) => {
+      const { name, version } = documented.copy;
+      const manifestFile = path.relative(root, path.join(documented.copy.directory, 'package.json')).split(path.sep).join('/');
+      const history = histories.get(`${name}@${version}`);
+      const releases = readReleases(root, name);
+      const marks = history && marksOf(versionMarks(history, releases), changelogRoute(area.folder, name));
+      const { pages, sidebar, entries } = buildPackagePages(documented, area.area, area.folder, symbols, render, manifestFile, marks, alongsideView(documented.copy, area.area));
+      result.pages.push(...pages);
+      result.entries.push(...entries);
+      if (history) {
+        const changelog = packageChangelogPage(history, area.area, area.folder, symbols, manifestFile, later.get(`${name}@${version}`), releases);
+        result.pages.push(changelog);
+        sidebar.items.push({ label: 'Changelog', href: changelog.route });
+      }
+      result.sidebars.push({ ...sidebar, position: 10 + index });
+    });
+  });
+  return result;
+}
