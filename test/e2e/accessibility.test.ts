@@ -3,13 +3,11 @@
 // request-sample tabs with a visible focus indicator at every stop.
 import assert from 'node:assert/strict';
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { createStaticServer } from '../../src/serve/server.ts';
-import { launchChromium } from '../helpers/browser.ts';
+import { launchChromium, serveFolder } from '../helpers/browser.ts';
 import { builtFixture } from '../helpers/fixtures.ts';
 import { realSite } from '../helpers/real-site.ts';
 
@@ -59,10 +57,9 @@ const servers: http.Server[] = [];
 const bases = {} as Record<Site, string>;
 
 async function serve(dist: string): Promise<string> {
-  const server = createStaticServer({ root: dist, port: 0, host: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { url, server } = await serveFolder(dist);
   servers.push(server);
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return url;
 }
 
 before(async () => {

@@ -4,11 +4,9 @@
 // a phone one column, the examples after the rest; on paper every sample and example inline.
 import assert from 'node:assert/strict';
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { createStaticServer } from '../../src/serve/server.ts';
-import { launchChromium } from '../helpers/browser.ts';
+import { launchChromium, serveFolder } from '../helpers/browser.ts';
 import { realSite } from '../helpers/real-site.ts';
 
 const operation = '/docs/vpaas/api/create-meeting';
@@ -17,9 +15,7 @@ let server: http.Server;
 let base: string;
 
 before(async () => {
-  server = createStaticServer({ root: await realSite(), port: 0, host: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ url: base, server } = await serveFolder(await realSite()));
   browser = await launchChromium();
 });
 

@@ -3,11 +3,9 @@
 // phone drawer opens on the current page, and a tab row too wide for its pane scrolls with a cue.
 import assert from 'node:assert/strict';
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { createStaticServer } from '../../src/serve/server.ts';
-import { launchChromium } from '../helpers/browser.ts';
+import { launchChromium, serveFolder } from '../helpers/browser.ts';
 import { realSite } from '../helpers/real-site.ts';
 
 const widths = [320, 390, 768, 1024, 1201, 1240, 1260, 1280, 1366, 1440, 1920];
@@ -20,9 +18,7 @@ let base: string;
 
 before(async () => {
   const dist = await realSite();
-  server = createStaticServer({ root: dist, port: 0, host: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ url: base, server } = await serveFolder(dist));
   browser = await launchChromium();
 });
 after(async () => {

@@ -19,9 +19,14 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Serves a built site folder on a free loopback port, as `portal serve` does. */
-export async function serveSite(root: string, redirects: { from: string; to: string }[] = []): Promise<{ url: string; server: http.Server }> {
-  const server = createStaticServer({ root: path.join(root, 'dist'), port: 0, host: '127.0.0.1', redirectOf: redirectMatcher(redirects) });
+/** Serves a project's built site (its dist/) on a free loopback port, as `portal serve` does. */
+export function serveSite(root: string, redirects: { from: string; to: string }[] = []): Promise<{ url: string; server: http.Server }> {
+  return serveFolder(path.join(root, 'dist'), redirects);
+}
+
+/** Serves an output folder (the real site's, from realSite()) on a free loopback port, as `portal serve` does. */
+export async function serveFolder(dist: string, redirects: { from: string; to: string }[] = []): Promise<{ url: string; server: http.Server }> {
+  const server = createStaticServer({ root: dist, port: 0, host: '127.0.0.1', redirectOf: redirectMatcher(redirects) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }

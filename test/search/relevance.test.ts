@@ -8,7 +8,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
@@ -19,8 +18,7 @@ import { synonyms } from '../../src/shared/search/question.ts';
 import { pageSummaries } from '../../src/shared/search/summaries.ts';
 import type { Vocabulary } from '../../src/shared/search/typo.ts';
 import { vocabularyShardUrl, vocabularyUrl } from '../../src/shared/search-vocabulary.ts';
-import { createStaticServer } from '../../src/serve/server.ts';
-import { launchChromium } from '../helpers/browser.ts';
+import { launchChromium, serveFolder } from '../helpers/browser.ts';
 import { realSite } from '../helpers/real-site.ts';
 
 interface Query {
@@ -40,9 +38,7 @@ let page: Page;
 
 before(async () => {
   dist = await realSite();
-  server = createStaticServer({ root: dist, port: 0, host: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ url: base, server } = await serveFolder(dist));
   browser = await launchChromium();
   page = await browser.newPage();
   await page.goto(`${base}/404.html`, { waitUntil: 'domcontentloaded' });
