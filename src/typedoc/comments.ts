@@ -38,6 +38,11 @@ function seeEntries(text: string, link: CommentLink): string[] {
     });
 }
 
+const webUrl = /^(?:http|ftp)s?:\/\//;
+
+/** `{@link https://… | label}` as a Markdown link showing its label (url-link-labels.ts splits `url|label`). */
+const urlLink = (url: string, label: string) => `[${label.replace(/[[\]\\]/g, '\\$&')}](<${url.replace(/[<>]/g, encodeURIComponent)}>)`;
+
 /** A TypeDoc comment as Markdown strings: `{@link X}` becomes a link when `link` resolves it. */
 export function commentText(comment: JSONOutput.Comment | undefined, link: CommentLink): CommentText {
   const toMarkdown = (parts: JSONOutput.CommentDisplayPart[]) =>
@@ -45,6 +50,7 @@ export function commentText(comment: JSONOutput.Comment | undefined, link: Comme
       .map((part) => {
         if (part.kind === 'inline-tag') {
           const text = part.text.trim();
+          if (typeof part.target === 'string' && webUrl.test(part.target)) return urlLink(part.target, text);
           const href = link(part.target, text);
           return href ? `[\`${text}\`](${href})` : `\`${text}\``;
         }

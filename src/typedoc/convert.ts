@@ -3,10 +3,12 @@ import path from 'node:path';
 import { Application, type JSONOutput } from 'typedoc';
 import { PortalError, type Problem } from '../errors.ts';
 import { confineIncludes } from './confined-includes.ts';
+import { readDeclaratorComments } from './declarator-comments.ts';
 import { keepDeclaredSpellings } from './declared-spellings.ts';
 import { qualifyEnumMemberReferences } from './enum-member-references.ts';
 import type { InstalledPackage } from './installed-packages.ts';
 import { keepUnmatchedParams } from './unmatched-params.ts';
+import { labelUrlLinks } from './url-link-labels.ts';
 import { declaringFile, declaringFileLabel, publishedFileUrl } from './source-links.ts';
 
 // Bump when the conversion options change, so cached models from older options are not reused.
@@ -16,7 +18,9 @@ import { declaringFile, declaringFileLabel, publishedFileUrl } from './source-li
 //    a function-typed member keeps its return type and type parameters as written.
 // 6: {@include}, {@includeCode} and @document read only files of the package (confined-includes.ts).
 // 7: a @param that names no parameter is kept (unmatched-params.ts).
-const conversionVersion = 7;
+// 8: a variable's comment before its own declarator (declarator-comments.ts); a @param of a
+//    property with no signature is kept; `{@link url|label}` keeps its label (url-link-labels.ts).
+const conversionVersion = 8;
 
 export interface PackageModel {
   name: string;
@@ -114,6 +118,7 @@ export async function convertPackage({ name, version, directory, manifest }: Ins
   const refusedIncludes: Problem[] = [];
   confineIncludes(app, directory, name, refusedIncludes);
   keepUnmatchedParams(app);
+  readDeclaratorComments(app);
   const project = await app.convert();
   if (!project) {
     throw new PortalError({ severity: 'error', file: 'portal.config.ts', message: `TypeDoc could not convert ${name}@${version}`, hint: 'Run with --verbose, or check that the package installs cleanly.' });
@@ -121,6 +126,7 @@ export async function convertPackage({ name, version, directory, manifest }: Ins
   const serialized = app.serializer.projectToObject(project, directory as Parameters<typeof app.serializer.projectToObject>[1]);
   linkSources(serialized, directory, name);
   qualifyEnumMemberReferences(serialized);
+  labelUrlLinks(serialized);
   const model: PackageModel = {
     name,
     version,

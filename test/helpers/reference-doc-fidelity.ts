@@ -48,7 +48,7 @@ const notShown = new Set([
   'module',
 ]);
 
-/** The text of a comment as words, with `{@link X | label}` read as its label or target. */
+/** The text of a comment as words, with `{@link X | label}` and `{@link X label}` read as its label or target. */
 function plainComment(comment: string | ts.NodeArray<ts.JSDocComment> | undefined): string {
   return (
     (ts.getTextOfJSDocComment(comment) ?? '')
@@ -56,7 +56,8 @@ function plainComment(comment: string | ts.NodeArray<ts.JSDocComment> | undefine
       .replace(/\{@inheritDoc\s[^}]*\}/g, '')
       // The compiler reads a link broken over lines as `{@link  * url |} * label}`: the label is the text.
       .replace(/\{@link(?:code|plain)?\s+(?:\*\s*)?\S+\s*\|\}\s*\*?\s*([^}]*)\}/g, '$1')
-      .replace(/\{@link(?:code|plain)?\s+([^}|\s]+)\s*(?:\|\s*([^}]*))?\}/g, (_, target: string, label?: string) => label?.trim() || target)
+      // The label follows a `|` or, as TSDoc reads it, the first space.
+      .replace(/\{@link(?:code|plain)?\s+([^}|\s]+)\s*(?:\|\s*)?([^}]*)\}/g, (_, target: string, label: string) => label.trim() || target)
       // …or, with the label on the next line, as `{@link url * | label}`.
       .replace(/(?:\{@link(?:code|plain)?\s+)?https?:\/\/\S+\s*\*?\s*\|\s*([^}]*)\}/g, '$1')
   );

@@ -9,6 +9,7 @@ import { Diagnostics } from '../../../src/errors.ts';
 import { createMarkdownProcessor } from '../../../src/markdown/pipeline.ts';
 import type { Page } from '../../../src/page.ts';
 import { buildPackageReference } from '../../../src/typedoc/index.ts';
+import type { SymbolEntry } from '../../../src/typedoc/symbol-entries.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 import { twinOf } from '../../helpers/openapi.ts';
 import { compareDocs, describeDocMismatch, expectedDocs } from '../../helpers/reference-doc-fidelity.ts';
@@ -16,7 +17,9 @@ import { compareDocs, describeDocMismatch, expectedDocs } from '../../helpers/re
 // Every tag the reference once dropped: a default (`@defaultValue`, `@default`), `@see` naming a
 // symbol, a URL and a `{@link}`, `@throws`, the second paragraph of a `@param`, and the
 // `@param` docs of destructured parameters in both forms TypeDoc reads (a named type's
-// properties, and the `root0.name` of an inline type).
+// properties, and the `root0.name` of an inline type). Then what TypeDoc itself leaves out: the
+// comment before each name of one `declare const`, a @param of a property with no signature,
+// and the label of a URL link written `url|label`.
 const declarations = `
 /**
  * Settings for a kettle.
@@ -86,11 +89,45 @@ export declare function boil({ litres }: KettleSettings, note: string): void;
  * @param root0.minutes - How long to wait.
  */
 export declare function cool({ minutes }: { minutes: number }): void;
+declare const
+/**
+ * Fills the kettle from the tap.
+ */
+fill: (litres: number) => void,
+/**
+ * Descales the kettle, as {@link
+ * https://kettles.example/descale |
+ * the descaling guide} says.
+ */
+descale: () => void,
+/** How many kettles are on the shelf. */
+shelved: number;
+export { fill, descale, shelved };
+interface Signal<T> { add(listener: (value: T) => void): void }
+export interface KettleEvents {
+  /**
+   * Fired when the switch flips.
+   * @param switchId - Which switch was flipped, on kettles with more than one.
+   */
+  onSwitch: Signal<{ switchId: string }>;
+}
+/**
+ * Ways a kettle can fail.
+ *
+ * @see {@link https://kettles.example/faults|Fault table 2}
+ * @see {@link https://kettles.example/codes|Codes}
+ * @see {@link https://kettles.example/lights Warning lights}
+ */
+export declare enum KettleFault {
+  Dry = 1,
+  Scaled = 2
+}
 `;
 
 let root: string;
 let entry: string;
 let pages: Page[];
+let entries: SymbolEntry[];
 const base = '/docs/infinity/packages/kettles';
 
 before(async () => {
@@ -104,7 +141,7 @@ before(async () => {
   const config = validateConfig({ ...fixtureConfig, npmReference: [{ area: 'infinity', folder: 'infinity/packages', packages: ['@fixture/kettles'] }] });
   const diagnostics = new Diagnostics();
   const processor = createMarkdownProcessor({ resolveMarkdownLink: () => undefined, resolveAsset: () => undefined, loadSvg: () => undefined, media: { imageHosts: [], videoHosts: [] } });
-  pages = (await buildPackageReference(root, config, { md: (markdown) => referenceMarkdown(processor, markdown, diagnostics) }, diagnostics)).pages;
+  ({ pages, entries } = await buildPackageReference(root, config, { md: (markdown) => referenceMarkdown(processor, markdown, diagnostics) }, diagnostics));
   assert.deepEqual(diagnostics.errors, []);
 });
 
@@ -167,6 +204,32 @@ describe('the npm reference keeps every doc-comment tag', () => {
   test('a @param that names no parameter of the signature is still shown, under its name', () => {
     assert.match(twinSection(pageAt('modules').twin, 'pourInto'), /\*\*Parameter:\*\* `cup`: Which cup to fill\./);
     assert.match(twinSection(pageAt('interfaces/KettleSettings').twin, 'onBoil'), /\*\*Parameter:\*\* `elapsed`: Seconds it took, a parameter the signature no longer has\./);
+  });
+});
+
+describe('the npm reference reads doc text TypeDoc leaves out', () => {
+  test('each variable of one `declare const a, b, c` shows the comment before its own name', () => {
+    const modules = pageAt('modules');
+    assert.match(twinSection(modules.twin, 'fill'), /Fills the kettle from the tap\./);
+    assert.match(twinSection(modules.twin, 'descale'), /Descales the kettle, as \[the descaling guide\]\(https:\/\/kettles\.example\/descale\) says\./);
+    assert.match(twinSection(modules.twin, 'shelved'), /How many kettles are on the shelf\./);
+    assert.match(modules.html, /Fills the kettle from the tap\./);
+    // Search and assistants read the same model: the summary of its symbol entry.
+    assert.equal(entries.find((entry) => entry.name === 'fill')?.summary, 'Fills the kettle from the tap.');
+  });
+
+  test('a @param of a property whose type has no signature is shown under its name', () => {
+    const { html, twin } = pageAt('interfaces/KettleEvents');
+    assert.match(twinSection(twin, 'onSwitch'), /\*\*Parameter:\*\* `switchId`: Which switch was flipped, on kettles with more than one\./);
+    assert.match(html, /Which switch was flipped, on kettles with more than one\./);
+  });
+
+  test('a URL link shows its label, with or without spaces around `|`, or after a space', () => {
+    const { html, twin } = pageAt('enums/KettleFault');
+    assert.match(twin, /- \[Fault table 2\]\(https:\/\/kettles\.example\/faults\)\n- \[Codes\]\(https:\/\/kettles\.example\/codes\)\n- \[Warning lights\]\(https:\/\/kettles\.example\/lights\)/);
+    assert.match(html, /<a href="https:\/\/kettles\.example\/faults" class="external">Fault table 2<\/a>/);
+    assert.match(html, /<a href="https:\/\/kettles\.example\/codes" class="external">Codes<\/a>/);
+    assert.doesNotMatch(html + twin, /\|Codes|\|Fault/);
   });
 });
 
