@@ -27,6 +27,7 @@ export type PageKind =
   | 'custom'
   | 'license-form'
   | 'category'
+  | 'doc-tag'
   | 'home'
   | 'not-found'
   | 'api-operation'
@@ -44,6 +45,8 @@ export type PageModel =
   /** The licence request page: its Markdown, and the form under it. */
   | { kind: 'license-form'; body: { html: string; action: string; confirmed: boolean } }
   | { kind: 'category'; body: { entries: CategoryEntry[] } }
+  /** A docs folder's tag pages (Docusaurus's): its tags with their counts, or the docs carrying one tag. */
+  | { kind: 'doc-tag'; body: { entries: CategoryEntry[] } }
   | { kind: 'home'; body: Record<string, never> }
   | { kind: 'not-found'; body: Record<string, never> }
   /** API pages: the markup the generator rendered with its templates, and the view it rendered (the twin's source). */

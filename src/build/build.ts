@@ -5,6 +5,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { LoadedConfig } from '../config/load.ts';
 import { AssetRegistry } from '../content/assets.ts';
 import { buildCategoryPages } from '../content/category-pages.ts';
+import { buildTagPages, warnUnreadTagsFiles } from '../content/doc-tags.ts';
 import { routeLinkSetup } from '../content/route-links.ts';
 import { type DocRenderOptions, docRenderer, renderDocs } from './doc-workers.ts';
 import { type DocSource, readDocs } from '../content/docs.ts';
@@ -200,8 +201,11 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
     for (const index of sidebars.generatedIndexes) descriptions.set(index.route, index.description);
     const badges = new Map(reference.sidebars.flatMap((section) => section.items.map((item) => [item.href, item.badge] as const)));
     const categoryPages = buildCategoryPages(sidebars, (href) => ({ description: descriptions.get(href), badge: badges.get(href) }));
+    const docByRoute = new Map(docPages.map((page) => [page.route, page]));
+    const tagPages = buildTagPages(tree.docs, (route) => docByRoute.get(route));
+    warnUnreadTagsFiles(root, Object.values(config.areas).map((area) => area.path), diagnostics);
     const sitePages = buildSitePages(root, config, processor, routeOfDoc, diagnostics);
-    return { pages: [...sitePages, ...described, ...categoryPages], sidebars, routeOfDoc };
+    return { pages: [...sitePages, ...described, ...categoryPages, ...tagPages], sidebars, routeOfDoc };
   });
   if (diagnostics.errors.length) return summary(false, pages);
 

@@ -11,6 +11,12 @@ import { readUtf8File } from '../util/utf8.ts';
 // Where Docusaurus keeps it: beside its config, as portal.config.ts stands where that was.
 const besideConfig = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs'];
 
+/** Every file readAreaSidebars may read (there or not yet): watch mode rebuilds when one changes. */
+export function sidebarsFilePaths(root: string, config: PortalConfig): string[] {
+  const named = Object.values(config.areas).flatMap((settings) => (typeof settings.sidebarPath === 'string' ? [path.resolve(root, settings.sidebarPath)] : []));
+  return [...new Set([...named, ...besideConfig.map((name) => path.join(root, name))])];
+}
+
 /**
  * The `sidebars.js` of each area that has one: the file an area's `sidebarPath` names, and a
  * `sidebars.js`/`.ts` beside portal.config.ts for the area whose folder its doc ids name (the

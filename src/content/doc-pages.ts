@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { MediaHosts } from '../markdown/plugins/html-subset.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
+import { type DocTag, docTags } from './doc-tags.ts';
 import { createMarkdownProcessor, type MarkdownProcessor, type ParsedMarkdown, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
 import type { Page } from '../page.ts';
 import type { AssetRegistry } from './assets.ts';
@@ -86,7 +87,7 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, toc:
       hint: 'Add "title: ..." to the front matter (or start the page with a "# Heading").',
     });
   }
-  const tags = (doc.frontMatter.tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label));
+  const tags = docTags(doc);
   const minLevel = doc.frontMatter.toc_min_heading_level ?? toc.minHeadingLevel;
   const maxLevel = doc.frontMatter.toc_max_heading_level ?? toc.maxHeadingLevel;
   const page: Page = {
@@ -95,7 +96,7 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, toc:
     title: title ?? fallbackTitle,
     sidebarLabel: doc.frontMatter.sidebar_label,
     description: doc.frontMatter.description,
-    keywords: tags.length ? [...(doc.frontMatter.keywords ?? []), ...tags] : doc.frontMatter.keywords,
+    keywords: tags.length ? [...(doc.frontMatter.keywords ?? []), ...tags.map((tag) => tag.label)] : doc.frontMatter.keywords,
     area: doc.area,
     toc: rendered.toc.filter((entry) => entry.depth >= minLevel && entry.depth <= maxLevel),
     hideTableOfContents: doc.frontMatter.hide_table_of_contents,
@@ -108,10 +109,10 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, toc:
   return { page, source: rendered.messages.some((message) => message.fatal) ? undefined : rendered.source };
 }
 
-/** A page's Docusaurus `tags`, shown after its text (they are also its search keywords). */
-function tagList(tags: string[]): string {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return tags.length ? `<ul class="doc-tags" aria-label="Tags">${tags.map((tag) => `<li>${escape(tag)}</li>`).join('')}</ul>` : '';
+/** A page's Docusaurus `tags`, shown after its text, each linking to its tag page (they are also its search keywords). */
+function tagList(tags: DocTag[]): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return tags.length ? `<ul class="doc-tags" aria-label="Tags">${tags.map((tag) => `<li><a href="${escape(tag.route)}">${escape(tag.label)}</a></li>`).join('')}</ul>` : '';
 }
 
 /** Markdown from package doc comments: sanitised like content; problems are warnings, not failures. */

@@ -1,15 +1,24 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CategoryList } from '../../templates/pages/CategoryList.tsx';
-import type { PageKindDefinition } from './kind.ts';
+import { CategoryList, type CategoryEntry } from '../../templates/pages/CategoryList.tsx';
+import type { Page } from '../page.ts';
+import type { PageKindDefinition, TwinContext } from './kind.ts';
 import { twinOfParts, twinUrlOf } from './twin-parts.ts';
 import { guidePolicy } from './kind.ts';
+
+type ListPage = Page & { body: { entries: CategoryEntry[] } };
+
+/** A page that lists pages as cards (a category, a docs tag): its article. */
+export const cardListBody = (page: ListPage): string => renderToStaticMarkup(<CategoryList description={page.description} entries={page.body.entries} />);
+
+/** A page that lists pages as cards: its twin, one link a line with its badge and description. */
+export const cardListTwin = (page: ListPage, context: TwinContext): string =>
+  twinOfParts(page, context.siteUrl, [page.body.entries.map((entry) => `- [${entry.title}](${twinUrlOf(entry.href, context)})${entry.badge ? ` \`${entry.badge}\`` : ''}${entry.description ? `: ${entry.description}` : ''}`).join('\n')]);
 
 /** A generated index: the pages of a sidebar category (or the docs areas), with their descriptions. */
 export const categoryKind: PageKindDefinition<'category'> = {
   kind: 'category',
-  body: (page) => renderToStaticMarkup(<CategoryList description={page.description} entries={page.body.entries} />),
-  twin: (page, context) =>
-    twinOfParts(page, context.siteUrl, [page.body.entries.map((entry) => `- [${entry.title}](${twinUrlOf(entry.href, context)})${entry.badge ? ` \`${entry.badge}\`` : ''}${entry.description ? `: ${entry.description}` : ''}`).join('\n')]),
+  body: cardListBody,
+  twin: cardListTwin,
   shownAs: 'category',
   policy: { ...guidePolicy, search: { listsPages: true } },
 };

@@ -7,6 +7,7 @@ import { categoryKind } from './category.tsx';
 import { changelogKind } from './changelog.ts';
 import { customKind } from './custom.ts';
 import { docKind } from './doc.ts';
+import { docTagKind } from './doc-tag.tsx';
 import { homeKind } from './home.tsx';
 import type { BodyContext, KindPolicy, PageKindDefinition, TwinContext } from './kind.ts';
 import { licenseFormKind } from './license-form.tsx';
@@ -19,6 +20,7 @@ export const pageKinds = {
   custom: customKind,
   'license-form': licenseFormKind,
   category: categoryKind,
+  'doc-tag': docTagKind,
   home: homeKind,
   'not-found': notFoundKind,
   'api-operation': apiOperationKind,

@@ -22,7 +22,7 @@ import { spliceParts } from './partials.ts';
 import { rehypeReservedIds } from './plugins/reserved-ids.ts';
 import { remarkNpm2Yarn } from './plugins/npm2yarn.ts';
 import { rehypeTabs, remarkTabDirectives } from './plugins/tabs.ts';
-import { remarkUnclosedDirectives } from './plugins/unclosed-directives.ts';
+import { remarkUnclosedDirectives, unclosedDirectives } from './plugins/unclosed-directives.ts';
 import { rehypeScrollableTables } from './plugins/tables.ts';
 import { remarkLeadingTitle } from './plugins/title.ts';
 import { rehypeInlineToc, rehypeToc } from './plugins/toc.ts';
@@ -53,6 +53,8 @@ export interface MarkdownMessage {
   ruleId?: string;
   /** The fix, printed on the line after the problem (a plugin's `message.note`). */
   hint?: string;
+  /** Set when the problem is in a partial the page imports: that file (project-relative), whose own line `line` is. */
+  partial?: string;
 }
 
 export interface RenderedMarkdown {
@@ -128,7 +130,8 @@ export function renderMarkdown(
     message.fatal = problem.fatal;
   }
   const mdast = processor.parse(file);
-  if (partials && Object.keys(partials).length) spliceParts(mdast, partialParser(processor, partials, markdown, file));
+  const inPartials: MarkdownMessage[] = [];
+  if (partials && Object.keys(partials).length) spliceParts(mdast, partialParser(processor, partials, markdown, file, inPartials));
   // A copy for the page's Markdown twin, which reads the same syntax: copying the tree costs a
   // twentieth of parsing the text again.
   const source = keepSource ? { tree: structuredClone(mdast), value: String(file.value) } : undefined;
@@ -138,14 +141,14 @@ export function renderMarkdown(
     toc: file.data.toc ?? [],
     links: (file.data.links ?? []).map((link) => ({ ...link, line: link.line && link.line + lineOffset })),
     leadingTitle: file.data.leadingTitle,
-    messages: file.messages.map((message) => ({
+    messages: file.messages.map((message): MarkdownMessage => ({
       line: message.line ? message.line + lineOffset : undefined,
       column: message.column ?? undefined,
       message: message.reason,
       fatal: message.fatal === true,
       ruleId: message.ruleId ?? undefined,
       ...(message.note ? { hint: message.note } : {}),
-    })),
+    })).concat(inPartials),
     source,
   };
 }
@@ -153,23 +156,28 @@ export function renderMarkdown(
 /**
  * The parse of a partial the page imports, by its name, as the page is parsed (its own partials
  * spliced in, to a depth of four, never itself); a problem in a partial's MDX lines is reported
- * at the page's `<Part />`.
+ * at the page's `<Part />`, an unclosed `:::` at the partial's own line (into `inPartials`: the
+ * spliced nodes carry the page's line, and the page's text is not the partial's).
  */
-function partialParser(processor: MarkdownProcessor, partials: Record<string, { file: string; body: string }>, page: string, file: VFile): (name: string) => MdastRoot | undefined {
+function partialParser(processor: MarkdownProcessor, partials: Record<string, { file: string; body: string }>, page: string, file: VFile, inPartials: MarkdownMessage[]): (name: string) => MdastRoot | undefined {
   const lineOf = (name: string) => page.split('\n').findIndex((line) => new RegExp(`^\\s*<${name}\\s*/>\\s*$`).test(line)) + 1 || 1;
   const reported = new Set<string>();
   const parse = (name: string, within: string[]): MdastRoot | undefined => {
     const partial = Object.hasOwn(partials, name) ? partials[name] : undefined;
     if (!partial || within.includes(name) || within.length > 4) return undefined;
     const prepared = prepareMdxLines(partial.body);
+    const value = normalizeAdmonitionSyntax(prepared.markdown);
+    const tree = processor.parse(new VFile({ path: file.path, value })) as MdastRoot;
     if (!reported.has(name)) {
       reported.add(name);
       for (const problem of prepared.problems) {
         const message = file.message(`in the partial ${partial.file}, line ${problem.line}: ${problem.message}`, { line: lineOf(within[0] ?? name), column: 1 });
         message.fatal = problem.fatal;
       }
+      for (const unclosed of unclosedDirectives(tree, value)) {
+        inPartials.push({ partial: partial.file, line: unclosed.start.line, column: unclosed.start.column, message: unclosed.message, fatal: true, hint: unclosed.note });
+      }
     }
-    const tree = processor.parse(new VFile({ path: file.path, value: normalizeAdmonitionSyntax(prepared.markdown) })) as MdastRoot;
     spliceParts(tree, (inner) => parse(inner, [...within, name]));
     return tree;
   };
@@ -193,7 +201,8 @@ export function reportMarkdownMessages(messages: MarkdownMessage[], diagnostics:
   for (const message of messages) {
     // The link check reports a link to a missing `.md` file, by the page's `onBrokenMarkdownLinks` and `onBrokenLinks`.
     if (message.ruleId === brokenMarkdownLinkRule) continue;
-    const problem = { file, line: message.line, column: message.column, message: `${prefix}${message.message}`, ...(message.hint ? { hint: message.hint } : {}) };
+    const text = message.partial ? `${prefix}${message.message} (in the partial that ${file} imports)` : `${prefix}${message.message}`;
+    const problem = { file: message.partial ?? file, line: message.line, column: message.column, message: text, ...(message.hint ? { hint: message.hint } : {}) };
     if (message.fatal) diagnostics.error(problem);
     else diagnostics.warn(problem);
   }

@@ -66,6 +66,8 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   // Partials are read with all the docs (content/partials.ts): a page that imports one is built in full.
   if (previous.partials || doc.body.split('\n').some((line) => partialImport.test(line))) return { kind: 'full' };
   if (structural.some((key) => doc.frontMatter[key] !== previous.frontMatter[key])) return { kind: 'full' };
+  // Tags list the page on tag pages (content/doc-tags.ts), which a full build writes.
+  if (JSON.stringify(doc.frontMatter.tags) !== JSON.stringify(previous.frontMatter.tags)) return { kind: 'full' };
   // A page's dates reach its feed and the sitemap as well as the page: a full build writes them all.
   if (JSON.stringify(declaredDates(doc.frontMatter)) !== JSON.stringify(declaredDates(previous.frontMatter))) return { kind: 'full' };
 

@@ -178,7 +178,9 @@ export async function serve(options: ServeOptions): Promise<void> {
   live?.listeningOn(options.host, port);
   mcp.listeningOn(options.host, port);
   process.stderr.write(`portal: serving ${path.relative(process.cwd(), outDir) || outDir} at http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${options.watch ? ' (watching for changes)' : ''}\n`);
-  const watcher = options.watch ? watchSources(loaded.root, onChange) : undefined;
+  // An area's sidebars.js is read as data with the docs: a change to it rebuilds the navigation.
+  const { sidebarsFilePaths } = options.watch ? await import('../content/area-sidebars.ts') : { sidebarsFilePaths: () => [] };
+  const watcher = options.watch ? watchSources(loaded.root, onChange, undefined, () => sidebarsFilePaths(loaded.root, loaded.config)) : undefined;
   const stop = () => {
     twins.flush(); // a twin still waiting matches a page already on disk
     watcher?.close();

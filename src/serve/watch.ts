@@ -8,8 +8,12 @@ import chokidar from 'chokidar';
  * count on the way from save to screen; an editor's save is written well within it). Saves that arrive while a
  * build runs are folded into one follow-up build, so a burst of saves never queues up builds.
  */
-export function watchSources(root: string, rebuild: (changed: string[], waitedMs: number) => Promise<void>, debounceMs = 10) {
-  const watcher = chokidar.watch(['content', 'templates', 'portal.config.ts', 'src'].map((entry) => path.join(root, entry)), {
+/**
+ * `alsoWatch` gives the source files outside those folders that the config names (an area's
+ * `sidebars.js`); it is asked again after each build, as the config may name others by then.
+ */
+export function watchSources(root: string, rebuild: (changed: string[], waitedMs: number) => Promise<void>, debounceMs = 10, alsoWatch: () => string[] = () => []) {
+  const watcher = chokidar.watch([...['content', 'templates', 'portal.config.ts', 'src'].map((entry) => path.join(root, entry)), ...alsoWatch()], {
     ignoreInitial: true,
     ignored: (file) => /(^|[/\\])(node_modules|dist|\.portal)([/\\]|$)/.test(file),
   });
@@ -53,6 +57,7 @@ export function watchSources(root: string, rebuild: (changed: string[], waitedMs
     const before = new Map(changed.map((file) => [file, modified(file)]));
     running = rebuild(changed, waitedMs).finally(() => {
       running = undefined;
+      watcher.add(alsoWatch());
       for (const [file, mtime] of before) recent.set(file, { mtime, until: Date.now() + 10_000 });
       if (pending.size) schedule();
     });

@@ -324,10 +324,22 @@ describe('a Docusaurus docs folder with its sidebars.js, moved in as it is', () 
     assert.doesNotMatch(fs.readFileSync(path.join(root, 'dist/docs/infinity/api/overview.md'), 'utf8'), /<!---->/);
   });
 
-  test('tags are shown under the page and are its search keywords; sidebar_custom_props is accepted', () => {
-    assert.match(page('docs/infinity/guides/returns'), /<ul class="doc-tags" aria-label="Tags"><li>safety<\/li><li>Counter work<\/li><\/ul>/);
+  test('tags are shown under the page, linked to their tag pages, and are its search keywords; sidebar_custom_props is accepted', () => {
+    assert.match(page('docs/infinity/guides/returns'), /<ul class="doc-tags" aria-label="Tags"><li><a href="\/docs\/infinity\/tags\/safety">safety<\/a><\/li><li><a href="\/docs\/infinity\/tags\/counter-work">Counter work<\/a><\/li><\/ul>/);
     const data = JSON.parse(fs.readFileSync(path.join(root, 'dist/_data/docs/infinity/guides/returns.json'), 'utf8'));
     assert.match(JSON.stringify(data), /safety/);
+  });
+
+  test('tag pages, as Docusaurus builds them under the area\'s route base: every tag with its count, and each tag\'s docs with their descriptions', () => {
+    const cards = (html: string) => [...html.matchAll(/<li class="category-card"><a href="([^"]+)"><h2 class="category-card-title">([^<]+)<\/h2>(?:<p>([^<]*)<\/p>)?/g)].map(([, href, title, text]) => `${href} ${title}: ${text ?? ''}`);
+    assert.deepEqual(cards(page('docs/infinity/tags')), ['/docs/infinity/tags/counter-work Counter work: 1 doc', '/docs/infinity/tags/safety safety: 2 docs']);
+    assert.deepEqual(cards(page('docs/infinity/tags/safety')), ['/docs/infinity/guides/returns Take returns: Taking a tool back and checking it.', '/docs/infinity/guides/counter Work the counter: Lending a tool over the counter.']);
+    assert.match(page('docs/infinity/tags/safety'), /<title>2 docs tagged with &quot;safety&quot;/);
+    assert.equal(summary.pages['doc-tag'], 3);
+    // A twin listing the links; in the sitemap; not in llms.txt.
+    assert.match(fs.readFileSync(path.join(root, 'dist/docs/infinity/tags/safety.md'), 'utf8'), /- \[Work the counter\]\([^)]*\/docs\/infinity\/guides\/counter\.md\): Lending a tool over the counter\./);
+    assert.match(fs.readFileSync(path.join(root, 'dist/sitemap.xml'), 'utf8'), /\/docs\/infinity\/tags\/counter-work</);
+    assert.doesNotMatch(fs.readFileSync(path.join(root, 'dist/llms.txt'), 'utf8'), /\/tags/);
   });
 
   test('version-named files keep their whole name in the URL', () => {

@@ -16,6 +16,7 @@ test('the shell and search see the licence form as a custom page, and schema and
     custom: 'custom',
     'license-form': 'custom',
     category: 'category',
+    'doc-tag': 'category',
     home: 'home',
     'not-found': 'not-found',
     'api-operation': 'api-operation',
@@ -27,16 +28,18 @@ test('the shell and search see the licence form as a custom page, and schema and
   });
 });
 
-test('only the 404 page is kept out of search, the sitemap, the llms files and social cards, and asks not to be indexed', () => {
+test('only the 404 page is kept out of search, the sitemap, the llms files and social cards, and asks not to be indexed; docs tag pages only out of search, llms files and cards', () => {
   const hidden = kinds.filter((kind) => policyOf({ kind }).noindex);
   assert.deepEqual(hidden, ['not-found']);
   for (const kind of kinds) {
     const policy = policyOf({ kind });
     const shown = kind !== 'not-found';
-    assert.equal(policy.search !== false, shown, `${kind}: search`);
+    // Tag pages only point to docs whose tags are search keywords already.
+    const listed = shown && kind !== 'doc-tag';
+    assert.equal(policy.search !== false, listed, `${kind}: search`);
     assert.equal(policy.sitemap, shown, `${kind}: sitemap`);
-    assert.equal(policy.llms !== false, shown, `${kind}: llms`);
-    assert.equal(policy.socialCard !== false, shown, `${kind}: social card`);
+    assert.equal(policy.llms !== false, listed, `${kind}: llms`);
+    assert.equal(policy.socialCard !== false, listed, `${kind}: social card`);
   }
 });
 
