@@ -3,6 +3,8 @@ import type { ComponentProps } from 'react';
 import type { OperationView, OverviewView } from '../templates/reference/api-model.ts';
 import type { ApiSchema } from '../templates/reference/ApiSchema.tsx';
 import type { ApiTag } from '../templates/reference/ApiTag.tsx';
+import type { PackageChangelogModel } from './shared/changelog-view.ts';
+import type { PackagePageModel } from './shared/package-reference.ts';
 import type { AreaId, Breadcrumb, NavLink, TocEntry } from './shared/types.ts';
 
 /** An internal link of a page's own content, with where it was written, for the link check. */
@@ -55,9 +57,10 @@ export type PageModel =
   /** A schema's page and a group of operations: the props their templates draw. */
   | { kind: 'api-schema'; body: ComponentProps<typeof ApiSchema> }
   | { kind: 'api-tag'; body: ComponentProps<typeof ApiTag> }
-  /** npm reference pages and generated changelogs, rendered with their templates. */
-  | { kind: 'package'; body: { html: string } }
-  | { kind: 'changelog'; body: { html: string } };
+  /** An npm package's reference page: the declarations it shows, with what the build knows of them. */
+  | { kind: 'package'; body: PackagePageModel }
+  /** A generated changelog: an npm package's view, or the markup the OpenAPI source rendered. */
+  | { kind: 'changelog'; body: { html: string } | PackageChangelogModel };
 
 /** A page of one kind. */
 export type PageOf<K extends PageKind> = Page & { kind: K };

@@ -8,6 +8,7 @@ import { packageExampleLabel, type SampleChecks } from '../content/sample-checks
 import type { SidebarExtension } from '../page.ts';
 import { Diagnostics } from '../errors.ts';
 import { readGitDates } from '../site/git-dates.ts';
+import { packageBodyHtml } from '../kinds/package.tsx';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
 import type { Page } from '../page.ts';
 import type { SymbolEntry } from '../typedoc/symbol-entries.ts';
@@ -72,7 +73,7 @@ export async function referencePhase({ root, config, docs, sampleChecks, process
   // Only the names matter to the docs (and to their cache keys): the same shape whether built or reused.
   symbols.areas = new Map([...packages.symbols].map(([area, table]) => [area, { byName: new Map(table.byName) }]));
   report(phaseDiagnostics.problems);
-  const result = { pages: [...api.pages, ...packages.pages], sidebars: [...api.sidebars, ...packages.sidebars], symbolEntries: packages.entries };
+  const result = { pages: [...api.pages, ...packages.pages], sidebars: [...api.sidebars, ...packages.sidebars], symbolEntries: packages.entries(packageBodyHtml) };
   if (key && !phaseDiagnostics.errors.length) {
     cache!.reference.set(key, {
       ...result,

@@ -4,7 +4,7 @@ import { apiOverviewKind } from './api-overview.ts';
 import { apiSchemaKind } from './api-schema.tsx';
 import { apiTagKind } from './api-tag.tsx';
 import { categoryKind } from './category.tsx';
-import { changelogKind } from './changelog.ts';
+import { changelogKind } from './changelog.tsx';
 import { customKind } from './custom.ts';
 import { docKind } from './doc.ts';
 import { docTagKind } from './doc-tag.tsx';
@@ -12,7 +12,7 @@ import { homeKind } from './home.tsx';
 import type { BodyContext, KindPolicy, PageKindDefinition, TwinContext } from './kind.ts';
 import { licenseFormKind } from './license-form.tsx';
 import { notFoundKind } from './not-found.tsx';
-import { packageKind } from './package.ts';
+import { packageKind } from './package.tsx';
 
 /** Every kind of page, and what it is: a kind missing here, or missing a part, does not type-check. */
 export const pageKinds = {

@@ -1,5 +1,5 @@
 import type { JSONOutput } from 'typedoc';
-import type { CommentParts } from '../../templates/reference/PackageReference.tsx';
+import type { CommentParts } from '../shared/package-reference.ts';
 
 /** A comment as the reference pages show it: one Markdown field per tag. */
 export type CommentText = CommentParts;

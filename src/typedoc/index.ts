@@ -3,18 +3,18 @@ import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import type { SidebarExtension } from '../page.ts';
 import { type Diagnostics, PortalError } from '../errors.ts';
-import type { Page } from '../page.ts';
-import { changelogRoute, laterChangelogs, marksOf, packageChangelogPage } from './changelog-page.tsx';
+import type { Page, PageOf } from '../page.ts';
+import type { AlongsideView } from '../shared/package-reference.ts';
+import { changelogRoute, laterChangelogs, marksOf, packageChangelogPage } from './changelog-page.ts';
 import { type ConvertStats, convertPackage, type PackageModel } from './convert.ts';
 import { declarationsJobs, warmDeclarations } from './declarations-warmup.ts';
 import { areaPackages, type InstalledPackage } from './installed-packages.ts';
 import { type PackageHistory, packageHistory, versionMarks } from './package-history.ts';
-import { buildPackagePages, type ReferenceRenderer } from './pages.tsx';
+import { buildPackagePages, type ReferenceRenderer } from './pages.ts';
 import { readmeSummary } from './readme-summary.ts';
 import { readReleases } from './releases.ts';
 import type { SymbolEntry } from './symbol-entries.ts';
 import { type DocumentedPackage, packageSlug, SymbolTable } from './symbols.ts';
-import type { AlongsideView } from '../../templates/reference/PackageVersion.tsx';
 
 export interface PackageReference {
   pages: Page[];
@@ -23,8 +23,11 @@ export interface PackageReference {
   symbols: Map<string, SymbolTable>;
   /** Per npmReference entry (in config order): the installed copies it documents. */
   areas: { area: string; folder: string; packages: InstalledPackage[] }[];
-  /** Every export with its signature, package and route, for assistants (lookup_symbol). */
-  entries: SymbolEntry[];
+  /**
+   * Every export with its signature, package and route, for assistants (lookup_symbol), read from
+   * the pages as drawn: `htmlOf` gives a package page's article (the package kind draws it).
+   */
+  entries: (htmlOf: (page: PageOf<'package'>) => string) => SymbolEntry[];
   stats: ConvertStats;
 }
 
@@ -96,7 +99,8 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
       }),
     ),
   );
-  const result: PackageReference = { pages: [], sidebars: [], symbols: new Map(), areas, entries: [], stats };
+  const entries: ((htmlOf: (page: PageOf<'package'>) => string) => SymbolEntry[])[] = [];
+  const result: PackageReference = { pages: [], sidebars: [], symbols: new Map(), areas, entries: (htmlOf) => entries.flatMap((of) => of(htmlOf)), stats };
   // A package an area lists alongside its roots names the area it is for and links to its reference there.
   const alongsideView = (copy: InstalledPackage, areaId: string): AlongsideView | undefined => {
     if (!copy.alongside) return undefined;
@@ -133,9 +137,9 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
       const history = histories.get(`${name}@${version}`);
       const releases = readReleases(root, name);
       const marks = history && marksOf(versionMarks(history, releases), changelogRoute(area.folder, name));
-      const { pages, sidebar, entries } = buildPackagePages(documented, area.area, area.folder, symbols, render, manifestFile, marks, alongsideView(documented.copy, area.area));
+      const { pages, sidebar, entries: entriesOf } = buildPackagePages(documented, area.area, area.folder, symbols, render, manifestFile, marks, alongsideView(documented.copy, area.area));
       result.pages.push(...pages);
-      result.entries.push(...entries);
+      entries.push(entriesOf);
       if (history) {
         const changelog = packageChangelogPage(history, area.area, area.folder, symbols, manifestFile, later.get(`${name}@${version}`), releases);
         result.pages.push(changelog);

@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { Page } from '../page.ts';
+import type { Page, PageOf } from '../page.ts';
 import type { PackageModel } from './convert.ts';
 import { Kind, memberAnchor, pageKinds, routeOfTopLevel } from './symbols.ts';
 
@@ -57,16 +57,16 @@ function memberSection(tree: Root, anchor: string): Element | undefined {
 
 /**
  * Every top-level export of a package in one area, with its signature read from the very pages
- * just rendered for it: what an assistant is told is what the reference page shows, and the route
+ * as drawn (`htmlOf`): what an assistant is told is what the reference page shows, and the route
  * is the one the symbol table links guides to (routeOfTopLevel).
  */
-export function symbolEntries(model: PackageModel, area: string, base: string, pages: Page[], summaryOf: (child: NonNullable<PackageModel['project']['children']>[number]) => string | undefined): SymbolEntry[] {
+export function symbolEntries(model: PackageModel, area: string, base: string, pages: Page[], summaryOf: (child: NonNullable<PackageModel['project']['children']>[number]) => string | undefined, htmlOf: (page: PageOf<'package'>) => string): SymbolEntry[] {
   const trees = new Map<string, Root>();
   const treeOf = (route: string) => {
     let tree = trees.get(route);
     if (!tree) {
       const page = pages.find((candidate) => candidate.route === route);
-      tree = fromHtml(page?.kind === 'package' ? page.body.html : '', { fragment: true });
+      tree = fromHtml(page?.kind === 'package' ? htmlOf(page) : '', { fragment: true });
       trees.set(route, tree);
     }
     return tree;

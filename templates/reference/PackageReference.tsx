@@ -1,36 +1,19 @@
 import { HashLink } from '../content/HashLink.tsx';
 import { Fragment, type ReactNode } from 'react';
 import type { JSONOutput } from 'typedoc';
+import { type CommentHtml, declarationSections, memberTableId, type PackageIndexView } from '../../src/shared/package-reference.ts';
 import { IndexSignature, SignatureType, TypeParameters, TypeView, declaredType, propertyName, type ResolveReference } from './TypeView.tsx';
 
 type Declaration = JSONOutput.DeclarationReflection;
 
-/** A doc comment as Markdown, one field per tag, so a page shows every tag's text. */
-export interface CommentParts {
-  summary?: string;
-  deprecated?: string;
-  examples: string[];
-  returns?: string;
-  remarks?: string;
-  /** `@defaultValue` / `@default`: inline code when it is one line, else a code block. */
-  defaultValue?: string;
-  /** `@throws`, one entry per tag. */
-  throws: string[];
-  /** `@see`, one entry per reference: a symbol of the package or a URL is a link. */
-  see: string[];
-  /** Any other block tag with text (`@since`, custom tags), so no text of a comment is dropped. */
-  other: { tag: string; text: string }[];
-}
+// Page data of the package kind, kept importable from here for the templates' users.
+export { declarationSections, memberTableId, type PackageIndexView } from '../../src/shared/package-reference.ts';
 
 /** What the reference templates need from the build: links, Markdown and source links. */
 export interface ReferenceContext {
   resolve: ResolveReference;
-  /** Markdown (from doc comments) to sanitised HTML. */
-  md: (markdown: string) => string;
-  /** An @example (Markdown) to HTML, its code labelled with the check that ran on it, if any. */
-  example: (markdown: string) => string;
-  /** A comment as Markdown parts, one per tag (summary, @deprecated, @example, @see...). */
-  comment: (comment: JSONOutput.Comment | undefined) => CommentParts;
+  /** A comment as HTML parts, one per tag (summary, @deprecated, @example, @see...), drawn by the build. */
+  comment: (comment: JSONOutput.Comment | undefined) => CommentHtml;
   /** The published file and line a declaration comes from. */
   source: (declaration: { sources?: JSONOutput.SourceReference[] }) => { href: string; label: string } | undefined;
   anchor: (name: string) => string;
@@ -71,9 +54,6 @@ function Html({ html }: { html: string | undefined }) {
   return html ? <div className="reference-comment" dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
 
-/** `Default: `3``: a one-line value inline, a longer one as its own block. */
-const labelled = (label: string, markdown: string) => (markdown.startsWith('```') ? `**${label}**\n\n${markdown}` : `**${label}** ${markdown}`);
-
 /**
  * Every tag of a comment: deprecation, summary, remarks, default, returns (unless the signature
  * shows it after its parameters), throws, see also, other tags, then examples.
@@ -85,34 +65,34 @@ export function CommentBlock({ comment, context, withReturns = true }: { comment
       {text.deprecated && (
         <aside className="admonition admonition-warning" aria-label="Deprecated">
           <p className="admonition-heading">Deprecated</p>
-          <div className="admonition-content" dangerouslySetInnerHTML={{ __html: context.md(text.deprecated) }} />
+          <div className="admonition-content" dangerouslySetInnerHTML={{ __html: text.deprecated }} />
         </aside>
       )}
-      <Html html={text.summary && context.md(text.summary)} />
-      <Html html={text.remarks && context.md(text.remarks)} />
-      <Html html={text.defaultValue && context.md(labelled('Default:', text.defaultValue))} />
-      {withReturns && <Returns text={text.returns} context={context} />}
+      <Html html={text.summary} />
+      <Html html={text.remarks} />
+      <Html html={text.defaultValue} />
+      {withReturns && <Returns html={text.returns} />}
       {text.throws.map((thrown, index) => (
-        <Html key={index} html={context.md(labelled('Throws:', thrown))} />
+        <Html key={index} html={thrown} />
       ))}
-      <Html html={text.see.length ? context.md(`**See also:**\n\n${text.see.map((entry) => `- ${entry}`).join('\n')}`) : undefined} />
+      <Html html={text.see} />
       {text.other.map((tag, index) => (
-        <Html key={index} html={context.md(labelled(`${tag.tag[0].toUpperCase()}${tag.tag.slice(1)}:`, tag.text))} />
+        <Html key={index} html={tag} />
       ))}
       {text.examples.map((example, index) => (
         <div key={index} className="reference-example">
           <p className="api-example-label">Example</p>
-          <Html html={context.example(example)} />
+          <Html html={example} />
         </div>
       ))}
     </>
   );
 }
 
-function Returns({ text, context }: { text: string | undefined; context: ReferenceContext }) {
-  return text ? (
+function Returns({ html }: { html: string | undefined }) {
+  return html ? (
     <div className="reference-returns">
-      <strong>Returns</strong> <Html html={context.md(text)} />
+      <strong>Returns</strong> <Html html={html} />
     </div>
   ) : null;
 }
@@ -187,7 +167,7 @@ export function Signatures({ name, signatures, context }: { name: string; signat
             </Code>
             <CommentBlock comment={signature.comment} context={context} withReturns={false} />
             <ParameterList parameters={signature.parameters ?? []} context={context} />
-            <Returns text={text.returns} context={context} />
+            <Returns html={text.returns} />
             <SourceLink declaration={signature} context={context} />
           </div>
         );
@@ -209,7 +189,7 @@ function FunctionTypeDocs({ type, context }: { type: JSONOutput.SomeType | undef
     <>
       <CommentBlock comment={signature.comment} context={context} withReturns={false} />
       <ParameterList parameters={signature.parameters ?? []} context={context} />
-      <Returns text={context.comment(signature.comment).returns} context={context} />
+      <Returns html={context.comment(signature.comment).returns} />
     </>
   );
 }
@@ -249,22 +229,6 @@ export function ModuleMember({ declaration, context, headingLevel = 3 }: { decla
     </section>
   );
 }
-
-const memberGroups: { title: string; id: string; kinds: number[] }[] = [
-  { title: 'Constructors', id: 'constructors', kinds: [512] },
-  { title: 'Properties', id: 'properties', kinds: [1024] },
-  { title: 'Accessors', id: 'accessors', kinds: [262144] },
-  { title: 'Methods', id: 'methods', kinds: [2048] },
-];
-
-export function declarationSections(declaration: Declaration): { title: string; id: string; members: Declaration[] }[] {
-  return memberGroups
-    .map((group) => ({ ...group, members: (declaration.children ?? []).filter((member) => group.kinds.includes(member.kind)) }))
-    .filter((group) => group.members.length > 0);
-}
-
-/** The id of the member table: hyphenated, so only a quoted member name could take it as its anchor. */
-export const memberTableId = 'members-overview';
 
 /** A member's type in one line: a property's type, a method's or accessor's first signature as a function type. */
 function MemberType({ member, context }: { member: Declaration; context: ReferenceContext }) {
@@ -446,18 +410,6 @@ export function EnumPage({ declaration, context }: { declaration: Declaration; c
       </div>
     </div>
   );
-}
-
-export interface PackageIndexView {
-  name: string;
-  version: string;
-  description?: string;
-  /** The opening paragraphs of the package's README, as sanitised HTML. */
-  readme?: string;
-  entryPoints: { subpath: string; file: string }[];
-  dependencies: { name: string; version: string; href?: string }[];
-  groups: { title: string; items: { name: string; href: string; summary?: string }[] }[];
-  modulesHref: string;
 }
 
 /** A package's front page: what it is, how to install it, its entry points and exports. */

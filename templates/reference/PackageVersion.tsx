@@ -1,4 +1,7 @@
 import { Fragment } from 'react';
+import type { AlongsideView } from '../../src/shared/package-reference.ts';
+
+export type { AlongsideView } from '../../src/shared/package-reference.ts';
 
 /**
  * The package and exact version a reference page documents, first on every page of it (and so in
@@ -7,16 +10,6 @@ import { Fragment } from 'react';
 export function PackageVersion({ name, version, href }: { name: string; version: string; href?: string }) {
   const label = <code>{`${name}@${version}`}</code>;
   return <p className="reference-package">Package: {href ? <a href={href}>{label}</a> : label}</p>;
-}
-
-/** How an area holds a package its SDK does not install (npmReference `alongside`). */
-export interface AlongsideView {
-  /** The packages the area is built on (`@pexip/vpaas-sdk`, …), none of which installs this one. */
-  roots: string[];
-  /** The area's own label, "VPaaS". */
-  areaLabel: string;
-  /** The area whose apps the package is for, and its reference of the package there. */
-  forArea?: { label: string; href?: string };
 }
 
 const listOf = (names: string[]) => names.map((name, index) => (

@@ -9,7 +9,7 @@ import { unified } from 'unified';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { loadConfig } from '../../src/config/load.ts';
-import { changelogRoute, versionSectionId } from '../../src/typedoc/changelog-page.tsx';
+import { changelogRoute, versionSectionId } from '../../src/typedoc/changelog-page.ts';
 import { type PackageHistory, packageHistory } from '../../src/typedoc/package-history.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 

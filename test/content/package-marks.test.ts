@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { loadConfig } from '../../src/config/load.ts';
-import { marksOf } from '../../src/typedoc/changelog-page.tsx';
+import { marksOf } from '../../src/typedoc/changelog-page.ts';
 import { packageHistory, versionMarks } from '../../src/typedoc/package-history.ts';
 import { readReleases } from '../../src/typedoc/releases.ts';
 import { repoRoot } from '../helpers/fixtures.ts';

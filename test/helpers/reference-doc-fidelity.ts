@@ -8,7 +8,7 @@ import remarkParse from 'remark-parse';
 import ts from 'typescript';
 import { unified } from 'unified';
 import type { Page } from '../../src/page.ts';
-import { twinOf } from './openapi.ts';
+import { bodyOf, twinOf } from './openapi.ts';
 import { elements } from './reference-fidelity.ts';
 
 /**
@@ -221,7 +221,7 @@ export function compareDocs(expected: ExpectedDoc[], pages: Page[], packageBase:
   for (const page of pages) {
     if (!page.route.startsWith(`${packageBase}/`) || page.kind !== 'package') continue;
     const key = path.posix.relative(packageBase, page.route);
-    html.set(key, docWordsInHtml(page.body.html));
+    html.set(key, docWordsInHtml(bodyOf(page)));
     twin.set(key, docWordsInTwin(twinOf(page)));
   }
   const mismatches: DocMismatch[] = [];

@@ -11,8 +11,9 @@ import { type OpenApiDocument } from '../../../src/openapi/load-spec.ts';
 import { compareSpecs } from '../../../src/openapi/spec-changes.ts';
 import { type DeclarationChange } from '../../../src/typedoc/declaration-changes.ts';
 import { pairChanges } from '../../../src/typedoc/package-history.ts';
-import { packageChangelogView } from '../../../src/typedoc/changelog-page.tsx';
+import { packageChangelogView } from '../../../src/typedoc/changelog-page.ts';
 import { repoRoot } from '../../helpers/fixtures.ts';
+import { bodyOf } from '../../helpers/openapi.ts';
 
 const { config } = await loadConfig('portal.config.ts', repoRoot);
 
@@ -131,7 +132,7 @@ describe('generated API changelogs on planted specs', () => {
   test('an API with no earlier published version gets a "first version documented" page with its version, no date of an edit, and no feed', () => {
     const source = config.openapi[0];
     const page = apiChangelogPage(source, 'vpaas', [{ document: spec([]), file: 'planted.yaml', date: '2026-01-02' }], () => undefined);
-    assert.ok(page.kind === 'changelog' && page.body.html.includes('Version 1.0.0 of the Planted API description is the first version documented') && !page.body.html.includes('2026-01-02'), page.kind === 'changelog' ? page.body.html : '');
+    assert.ok(page.kind === 'changelog' && bodyOf(page).includes('Version 1.0.0 of the Planted API description is the first version documented') && !bodyOf(page).includes('2026-01-02'), bodyOf(page));
     assert.equal(page.feed, undefined);
     assert.deepEqual(page.toc, [{ depth: 2, id: 'first-version', text: 'First version documented' }]);
   });

@@ -11,7 +11,7 @@ import type { Page } from '../../../src/page.ts';
 import { buildPackageReference } from '../../../src/typedoc/index.ts';
 import { readmeSummaryOf } from '../../../src/typedoc/readme-summary.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
-import { twinOf } from '../../helpers/openapi.ts';
+import { bodyOf, twinOf } from '../../helpers/openapi.ts';
 
 const declarations = `
 /** A garden bed. */
@@ -81,7 +81,7 @@ const pageAt = (route: string) => {
   assert.ok(page && page.kind === 'package', `no page ${route}`);
   return page;
 };
-const htmlOf = (page: Page) => (page.kind === 'package' ? page.body.html : '');
+const htmlOf = (page: Page) => (page.kind === 'package' ? bodyOf(page) : '');
 
 describe('a class or interface page opens with a member table', () => {
   test('each member in a row: its name linked to its section, its type and its first sentence', () => {

@@ -8,7 +8,7 @@ import { Diagnostics } from '../../../src/errors.ts';
 import type { Page } from '../../../src/page.ts';
 import { buildPackageReference } from '../../../src/typedoc/index.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
-import { twinOf } from '../../helpers/openapi.ts';
+import { bodyOf, twinOf } from '../../helpers/openapi.ts';
 import { compareTexts, declarationProgram, expectedTexts, shownInHtml, shownTexts } from '../../helpers/reference-fidelity.ts';
 
 // A package whose declarations TypeDoc's model spells otherwise than the source: a reference to
@@ -35,7 +35,7 @@ before(async () => {
 const pageAt = (route: string) => {
   const page = pages.find((candidate) => candidate.route === route);
   assert.ok(page && page.kind === 'package', `no reference page at ${route}`);
-  return { page, html: 'html' in page.body ? page.body.html : '' };
+  return { page, html: bodyOf(page) };
 };
 
 describe('npm reference types spelled as declared', () => {

@@ -10,6 +10,7 @@ import { buildPackageReference, type PackageReference } from '../../../src/typed
 import { areaPackages } from '../../../src/typedoc/installed-packages.ts';
 import { declaringFile } from '../../../src/typedoc/source-links.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
+import { bodyOf } from '../../helpers/openapi.ts';
 
 /**
  * An SDK that installs its own older copy of a shared package, as @pexip/vpaas-sdk does:
@@ -60,7 +61,7 @@ before(async () => {
 const html = (reference: PackageReference, route: string) => {
   const page = reference.pages.find((candidate) => candidate.route === route);
   assert.ok(page, `no page ${route}; have ${reference.pages.map((candidate) => candidate.route).join(', ')}`);
-  return 'html' in page.body ? page.body.html : '';
+  return bodyOf(page);
 };
 
 describe('an area documents the versions its packages install', () => {

@@ -8,6 +8,7 @@ import { Diagnostics } from '../../../src/errors.ts';
 import { buildPackageReference, type PackageReference } from '../../../src/typedoc/index.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 import { headingCount, headingsWithoutAnchor } from '../../helpers/heading-anchors.ts';
+import { bodyOf } from '../../helpers/openapi.ts';
 
 /** A project with two small installed packages; beta's types use alpha's. */
 function makeProject(): string {
@@ -93,7 +94,7 @@ before(async () => {
 const page = (route: string) => {
   const found = reference.pages.find((p) => p.route === route);
   assert.ok(found, `no page ${route}; have ${reference.pages.map((p) => p.route).join(', ')}`);
-  return 'html' in found.body ? found.body.html : '';
+  return bodyOf(found);
 };
 
 describe('npm package reference (TypeDoc)', () => {

@@ -65,10 +65,6 @@ const stillRendering = [
   'src/openapi/views.ts',
   'src/page.ts',
   'src/site/home.ts',
-  'src/typedoc/changelog-page.tsx',
-  'src/typedoc/comments.ts',
-  'src/typedoc/index.ts',
-  'src/typedoc/pages.tsx',
 ];
 
 describe('layers', () => {

@@ -9,7 +9,7 @@ import { createContentProcessor } from '../../../src/content/doc-pages.ts';
 import { Diagnostics } from '../../../src/errors.ts';
 import { summarySentence } from '../../../src/markdown/summary-sentence.ts';
 import { buildApiReference } from '../../../src/openapi/index.ts';
-import { summaryOf } from '../../../src/typedoc/pages.tsx';
+import { summaryOf } from '../../../src/typedoc/pages.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 import { repoRoot } from '../../helpers/fixtures.ts';
 

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Changelog } from '../../../templates/reference/Changelog.tsx';
 import { changeCauses } from '../../../src/typedoc/change-causes.ts';
 import type { DeclarationChange } from '../../../src/typedoc/declaration-changes.ts';
-import { packageChangelogView } from '../../../src/typedoc/changelog-page.tsx';
+import { packageChangelogView } from '../../../src/typedoc/changelog-page.ts';
 
 // One made-up release turns string member ids into a branded `MemberId`: three exports that take
 // or give an id break through that one type, while `Roster.size` changed on its own, and

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { marksOf, packageChangelogView } from '../../../src/typedoc/changelog-page.tsx';
+import { marksOf, packageChangelogView } from '../../../src/typedoc/changelog-page.ts';
 import type { PackageHistory } from '../../../src/typedoc/package-history.ts';
 import { releaseOf, versionMarks } from '../../../src/typedoc/package-history.ts';
 import { changelogSections, type PackageReleases, readReleases, releasesBetween, releasesFile } from '../../../src/typedoc/releases.ts';

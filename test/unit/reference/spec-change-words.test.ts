@@ -53,7 +53,7 @@ test('each REST change says what changed, in words, naming its operation once', 
 test('the changelog page and its feed entry carry the words, not the operation twice', () => {
   const source = { spec: 'rooms.yaml', folder: 'rooms/api', area: 'vpaas' } as unknown as OpenApiSourceConfig;
   const page = apiChangelogPage(source, 'vpaas', [{ document: describe(true), file: 'rooms.yaml', date: '2026-03-02' }, { document: describe(false), file: 'rooms-1.0.0.yaml', date: '2026-01-05' }], () => '/docs/rooms/api/op');
-  const html = page.kind === 'changelog' ? page.body.html : '';
+  const html = page.kind === 'changelog' && 'html' in page.body ? page.body.html : '';
   const feed = page.feed?.entries[0]?.html ?? '';
   for (const text of [html, feed]) {
     assert.ok(text.includes('<code>GET /rooms</code></a>: adds the optional <code>region</code> query parameter'), text);

@@ -1,14 +1,11 @@
 import path from 'node:path';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { JSONOutput } from 'typedoc';
-import { HashLink } from '../../templates/content/HashLink.tsx';
-import { DeclarationPage, EnumPage, ModuleMember, PackageIndex, type ReferenceContext, declarationSections, memberTableId } from '../../templates/reference/PackageReference.tsx';
-import { type AlongsideView, NotInstalledNote, PackageVersion } from '../../templates/reference/PackageVersion.tsx';
-import type { SidebarExtension } from '../page.ts';
-import type { Page } from '../page.ts';
+import type { Page, PageOf, SidebarExtension } from '../page.ts';
+import { type AlongsideView, declarationSections, memberTableId, type ModulesGroup, type PackagePageModel, type PackageVersionLine, type VersionMark } from '../shared/package-reference.ts';
 import type { AreaId, TocEntry } from '../shared/types.ts';
 import { summarySentence } from '../markdown/summary-sentence.ts';
 import { commentText } from './comments.ts';
+import { referenceTables, type ReferenceTableMakers } from './reference-tables.ts';
 import { type SymbolEntry, symbolEntries } from './symbol-entries.ts';
 import { type DocumentedPackage, Kind, memberAnchor, packageSlug, pageKinds, routeOfTopLevel, type SymbolTable } from './symbols.ts';
 
@@ -38,44 +35,38 @@ export function summaryOf(declaration: Declaration): string | undefined {
   return summarySentence(comment?.summary.map((part) => part.text).join(''), Number.POSITIVE_INFINITY);
 }
 
+/** The published file and line a declaration comes from (the conversion points each source at the package that publishes its file: source-links.ts). */
+export function sourceOf(declaration: { sources?: JSONOutput.SourceReference[] }): { href: string; label: string } | undefined {
+  const source = declaration.sources?.[0];
+  return source?.url ? { href: source.url, label: `${source.fileName}, line ${source.line}` } : undefined;
+}
+
 /**
- * Index, modules and one page per class, interface and enum of one package, in one area; `file`
- * is the package.json of the installed copy documented, relative to the project.
+ * Index, modules and one page per class, interface and enum of one package, in one area, as
+ * models the package kind draws; `file` is the package.json of the installed copy documented,
+ * relative to the project.
  */
-export function buildPackagePages({ model, copy, readme }: DocumentedPackage, area: AreaId, folder: string, symbols: SymbolTable, render: ReferenceRenderer, file: string, marks?: ReferenceContext['marks'], alongside?: AlongsideView): { pages: Page[]; sidebar: SidebarExtension; entries: SymbolEntry[] } {
+export function buildPackagePages({ model, copy, readme }: DocumentedPackage, area: AreaId, folder: string, symbols: SymbolTable, render: ReferenceRenderer, file: string, marks?: (symbol: string) => VersionMark[], alongside?: AlongsideView): { pages: Page[]; sidebar: SidebarExtension; entries: (htmlOf: (page: PageOf<'package'>) => string) => SymbolEntry[] } {
   const base = `/docs/${folder}/${packageSlug(model.name)}`;
   const children = model.project.children ?? [];
   // Every page names the version it documents; all but the index link back to the index. A
   // package the area's SDK does not install says so on every page, under that line.
-  const versionLine = (href?: string) =>
-    renderToStaticMarkup(
-      <>
-        <PackageVersion name={model.name} version={model.version} href={href} />
-        {alongside && <NotInstalledNote name={model.name} version={model.version} view={alongside} />}
-      </>,
-    );
-  const context: ReferenceContext = {
+  const versionLine = (href?: string): PackageVersionLine => ({ name: model.name, version: model.version, ...(href ? { href } : {}), ...(alongside ? { alongside } : {}) });
+  const makers: ReferenceTableMakers = {
     resolve: (type) => symbols.resolve(type, model.name),
     md: render.md,
     example: (markdown) => (render.example ? render.example({ name: model.name, version: model.version }, markdown) : render.md(markdown)),
     comment: (comment) => commentText(comment, (target, text) => symbols.resolveLink(target, model.name, text)),
-    source: (declaration) => {
-      // The conversion points each source at the package that publishes its file (source-links.ts).
-      const source = declaration.sources?.[0];
-      return source?.url ? { href: source.url, label: `${source.fileName}, line ${source.line}` } : undefined;
-    },
-    anchor: memberAnchor,
-    summary: summaryOf,
     marks,
   };
-  const page = (route: string, kind: 'package', title: string, html: string, toc: TocEntry[], description: string | undefined, keywords: string[]): Page => ({
+  const page = (route: string, title: string, body: PackagePageModel, toc: TocEntry[], description: string | undefined, keywords: string[]): Page => ({
     route,
-    kind,
+    kind: 'package',
     title,
     description,
     area,
     toc,
-    body: { html },
+    body,
     source: { file },
     links: [],
     keywords,
@@ -84,35 +75,33 @@ export function buildPackagePages({ model, copy, readme }: DocumentedPackage, ar
   const grouped = kindGroups.map((group) => ({ ...group, members: children.filter((child) => child.kind === group.kind) })).filter((group) => group.members.length);
 
   // Index
-  const indexHtml = renderToStaticMarkup(
-    <PackageIndex
-      view={{
-        name: model.name,
-        version: model.version,
-        description: model.description,
-        readme: readme && render.md(readme),
-        entryPoints: Object.entries(model.entryPoints).map(([subpath, entry]) => ({ subpath, file: entry })),
-        // The versions this copy resolves (a range in package.json may match several), linked
-        // where the area documents that very version.
-        dependencies: Object.entries(copy.resolvedDependencies).map(([name, version]) => ({
-          name,
-          version: version ?? `${model.dependencies[name]} (not installed)`,
-          href: symbols.documentedFor(model.name, name) ? `/docs/${folder}/${packageSlug(name)}` : undefined,
-        })),
-        groups: grouped.map((group) => ({
-          title: group.title,
-          items: group.members.map((member) => ({ name: member.name, href: routeOfTopLevel(base, member), summary: summaryOf(member) })),
-        })),
-        modulesHref: `${base}/modules`,
-      }}
-    />,
-  );
   pages.push(
     page(
       base,
-      'package',
       model.name,
-      versionLine() + indexHtml,
+      {
+        versionLine: versionLine(),
+        page: 'index',
+        index: {
+          name: model.name,
+          version: model.version,
+          description: model.description,
+          readme: readme && render.md(readme),
+          entryPoints: Object.entries(model.entryPoints).map(([subpath, entry]) => ({ subpath, file: entry })),
+          // The versions this copy resolves (a range in package.json may match several), linked
+          // where the area documents that very version.
+          dependencies: Object.entries(copy.resolvedDependencies).map(([name, version]) => ({
+            name,
+            version: version ?? `${model.dependencies[name]} (not installed)`,
+            href: symbols.documentedFor(model.name, name) ? `/docs/${folder}/${packageSlug(name)}` : undefined,
+          })),
+          groups: grouped.map((group) => ({
+            title: group.title,
+            items: group.members.map((member) => ({ name: member.name, href: routeOfTopLevel(base, member), summary: summaryOf(member) })),
+          })),
+          modulesHref: `${base}/modules`,
+        },
+      },
       [
         { depth: 2, id: 'install', text: 'Install' },
         { depth: 2, id: 'entry-points', text: 'Entry points' },
@@ -125,38 +114,17 @@ export function buildPackagePages({ model, copy, readme }: DocumentedPackage, ar
   );
 
   // Modules: every export grouped by kind; functions, variables and type aliases in full.
-  const modulesHtml = renderToStaticMarkup(
-    <div className="reference">
-      {grouped.map((group) => (
-        <section key={group.id}>
-          <h2 id={group.id}>
-            {group.title}
-            <HashLink id={group.id} label={group.title} />
-          </h2>
-          {pageKinds[group.kind] ? (
-            <ul className="reference-index-list">
-              {group.members.map((member) => (
-                <li key={member.id} id={memberAnchor(member.name)}>
-                  <a href={routeOfTopLevel(base, member)}>
-                    <code>{member.name}</code>
-                  </a>
-                  {summaryOf(member) && <span className="reference-summary">: {summaryOf(member)}</span>}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            group.members.map((member) => <ModuleMember key={member.id} declaration={member} context={context} />)
-          )}
-        </section>
-      ))}
-    </div>,
+  const groups: ModulesGroup[] = grouped.map((group) =>
+    pageKinds[group.kind]
+      ? { id: group.id, title: group.title, links: group.members.map((member) => ({ name: member.name, href: routeOfTopLevel(base, member), anchor: memberAnchor(member.name), summary: summaryOf(member) })) }
+      : { id: group.id, title: group.title, members: group.members },
   );
+  const inFull = groups.flatMap((group) => ('members' in group ? group.members : []));
   pages.push(
     page(
       `${base}/modules`,
-      'package',
       `${model.name}: modules`,
-      versionLine(base) + modulesHtml,
+      { versionLine: versionLine(base), page: 'modules', groups, tables: referenceTables(inFull, inFull.map((member) => member.name), makers) },
       grouped.map((group) => ({ depth: 2, id: group.id, text: group.title })),
       `Every export of ${model.name} ${model.version}, grouped by kind.`,
       children.filter((child) => !pageKinds[child.kind]).map((child) => child.name),
@@ -167,13 +135,12 @@ export function buildPackagePages({ model, copy, readme }: DocumentedPackage, ar
   for (const child of children) {
     const folderName = pageKinds[child.kind];
     if (!folderName) continue;
-    const html = renderToStaticMarkup(
-      child.kind === Kind.Enum ? (
-        <EnumPage declaration={child} context={context} />
-      ) : (
-        <DeclarationPage declaration={child} kindLabel={child.kind === Kind.Class ? 'class' : 'interface'} context={context} />
-      ),
-    );
+    const names = [child.name, ...declarationSections(child).flatMap((section) => section.members.map((member) => `${child.name}.${member.name}`))];
+    const tables = referenceTables([child], names, makers);
+    const body: PackagePageModel =
+      child.kind === Kind.Enum
+        ? { versionLine: versionLine(base), page: 'enum', declaration: child, tables }
+        : { versionLine: versionLine(base), page: 'declaration', declaration: child, kindLabel: child.kind === Kind.Class ? 'class' : 'interface', tables };
     const toc: TocEntry[] =
       child.kind === Kind.Enum
         ? [{ depth: 2, id: 'members', text: 'Members' }]
@@ -188,9 +155,8 @@ export function buildPackagePages({ model, copy, readme }: DocumentedPackage, ar
     pages.push(
       page(
         `${base}/${folderName}/${child.name}`,
-        'package',
         child.name,
-        versionLine(base) + html,
+        body,
         toc,
         summaryOf(child) ?? `The ${child.name} ${folderName === 'classes' ? 'class' : folderName === 'enums' ? 'enum' : 'interface'} of ${model.name}.`,
         [child.name, model.name, ...(child.children ?? []).map((member) => member.name)],
@@ -200,7 +166,7 @@ export function buildPackagePages({ model, copy, readme }: DocumentedPackage, ar
 
   return {
     pages,
-    entries: symbolEntries(model, area, base, pages, summaryOf),
+    entries: (htmlOf) => symbolEntries(model, area, base, pages, summaryOf, htmlOf),
     sidebar: {
       folder: path.posix.join(folder, packageSlug(model.name)),
       label: model.name,

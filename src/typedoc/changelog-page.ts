@@ -1,7 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Changelog, changelogToc, type ChangeView, type ChangelogView } from '../../templates/reference/Changelog.tsx';
-import { PackageVersion } from '../../templates/reference/PackageVersion.tsx';
 import type { Page } from '../page.ts';
+import { changelogToc, type ChangeView, type ChangelogView } from '../shared/changelog-view.ts';
+import type { VersionMark } from '../shared/package-reference.ts';
 import type { AreaId } from '../shared/types.ts';
 import { changeCauses } from './change-causes.ts';
 import type { DeclarationChange } from './declaration-changes.ts';
@@ -90,7 +89,7 @@ export function packageChangelogPage(history: PackageHistory, area: AreaId, fold
     area,
     toc: changelogToc(view),
     // Like every page of the package's reference, it names the version it leads up to first.
-    body: { html: renderToStaticMarkup(<PackageVersion name={history.name} version={history.versions[0]} href={`/docs/${folder}/${packageSlug(history.name)}`} />) + renderToStaticMarkup(<Changelog view={view} />) },
+    body: { versionLine: { name: history.name, version: history.versions[0], href: `/docs/${folder}/${packageSlug(history.name)}` }, view },
     source: { file },
     links: [],
     keywords: [history.name, packageSlug(history.name), 'changelog', 'breaking changes'],
@@ -111,7 +110,7 @@ export function laterChangelogs(documented: { folder: string; history: PackageHi
 }
 
 /** The "since" and "changed in" marks of a symbol, each linking to its changelog section. */
-export function marksOf(marks: Map<string, VersionMarks>, route: string): (symbol: string) => { label: string; href: string }[] {
+export function marksOf(marks: Map<string, VersionMarks>, route: string): (symbol: string) => VersionMark[] {
   const label = (word: string, release: string) => (release.startsWith('between ') ? `${word === 'since' ? 'added' : 'changed'} ${release}` : `${word} ${release}`);
   return (symbol) => {
     const mark = marks.get(symbol);

@@ -1,0 +1,92 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { HashLink } from '../../templates/content/HashLink.tsx';
+import { DeclarationPage, EnumPage, ModuleMember, PackageIndex, type ReferenceContext } from '../../templates/reference/PackageReference.tsx';
+import { NotInstalledNote, PackageVersion } from '../../templates/reference/PackageVersion.tsx';
+import type { PageOf } from '../page.ts';
+import { type PackagePageModel, type PackageVersionLine, type ReferenceTables, referenceKey } from '../shared/package-reference.ts';
+import { sourceOf, summaryOf } from '../typedoc/pages.ts';
+import { memberAnchor } from '../typedoc/symbols.ts';
+import type { PageKindDefinition } from './kind.ts';
+import { guidePolicy } from './kind.ts';
+import { twinOfMarkup } from './twin-parts.ts';
+
+/** What the templates ask while they draw a page, answered from the tables its source made. */
+function contextOf(tables: ReferenceTables): ReferenceContext {
+  return {
+    resolve: (type) => tables.links[referenceKey(type)],
+    comment: (comment) => {
+      if (!comment) return { throws: [], other: [], examples: [] };
+      const html = tables.comments[referenceKey(comment)];
+      // The source walks every comment of the page's declarations: one it missed would lose its text.
+      if (!html) throw new Error(`a doc comment the TypeDoc source did not draw: ${referenceKey(comment).slice(0, 200)}`);
+      return html;
+    },
+    source: sourceOf,
+    anchor: memberAnchor,
+    summary: summaryOf,
+    marks: (symbol) => tables.marks[symbol] ?? [],
+  };
+}
+
+/** The line every page of a package opens with, and, for a package the area's SDK does not install, the note under it. */
+const versionLineHtml = (line: PackageVersionLine) =>
+  renderToStaticMarkup(
+    <>
+      <PackageVersion name={line.name} version={line.version} href={line.href} />
+      {line.alongside && <NotInstalledNote name={line.name} version={line.version} view={line.alongside} />}
+    </>,
+  );
+
+function pageHtml(model: PackagePageModel): string {
+  switch (model.page) {
+    case 'index':
+      return renderToStaticMarkup(<PackageIndex view={model.index} />);
+    case 'modules': {
+      const context = contextOf(model.tables);
+      // Every export grouped by kind; functions, variables and type aliases in full.
+      return renderToStaticMarkup(
+        <div className="reference">
+          {model.groups.map((group) => (
+            <section key={group.id}>
+              <h2 id={group.id}>
+                {group.title}
+                <HashLink id={group.id} label={group.title} />
+              </h2>
+              {'links' in group ? (
+                <ul className="reference-index-list">
+                  {group.links.map((link) => (
+                    <li key={link.name} id={link.anchor}>
+                      <a href={link.href}>
+                        <code>{link.name}</code>
+                      </a>
+                      {link.summary && <span className="reference-summary">: {link.summary}</span>}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                group.members.map((member) => <ModuleMember key={member.id} declaration={member} context={context} />)
+              )}
+            </section>
+          ))}
+        </div>,
+      );
+    }
+    case 'declaration':
+      return renderToStaticMarkup(<DeclarationPage declaration={model.declaration} kindLabel={model.kindLabel} context={contextOf(model.tables)} />);
+    case 'enum':
+      return renderToStaticMarkup(<EnumPage declaration={model.declaration} context={contextOf(model.tables)} />);
+  }
+}
+
+/** A package reference page's article: its version line, then the page. */
+export const packageBodyHtml = (page: PageOf<'package'>): string => versionLineHtml(page.body.versionLine) + pageHtml(page.body);
+
+/** An npm package's reference: its index, its modules, and a page per class, interface and enum. */
+export const packageKind: PageKindDefinition<'package'> = {
+  kind: 'package',
+  body: packageBodyHtml,
+  // No Markdown writer for a package page yet: the twin is its markup, converted.
+  twin: (page, context) => twinOfMarkup(page, packageBodyHtml(page), context),
+  shownAs: 'reference',
+  policy: { ...guidePolicy, search: { symbols: true }, llms: 'reference' },
+};
