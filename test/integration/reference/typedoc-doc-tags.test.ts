@@ -6,6 +6,7 @@ import { before, describe, test } from 'node:test';
 import { validateConfig } from '../../../src/config/load.ts';
 import { referenceMarkdown } from '../../../src/content/doc-pages.ts';
 import { Diagnostics } from '../../../src/errors.ts';
+import { packageBodyHtml } from '../../../src/kinds/package.tsx';
 import { createMarkdownProcessor } from '../../../src/markdown/pipeline.ts';
 import type { Page } from '../../../src/page.ts';
 import { buildPackageReference } from '../../../src/typedoc/index.ts';
@@ -141,7 +142,9 @@ before(async () => {
   const config = validateConfig({ ...fixtureConfig, npmReference: [{ area: 'infinity', folder: 'infinity/packages', packages: ['@fixture/kettles'] }] });
   const diagnostics = new Diagnostics();
   const processor = createMarkdownProcessor({ resolveMarkdownLink: () => undefined, resolveAsset: () => undefined, loadSvg: () => undefined, media: { imageHosts: [], videoHosts: [] } });
-  ({ pages, entries } = await buildPackageReference(root, config, { md: (markdown) => referenceMarkdown(processor, markdown, diagnostics) }, diagnostics));
+  const reference = await buildPackageReference(root, config, { md: (markdown) => referenceMarkdown(processor, markdown, diagnostics) }, diagnostics);
+  pages = reference.pages;
+  entries = reference.entries(packageBodyHtml);
   assert.deepEqual(diagnostics.errors, []);
 });
 
