@@ -1,4 +1,5 @@
 import { policyOf } from '../kinds/table.ts';
+import { renderArticle } from '../kinds/article.tsx';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
@@ -200,7 +201,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
     for (const index of sidebars.generatedIndexes) descriptions.set(index.route, index.description);
     const badges = new Map(reference.sidebars.flatMap((section) => section.items.map((item) => [item.href, item.badge] as const)));
     const categoryPages = buildCategoryPages(sidebars, (href) => ({ description: descriptions.get(href), badge: badges.get(href) }));
-    const sitePages = buildSitePages(root, config, processor, routeOfDoc, diagnostics);
+    const sitePages = buildSitePages(root, config, processor, renderArticle, routeOfDoc, diagnostics);
     return { pages: [...sitePages, ...described, ...categoryPages], sidebars, routeOfDoc };
   });
   if (diagnostics.errors.length) return summary(false, pages);
