@@ -15,7 +15,7 @@ import { readPublishableFile } from '../util/project-files.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import { areaLabels } from '../config/areas.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
-import { buildSidebars } from '../content/sidebars.ts';
+import { buildSidebars, type Sidebars } from '../content/sidebars.ts';
 import { buildSitePages } from '../content/site-pages.ts';
 import { Diagnostics, type Problem } from '../errors.ts';
 import { checkScannedLinks, type ScannedPage, scanPage } from '../links/check.ts';
@@ -103,6 +103,8 @@ export interface SiteState {
   docs: DocSource[];
   processor: MarkdownProcessor;
   table: Map<string, Page>;
+  /** The sidebars the pages were placed in (an edited page's card lists are filled from them). */
+  sidebars: Sidebars;
   context: RenderContext;
   targets: Set<string>;
   ids: Map<string, Set<string>>;
@@ -379,6 +381,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
         docs: tree.docs,
         processor,
         table,
+        sidebars,
         context: rendered.context,
         targets,
         ids: report.ids ?? new Map(),
