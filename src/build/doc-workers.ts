@@ -135,9 +135,8 @@ function docKeys(docs: DocSource[], options: DocRenderOptions, generator: string
 
 /**
  * The doc job: a doc's page (its tree drawn by the kinds' article renderer), and its twin's body
- * from the same parse. The full build asks for the
- * twin at once (on a worker); watch mode after the reload. Not for a page that failed: a source
- * the page refused must not be walked again.
+ * from the same parse. The full build asks for the twin at once (on a worker); watch mode after
+ * the reload. Not for a page that failed: a source the page refused must not be walked again.
  */
 export function renderDoc(doc: DocSource, renderer: Pick<DocRenderer, 'processor' | 'twin' | 'toc'>, diagnostics: Diagnostics): { page: Page; twinBody: () => string | undefined } {
   const { page, source } = renderDocPage(doc, renderer.processor, renderArticle, renderer.toc, diagnostics, { keepSource: true });
