@@ -1,10 +1,9 @@
-import type { CategoryEntry } from '../templates/pages/CategoryList.tsx';
 import type { ComponentProps } from 'react';
 import type { OperationView, OverviewView } from '../templates/reference/api-model.ts';
 import type { ApiSchema } from '../templates/reference/ApiSchema.tsx';
-import type { ApiTag } from '../templates/reference/ApiTag.tsx';
 import type { PackageChangelogModel } from './shared/changelog-view.ts';
 import type { PackagePageModel } from './shared/package-reference.ts';
+import type { ApiTagModel, CategoryEntry } from './shared/page-models.ts';
 import type { AreaId, Breadcrumb, NavLink, TocEntry } from './shared/types.ts';
 
 /** An internal link of a page's own content, with where it was written, for the link check. */
@@ -56,7 +55,7 @@ export type PageModel =
   | { kind: 'api-overview'; body: { html: string; view: OverviewView } }
   /** A schema's page and a group of operations: the props their templates draw. */
   | { kind: 'api-schema'; body: ComponentProps<typeof ApiSchema> }
-  | { kind: 'api-tag'; body: ComponentProps<typeof ApiTag> }
+  | { kind: 'api-tag'; body: ApiTagModel }
   /** An npm package's reference page: the declarations it shows, with what the build knows of them. */
   | { kind: 'package'; body: PackagePageModel }
   /** A generated changelog: an npm package's view, or the markup the OpenAPI source rendered. */

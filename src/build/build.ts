@@ -1,4 +1,5 @@
 import { policyOf } from '../kinds/table.ts';
+import { renderArticle } from '../kinds/article.tsx';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
@@ -15,7 +16,7 @@ import { readPublishableFile } from '../util/project-files.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import { areaLabels } from '../config/areas.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
-import { buildSidebars } from '../content/sidebars.ts';
+import { buildSidebars, type Sidebars } from '../content/sidebars.ts';
 import { buildSitePages } from '../content/site-pages.ts';
 import { Diagnostics, type Problem } from '../errors.ts';
 import { checkScannedLinks, type ScannedPage, scanPage } from '../links/check.ts';
@@ -103,6 +104,8 @@ export interface SiteState {
   docs: DocSource[];
   processor: MarkdownProcessor;
   table: Map<string, Page>;
+  /** The sidebars the pages were placed in (an edited page's card lists are filled from them). */
+  sidebars: Sidebars;
   context: RenderContext;
   targets: Set<string>;
   ids: Map<string, Set<string>>;
@@ -204,7 +207,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
     const docByRoute = new Map(docPages.map((page) => [page.route, page]));
     const tagPages = buildTagPages(tree.docs, (route) => docByRoute.get(route));
     warnUnreadTagsFiles(root, Object.values(config.areas).map((area) => area.path), diagnostics);
-    const sitePages = buildSitePages(root, config, processor, routeOfDoc, diagnostics);
+    const sitePages = buildSitePages(root, config, processor, renderArticle, routeOfDoc, diagnostics);
     return { pages: [...sitePages, ...described, ...categoryPages, ...tagPages], sidebars, routeOfDoc };
   });
   if (diagnostics.errors.length) return summary(false, pages);
@@ -382,6 +385,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
         docs: tree.docs,
         processor,
         table,
+        sidebars,
         context: rendered.context,
         targets,
         ids: report.ids ?? new Map(),

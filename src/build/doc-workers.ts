@@ -15,6 +15,7 @@ import { fileFingerprint, keyOf, stableJson } from '../cache/fingerprint.ts';
 import { Diagnostics as PageDiagnostics } from '../errors.ts';
 import type { RouteLinkSetup } from '../content/route-links.ts';
 import { workerUrl } from '../util/worker-url.ts';
+import { renderArticle } from '../kinds/article.tsx';
 
 /**
  * What rendering a doc depends on besides the doc itself and the tree's places, as one plain
@@ -133,12 +134,12 @@ function docKeys(docs: DocSource[], options: DocRenderOptions, generator: string
 }
 
 /**
- * The doc job: a doc's page, and its twin's body from the same parse. The full build asks for the
- * twin at once (on a worker); watch mode after the reload. Not for a page that failed: a source
- * the page refused must not be walked again.
+ * The doc job: a doc's page (its tree drawn by the kinds' article renderer), and its twin's body
+ * from the same parse. The full build asks for the twin at once (on a worker); watch mode after
+ * the reload. Not for a page that failed: a source the page refused must not be walked again.
  */
 export function renderDoc(doc: DocSource, renderer: Pick<DocRenderer, 'processor' | 'twin' | 'toc'>, diagnostics: Diagnostics): { page: Page; twinBody: () => string | undefined } {
-  const { page, source } = renderDocPage(doc, renderer.processor, renderer.toc, diagnostics, { keepSource: true });
+  const { page, source } = renderDocPage(doc, renderer.processor, renderArticle, renderer.toc, diagnostics, { keepSource: true });
   return { page, twinBody: () => (source ? guideTwinBody({ route: doc.route, body: doc.body, absoluteFile: doc.absoluteFile }, renderer.twin, source) : undefined) };
 }
 

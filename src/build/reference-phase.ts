@@ -14,6 +14,7 @@ import type { Page } from '../page.ts';
 import type { SymbolEntry } from '../typedoc/symbol-entries.ts';
 import type { BuildCache } from './build-cache.ts';
 import { referenceKey } from './reference-key.ts';
+import { renderArticle } from '../kinds/article.tsx';
 
 export interface ReferenceInputs {
   root: string;
@@ -60,13 +61,13 @@ export async function referencePhase({ root, config, docs, sampleChecks, process
   // Loaded only when the phase runs: TypeDoc, TypeScript, the OpenAPI parser and the sample
   // generators take about a second to load, which a warm build (phase cached) never needs.
   const [{ buildApiReference, withChangelogs }, { buildPackageReference }] = await Promise.all([import('../openapi/index.ts'), import('../typedoc/index.ts')]);
-  const api = withChangelogs(await buildApiReference(root, config, processor, phaseDiagnostics, sampleChecks, specDates));
+  const api = withChangelogs(await buildApiReference(root, config, processor, renderArticle, phaseDiagnostics, sampleChecks, specDates));
   const packages = await buildPackageReference(
     root,
     config,
     {
-      md: (markdown) => referenceMarkdown(processor, markdown, phaseDiagnostics),
-      example: (pkg, markdown) => referenceMarkdown(processor, markdown, phaseDiagnostics, packageExampleLabel(sampleChecks, pkg, markdown)),
+      md: (markdown) => referenceMarkdown(processor, renderArticle, markdown, phaseDiagnostics),
+      example: (pkg, markdown) => referenceMarkdown(processor, renderArticle, markdown, phaseDiagnostics, packageExampleLabel(sampleChecks, pkg, markdown)),
     },
     phaseDiagnostics,
   );

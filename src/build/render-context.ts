@@ -10,7 +10,7 @@ import type { collectFeeds } from '../site/atom-feed.ts';
 import type { CardText } from '../social-cards/card-text.ts';
 import type { SocialCards } from '../social-cards/cards.ts';
 import type { BuildCache } from './build-cache.ts';
-import type { HomeArea } from '../../templates/pages/HomePage.tsx';
+import type { HomeArea } from '../shared/page-models.ts';
 
 export interface RenderContextInputs {
   config: PortalConfig;

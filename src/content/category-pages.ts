@@ -1,4 +1,4 @@
-import type { CategoryEntry } from '../../templates/pages/CategoryList.tsx';
+import type { CategoryEntry } from '../shared/page-models.ts';
 import type { Page } from '../page.ts';
 import type { SidebarItem } from '../shared/types.ts';
 import type { Sidebars } from './sidebars.ts';

@@ -3,12 +3,11 @@ import type { MediaHosts } from '../markdown/plugins/html-subset.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
 import { type DocTag, docTags } from './doc-tags.ts';
-import { createMarkdownProcessor, type MarkdownProcessor, type ParsedMarkdown, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
+import { type ArticleRenderer, createMarkdownProcessor, type MarkdownProcessor, type ParsedMarkdown, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
 import type { Page } from '../page.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { DocSource } from './docs.ts';
 import { declaredDates } from './front-matter-date.ts';
-import { renderArticle } from '../markdown/article.tsx';
 import { RouteLinkResolver, type RouteLinkSetup } from './route-links.ts';
 import { createDocResolvers, type GuideLinkResolvers, type SymbolLookup } from '../markdown/doc-links.ts';
 import { localImages } from '../markdown/local-images.ts';
@@ -65,12 +64,13 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
 }
 
 /**
- * Renders one doc's Markdown into a Page; Markdown problems go to diagnostics with file:line.
+ * Renders one doc's Markdown into a Page, its tree drawn by `article`; Markdown problems go to
+ * diagnostics with file:line.
  * `keepSource`: also hand back the parse as it was before any plugin ran (the twin is made from
  * it), unless the page failed: a source the page refused (lists nested 10,000 deep) must not be
  * walked again without that guard.
  */
-export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, toc: PortalConfig['toc'], diagnostics: Diagnostics, { keepSource = false } = {}): { page: Page; source?: ParsedMarkdown } {
+export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, article: ArticleRenderer, toc: PortalConfig['toc'], diagnostics: Diagnostics, { keepSource = false } = {}): { page: Page; source?: ParsedMarkdown } {
   const rendered = renderMarkdown(processor, doc.body, doc.absoluteFile, doc.bodyLineOffset, { keepSource, partials: doc.partials });
   reportMarkdownMessages(rendered.messages, diagnostics, doc.file);
   // As in Docusaurus, a "# Heading" is the visible title even when front matter has a title
@@ -102,7 +102,7 @@ export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, toc:
     hideTableOfContents: doc.frontMatter.hide_table_of_contents,
     search: doc.frontMatter.search,
     declaredDates: declaredDates(doc.frontMatter),
-    body: { html: renderArticle(rendered.hast) + tagList(tags) },
+    body: { html: article(rendered.hast) + tagList(tags) },
     source: { file: doc.file, line: 1, ...(doc.slugAt ? { routeAt: doc.slugAt } : {}) },
     links: rendered.links,
   };
@@ -116,9 +116,9 @@ function tagList(tags: DocTag[]): string {
 }
 
 /** Markdown from package doc comments: sanitised like content; problems are warnings, not failures. */
-export function referenceMarkdown(processor: MarkdownProcessor, markdown: string, diagnostics: Diagnostics, sampleCheck?: SampleCheckLabel): string {
+export function referenceMarkdown(processor: MarkdownProcessor, article: ArticleRenderer, markdown: string, diagnostics: Diagnostics, sampleCheck?: SampleCheckLabel): string {
   // Not a page of content/: its code is labelled by the caller or not at all, never by the guides' map.
   const rendered = renderMarkdown(processor, markdown, 'reference.md', 0, { sampleCheck: sampleCheck ?? null });
   for (const message of rendered.messages) if (message.fatal) diagnostics.warn({ file: 'npm package doc comment', message: message.message });
-  return renderArticle(rendered.hast);
+  return article(rendered.hast);
 }

@@ -79,11 +79,8 @@ export function buildSidebars(tree: DocsTree, config: PortalConfig, diagnostics:
       ancestors.set(item.href, trail);
     });
     for (const doc of docsByFolder.get(folder) ?? []) {
-      entries.push({
-        position: doc.frontMatter.sidebar_position,
-        name: path.basename(doc.file),
-        item: { type: 'link', label: labelOf(doc), href: doc.route },
-      });
+      const { label, position } = sidebarEntryOf(doc);
+      entries.push({ position, name: path.basename(doc.file), item: { type: 'link', label, href: doc.route } });
       ancestors.set(doc.route, trail);
     }
     for (const child of folders.get(folder)?.folders ?? []) {
@@ -169,7 +166,12 @@ export function areaOfSidebar(key: string): AreaId {
   return key.split('.')[0];
 }
 
-/** A doc's label in a sidebar, as Docusaurus gives it. */
+/** What a doc gives the sidebars that list it: its label and its position among its folder's items. */
+export function sidebarEntryOf(doc: DocSource): { label: string; position?: number } {
+  return { label: labelOf(doc), position: doc.frontMatter.sidebar_position };
+}
+
+/** A doc's label in a sidebar, as Docusaurus gives it (its front matter's, else its leading "# Heading"). */
 function labelOf(doc: DocSource): string {
   return doc.frontMatter.sidebar_label ?? doc.frontMatter.title ?? doc.contentTitle ?? path.posix.basename(doc.id);
 }

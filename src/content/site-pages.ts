@@ -2,16 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../errors.ts';
-import { type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
+import { type ArticleRenderer, type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
 import type { Page } from '../page.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { declaredDates } from './front-matter-date.ts';
 import { slugifySegment } from '../util/slug.ts';
-import { renderArticle } from '../markdown/article.tsx';
 import { readUtf8File } from '../util/utf8.ts';
 
-/** The pages outside the docs areas: home, docs root, not-found, and content/pages/*.md. */
-export function buildSitePages(root: string, config: PortalConfig, processor: MarkdownProcessor, routeOfDoc: Map<string, string>, diagnostics: Diagnostics): Page[] {
+/** The pages outside the docs areas: home, docs root, not-found, and content/pages/*.md (their trees drawn by `article`). */
+export function buildSitePages(root: string, config: PortalConfig, processor: MarkdownProcessor, article: ArticleRenderer, routeOfDoc: Map<string, string>, diagnostics: Diagnostics): Page[] {
   const areaLinks = Object.values(config.areas).map((area) => ({
     title: area.label,
     href: routeOfDoc.get(area.mainDoc) ?? '/docs',
@@ -67,7 +66,7 @@ export function buildSitePages(root: string, config: PortalConfig, processor: Ma
     const route = `/${frontMatter.slug?.replace(/^\//, '') ?? slugifySegment(name.replace(/\.md$/, ''))}`;
     const title = frontMatter.title ?? rendered.leadingTitle;
     if (!title) diagnostics.error({ file, line: 1, message: 'the page has no title', hint: 'Add "title: ..." to the front matter.' });
-    const html = renderArticle(rendered.hast);
+    const html = article(rendered.hast);
     const fields = {
       route,
       title: title ?? route,

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CategoryList, type CategoryEntry } from '../../templates/pages/CategoryList.tsx';
+import { CategoryList } from '../../templates/pages/CategoryList.tsx';
+import type { CategoryEntry } from '../shared/page-models.ts';
 import type { Page } from '../page.ts';
 import type { PageKindDefinition, TwinContext } from './kind.ts';
 import { twinOfParts, twinUrlOf } from './twin-parts.ts';

@@ -1,4 +1,4 @@
-import type { HomeArea } from '../../templates/pages/HomePage.tsx';
+import type { HomeArea } from '../shared/page-models.ts';
 import type { GuideLinkResolvers } from '../markdown-twins/guide.ts';
 import type { PageKind, PageOf } from '../page.ts';
 import type { ClientSiteData, PageDataKind } from '../shared/types.ts';

@@ -69,6 +69,12 @@ export interface RenderedMarkdown {
   source?: ParsedMarkdown;
 }
 
+/**
+ * Draws a rendered tree as article HTML. The kinds own it (src/kinds/article.tsx: admonitions and
+ * code blocks are templates); the build hands it to each source that shows Markdown.
+ */
+export type ArticleRenderer = (hast: HastRoot) => string;
+
 export interface ParsedMarkdown {
   tree: MdastRoot;
   value: string;

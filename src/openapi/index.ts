@@ -5,10 +5,9 @@ import type { SidebarExtension } from '../page.ts';
 import { type Diagnostics, PortalError } from '../errors.ts';
 import { configFileRoots } from '../util/project-files.ts';
 import { readUtf8File } from '../util/utf8.ts';
-import { type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
+import { type ArticleRenderer, type MarkdownProcessor, renderMarkdown, reportMarkdownMessages } from '../markdown/pipeline.ts';
 import type { Page } from '../page.ts';
 import type { CollectedLink } from '../page.ts';
-import { renderArticle } from '../markdown/article.tsx';
 import type { Root } from 'hast';
 import { hasHeadings, placeDescriptionHeadings } from './description-headings.ts';
 import { buildApiChangelog } from './changelog-page.tsx';
@@ -45,6 +44,8 @@ export async function buildApiReference(
   root: string,
   config: PortalConfig,
   processor: MarkdownProcessor,
+  /** Draws the Markdown trees of descriptions, guides and samples (the kinds' article renderer). */
+  renderArticle: ArticleRenderer,
   diagnostics: Diagnostics,
   /** The label registry: each request-sample tab is labelled with the check its language gets. */
   sampleChecks?: SampleChecks,
@@ -137,7 +138,7 @@ export async function buildApiReference(
     if (guideFile && !fs.existsSync(guideFile)) {
       diagnostics.error({ file: 'portal.config.ts', message: `openapi guide "${source.guide}" not found`, hint: 'Check the "guide" path (relative to the config file).' });
     }
-    const guide = guideFile && fs.existsSync(guideFile) ? renderGuide(processor, guideFile, source.guide!, configFileRoots(root, source.guide!), diagnostics) : undefined;
+    const guide = guideFile && fs.existsSync(guideFile) ? renderGuide(processor, renderArticle, guideFile, source.guide!, configFileRoots(root, source.guide!), diagnostics) : undefined;
     // Samples, example checks and the changelog are extras: one that fails is a warning, not a failed build.
     const guard = enrichmentGuard(diagnostics, loaded.locate);
     // Every JSON response example is validated against its schema as its page is made.
@@ -160,7 +161,7 @@ export async function buildApiReference(
  * problems carry its own file and lines; its links carry them in `where`, since the overview
  * page they end up on is reported under the spec's file.
  */
-function renderGuide(processor: MarkdownProcessor, file: string, displayFile: string, roots: readonly string[], diagnostics: Diagnostics): RenderedGuide | undefined {
+function renderGuide(processor: MarkdownProcessor, renderArticle: ArticleRenderer, file: string, displayFile: string, roots: readonly string[], diagnostics: Diagnostics): RenderedGuide | undefined {
   const text = readUtf8File(file, displayFile, diagnostics, roots);
   if (text === undefined) return undefined;
   const result = renderMarkdown(processor, text, file);

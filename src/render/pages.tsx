@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Sidebar } from '../../templates/shell/Sidebar.tsx';
-import type { HomeArea } from '../../templates/pages/HomePage.tsx';
+import type { HomeArea } from '../shared/page-models.ts';
 import { bodyOf, kindOf, policyOf } from '../kinds/table.ts';
 import type { Page } from '../page.ts';
 import type { ClientSiteData, PageData, SidebarItem } from '../shared/types.ts';

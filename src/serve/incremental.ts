@@ -5,7 +5,6 @@ import type { SiteState } from '../build/build.ts';
 import { renderDoc } from '../build/doc-workers.ts';
 import { makePage, type PageFiles, writePage, writeTwin as writeTwinFiles } from '../build/page-job.ts';
 import { areasByFolder, readDocFile } from '../content/docs.ts';
-import { declaredDates } from '../content/front-matter-date.ts';
 import { partialImport } from '../content/partials.ts';
 import { Diagnostics, type Problem } from '../errors.ts';
 import { checkScannedLinks } from '../links/check.ts';
@@ -15,6 +14,8 @@ import { GuardedFolder } from '../output/inside-folder.ts';
 import { SearchIndexBuilder } from '../search/build-index.ts';
 import { isSearchable } from '../search/index-document.ts';
 import { areaLabels } from '../config/areas.ts';
+import { fillDocCardList } from '../site/doc-card-lists.ts';
+import { siteReadsOf } from '../site/site-reads.ts';
 import { writeFileAtomically, writeFileAtomicallyAsync } from '../util/write-atomically.ts';
 
 export type UpdateResult =
@@ -34,10 +35,6 @@ export type UpdateResult =
     }
   | { kind: 'failed'; problems: Problem[] }
   | { kind: 'full' };
-
-// Front matter that moves a page in the navigation: when one of these changes, sidebars,
-// category pages and neighbours change too, and only a full build gets them all right.
-const structural = ['title', 'sidebar_label', 'sidebar_position', 'slug', 'id', 'draft', 'description'] as const;
 
 /**
  * Rebuilds one edited Markdown page in place: render it, check its links against the rest of
@@ -65,19 +62,18 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   if (!doc || doc.route !== previous.route) return { kind: 'full' };
   // Partials are read with all the docs (content/partials.ts): a page that imports one is built in full.
   if (previous.partials || doc.body.split('\n').some((line) => partialImport.test(line))) return { kind: 'full' };
-  if (structural.some((key) => doc.frontMatter[key] !== previous.frontMatter[key])) return { kind: 'full' };
-  // Tags list the page on tag pages (content/doc-tags.ts), which a full build writes.
-  if (JSON.stringify(doc.frontMatter.tags) !== JSON.stringify(previous.frontMatter.tags)) return { kind: 'full' };
-  // A page's dates reach its feed and the sitemap as well as the page: a full build writes them all.
-  if (JSON.stringify(declaredDates(doc.frontMatter)) !== JSON.stringify(declaredDates(previous.frontMatter))) return { kind: 'full' };
-
   const old = state.table.get(doc.route);
   if (!old) return { kind: 'full' };
   // The doc job and the page job of the full build: the fields the site stage gave the page
-  // (navigation, history, area) stay as they were, since nothing structural changed.
+  // (navigation, history, area) stay as they were, as long as nothing the rest of the site reads
+  // of the doc changed (sidebars, neighbours, category pages, feeds, sitemap): else only a full
+  // build gets every page right.
   const { page: fresh, twinBody } = renderDoc(doc, { processor: state.processor, twin: state.twinContext, toc: state.config.toc }, diagnostics);
   if (diagnostics.errors.length) return { kind: 'failed', problems: diagnostics.errors };
+  if (siteReadsOf(doc, fresh) !== siteReadsOf(previous, old)) return { kind: 'full' };
   const page: Page = { ...old, ...fresh, twin: undefined };
+  // The site stage's one step that changes a page's own HTML: its card lists.
+  fillDocCardList(page, state.table, state.sidebars);
   stage('markdown');
   const made = makePage(page, state);
   stage('page');

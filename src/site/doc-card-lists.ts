@@ -10,17 +10,20 @@ const placeholder = '<div data-doc-card-list=""></div>';
  * it: the category the page is the link of, else the one that lists it.
  */
 export function fillDocCardLists(table: Map<string, Page>, sidebars: Sidebars): void {
-  for (const page of table.values()) {
-    // Only Markdown pages carry the placeholder.
-    if ((page.kind !== 'doc' && page.kind !== 'custom') || !page.body.html.includes(placeholder)) continue;
-    const items = categoryItemsOf(page.route, [...sidebars.byArea.values()].flat()) ?? [];
-    const cards = items
-      .map((item) => ({ label: item.label, href: item.href, description: item.href ? table.get(item.href)?.description : undefined }))
-      .filter((card): card is { label: string; href: string; description: string | undefined } => card.href !== undefined && card.href !== page.route)
-      .map((card) => `<li class="doc-card"><a href="${escape(card.href)}">${escape(card.label)}</a>${card.description ? `<p>${escape(card.description)}</p>` : ''}</li>`)
-      .join('');
-    page.body.html = page.body.html.replaceAll(placeholder, cards ? `<ul class="doc-card-list">${cards}</ul>` : '');
-  }
+  for (const page of table.values()) fillDocCardList(page, table, sidebars);
+}
+
+/** One page's card lists (watch mode fills an edited page's as the build does). */
+export function fillDocCardList(page: Page, table: Map<string, Page>, sidebars: Sidebars): void {
+  // Only Markdown pages carry the placeholder.
+  if ((page.kind !== 'doc' && page.kind !== 'custom') || !page.body.html.includes(placeholder)) return;
+  const items = categoryItemsOf(page.route, [...sidebars.byArea.values()].flat()) ?? [];
+  const cards = items
+    .map((item) => ({ label: item.label, href: item.href, description: item.href ? table.get(item.href)?.description : undefined }))
+    .filter((card): card is { label: string; href: string; description: string | undefined } => card.href !== undefined && card.href !== page.route)
+    .map((card) => `<li class="doc-card"><a href="${escape(card.href)}">${escape(card.label)}</a>${card.description ? `<p>${escape(card.description)}</p>` : ''}</li>`)
+    .join('');
+  page.body.html = page.body.html.replaceAll(placeholder, cards ? `<ul class="doc-card-list">${cards}</ul>` : '');
 }
 
 function categoryItemsOf(route: string, items: SidebarItem[]): SidebarItem[] | undefined {

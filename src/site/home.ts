@@ -1,5 +1,5 @@
 import type { PortalConfig } from '../config/schema.ts';
-import type { HomeArea } from '../../templates/pages/HomePage.tsx';
+import type { HomeArea } from '../shared/page-models.ts';
 
 /** The home page's areas, from portal.config.ts: each with its summary and entry points. */
 export function homeAreas(config: PortalConfig, routeOfDoc: Map<string, string>): HomeArea[] {

@@ -26,16 +26,19 @@ export function addNavigation(table: Map<string, Page>, sidebars: Sidebars, conf
   for (const page of table.values()) {
     if (!page.area) continue;
     const trail = sidebars.ancestors.get(page.route) ?? nearestTrail(page.route, sidebars, table) ?? [{ label: config.areas[page.area].label }];
-    page.breadcrumbs = [...trail.map((crumb) => ({ label: crumb.label, route: crumb.href })), { label: page.sidebarLabel ?? page.title }];
+    page.breadcrumbs = [...trail.map((crumb) => ({ label: crumb.label, route: crumb.href })), { label: breadcrumbLabelOf(page) }];
   }
 }
+
+/** The label a page's own breadcrumb (and its children's trails) ends with. */
+export const breadcrumbLabelOf = (page: Pick<Page, 'sidebarLabel' | 'title'>): string => page.sidebarLabel ?? page.title;
 
 /** Pages outside the sidebar (a class of a package) borrow the trail of their nearest listed parent route. */
 function nearestTrail(route: string, sidebars: Sidebars, table: Map<string, Page>): { label: string; href?: string }[] | undefined {
   for (let parent = route.slice(0, route.lastIndexOf('/')); parent.length > 1; parent = parent.slice(0, parent.lastIndexOf('/'))) {
     const trail = sidebars.ancestors.get(parent);
     const page = table.get(parent);
-    if (trail && page) return [...trail, { label: page.sidebarLabel ?? page.title, href: parent }];
+    if (trail && page) return [...trail, { label: breadcrumbLabelOf(page), href: parent }];
   }
   return undefined;
 }

@@ -1,12 +1,4 @@
-
-/** A child listed on a category page. */
-export interface CategoryEntry {
-  title: string;
-  href: string;
-  description?: string;
-  /** Shown as a badge, e.g. an API operation's HTTP method. */
-  badge?: string;
-}
+import type { CategoryEntry } from '../../src/shared/page-models.ts';
 
 /** The children of a category as cards: title, optional badge and the description writers gave. */
 export function CategoryList({ description, entries }: { description?: string; entries: CategoryEntry[] }) {

@@ -1,12 +1,6 @@
 import { type AssistantSetup, assistantIntro } from '../../src/shared/assistant-setup.ts';
 import { CodeBlock } from '../content/CodeBlock.tsx';
-
-export interface HomeArea {
-  title: string;
-  href: string;
-  summary: string;
-  offers: { label: string; href: string }[];
-}
+import type { HomeArea } from '../../src/shared/page-models.ts';
 
 /**
  * The home page: the hero with title and tagline, the three areas and what each offers, then how

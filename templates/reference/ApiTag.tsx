@@ -1,5 +1,7 @@
+import type { ApiTagModel } from '../../src/shared/page-models.ts';
+
 /** A group of a large API (a tag, or a path its operations share): its description, and its operations (the sidebar group links here). */
-export function ApiTag({ descriptionHtml, pathPrefix, operations, overview }: { descriptionHtml?: string; pathPrefix?: string; operations: { method: string; path: string; summary: string; href: string }[]; overview: { title: string; href: string } }) {
+export function ApiTag({ descriptionHtml, pathPrefix, operations, overview }: ApiTagModel) {
   return (
     <div className="api-tag">
       <p>

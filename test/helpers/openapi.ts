@@ -12,6 +12,7 @@ import { buildApiReference } from '../../src/openapi/index.ts';
 import { bodyOf as kindBodyOf, twinOf as kindTwinOf } from '../../src/kinds/table.ts';
 import { imagesBesideThePage } from './twin-images.ts';
 import fixtureConfig from '../fixtures/basic/portal.config.ts';
+import { renderArticle } from '../../src/kinds/article.tsx';
 
 // Spec folders are made in the temporary folder: the project their descriptions' images may come from.
 export const markdownProcessor = createContentProcessor([], new AssetRegistry(), { root: os.tmpdir() });
@@ -27,7 +28,7 @@ export function specFolder(files: Record<string, string>): string {
 export async function apiReference(root: string, entry: Record<string, unknown>, processor: MarkdownProcessor = markdownProcessor, sampleChecks?: SampleChecks) {
   const config = validateConfig({ ...fixtureConfig, openapi: [{ area: 'vpaas', folder: 'vpaas/api', sidebar: { label: 'API' }, ...entry }] });
   const diagnostics = new Diagnostics();
-  const result = await buildApiReference(root, config, processor, diagnostics, sampleChecks);
+  const result = await buildApiReference(root, config, processor, renderArticle, diagnostics, sampleChecks);
   return { ...result, diagnostics };
 }
 

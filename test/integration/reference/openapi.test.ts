@@ -11,13 +11,14 @@ import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 import realConfig from '../../../portal.config.ts';
 import { fixturesRoot, repoRoot } from '../../helpers/fixtures.ts';
 import { headingCount, headingsWithoutAnchor } from '../../helpers/heading-anchors.ts';
+import { renderArticle } from '../../../src/kinds/article.tsx';
 
 const processor = createContentProcessor([], new AssetRegistry(), { root: repoRoot });
 
 async function reference(root: string, openapi: unknown[]) {
   const config = validateConfig({ ...fixtureConfig, openapi });
   const diagnostics = new Diagnostics();
-  const result = await buildApiReference(root, config, processor, diagnostics);
+  const result = await buildApiReference(root, config, processor, renderArticle, diagnostics);
   return { ...result, diagnostics };
 }
 
@@ -135,7 +136,7 @@ describe('OpenAPI reference pages', () => {
   test('every operation of the portal\'s own three specs renders', async () => {
     const config = validateConfig(realConfig);
     const diagnostics = new Diagnostics();
-    const { pages } = await buildApiReference(repoRoot, config, processor, diagnostics);
+    const { pages } = await buildApiReference(repoRoot, config, processor, renderArticle, diagnostics);
     assert.deepEqual(diagnostics.errors, []);
     const routes = pages.map((page) => page.route);
     const vpaas = ['create-meeting', 'create-org', 'create-participant', 'create-project', 'create-project-key', 'delete-key', 'delete-meeting', 'delete-participant', 'delete-project', 'get-access-token', 'get-key', 'get-meeting', 'get-org', 'get-participant', 'get-project', 'join-meeting', 'list-meeting-participants', 'list-meetings', 'list-org-projects', 'list-orgs', 'list-project-keys', 'list-projects', 'patch-key', 'patch-meeting', 'patch-org', 'patch-project', 'regenerate-participant-token'];

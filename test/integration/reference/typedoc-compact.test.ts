@@ -12,6 +12,7 @@ import { buildPackageReference } from '../../../src/typedoc/index.ts';
 import { readmeSummaryOf } from '../../../src/typedoc/readme-summary.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 import { bodyOf, twinOf } from '../../helpers/openapi.ts';
+import { renderArticle } from '../../../src/kinds/article.tsx';
 
 const declarations = `
 /** A garden bed. */
@@ -67,7 +68,7 @@ async function build(readmeFile: (dir: string) => void): Promise<{ pages: Page[]
   const config = validateConfig({ ...fixtureConfig, npmReference: [{ area: 'infinity', folder: 'infinity/packages', packages: ['@fixture/garden'] }] });
   const diagnostics = new Diagnostics();
   const processor = createMarkdownProcessor({ resolveMarkdownLink: () => undefined, resolveAsset: () => undefined, loadSvg: () => undefined, media: { imageHosts: [], videoHosts: [] } });
-  const built = await buildPackageReference(root, config, { md: (markdown) => referenceMarkdown(processor, markdown, diagnostics) }, diagnostics);
+  const built = await buildPackageReference(root, config, { md: (markdown) => referenceMarkdown(processor, renderArticle, markdown, diagnostics) }, diagnostics);
   assert.deepEqual(diagnostics.errors, []);
   return { pages: built.pages, warnings: diagnostics.problems.filter((problem) => problem.severity === 'warning').map((problem) => `${problem.file}: ${problem.message}`) };
 }

@@ -14,6 +14,7 @@ import type { SymbolEntry } from '../../../src/typedoc/symbol-entries.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 import { bodyOf, twinOf } from '../../helpers/openapi.ts';
 import { compareDocs, describeDocMismatch, expectedDocs } from '../../helpers/reference-doc-fidelity.ts';
+import { renderArticle } from '../../../src/kinds/article.tsx';
 
 // Every tag the reference once dropped: a default (`@defaultValue`, `@default`), `@see` naming a
 // symbol, a URL and a `{@link}`, `@throws`, the second paragraph of a `@param`, and the
@@ -142,7 +143,7 @@ before(async () => {
   const config = validateConfig({ ...fixtureConfig, npmReference: [{ area: 'infinity', folder: 'infinity/packages', packages: ['@fixture/kettles'] }] });
   const diagnostics = new Diagnostics();
   const processor = createMarkdownProcessor({ resolveMarkdownLink: () => undefined, resolveAsset: () => undefined, loadSvg: () => undefined, media: { imageHosts: [], videoHosts: [] } });
-  const reference = await buildPackageReference(root, config, { md: (markdown) => referenceMarkdown(processor, markdown, diagnostics) }, diagnostics);
+  const reference = await buildPackageReference(root, config, { md: (markdown) => referenceMarkdown(processor, renderArticle, markdown, diagnostics) }, diagnostics);
   pages = reference.pages;
   entries = reference.entries(packageBodyHtml);
   assert.deepEqual(diagnostics.errors, []);

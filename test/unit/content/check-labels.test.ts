@@ -10,7 +10,7 @@ import { AssetRegistry } from '../../../src/content/assets.ts';
 import { createContentProcessor, createDocRendering, referenceMarkdown } from '../../../src/content/doc-pages.ts';
 import { apiSampleLabel, exampleDigest, packageExampleLabel, readSampleChecks, sampleCheckFor, type SampleChecks } from '../../../src/content/sample-checks.ts';
 import { Diagnostics } from '../../../src/errors.ts';
-import { renderArticle } from '../../../src/markdown/article.tsx';
+import { renderArticle } from '../../../src/kinds/article.tsx';
 import { renderMarkdown } from '../../../src/markdown/pipeline.ts';
 import { guideTwin } from '../../../src/markdown-twins/guide.ts';
 import { htmlToMarkdown } from '../../../src/markdown-twins/html-to-markdown.ts';
@@ -59,7 +59,7 @@ describe('which blocks a label is given to', () => {
     assert.equal(sampleCheckFor(checks, 'python', path.join(root, 'README.md')), undefined);
     // A package's @example was rendered as the page "reference.md", which took the TypeScript label.
     const diagnostics = new Diagnostics();
-    assert.doesNotMatch(referenceMarkdown(processor, '```ts\nconst a = 1;\n```', diagnostics), /code-block-check/);
+    assert.doesNotMatch(referenceMarkdown(processor, renderArticle, '```ts\nconst a = 1;\n```', diagnostics), /code-block-check/);
   });
 
   test('a package @example says whether the suite compiled it against its package', () => {
@@ -67,7 +67,7 @@ describe('which blocks a label is given to', () => {
     assert.deepEqual(packageExampleLabel(checks, pkg, '```ts\nround(1);\n```'), { checked: true, checkedWith: "TypeScript 5.9 · @pexip/utils 17.0.0, with the package's own imports added" });
     assert.deepEqual(packageExampleLabel(checks, pkg, '```ts\nround(2);\n```'), { checked: false, reason: "from the package's documentation" });
     assert.deepEqual(packageExampleLabel(checks, { ...pkg, name: '@pexip/signal' }, '```ts\nround(1);\n```'), { checked: false, reason: "from the package's documentation" });
-    const html = referenceMarkdown(processor, '```ts\nround(2);\n```', new Diagnostics(), packageExampleLabel(checks, pkg, '```ts\nround(2);\n```'));
+    const html = referenceMarkdown(processor, renderArticle, '```ts\nround(2);\n```', new Diagnostics(), packageExampleLabel(checks, pkg, '```ts\nround(2);\n```'));
     assert.equal(shownLabel(html), "Not checked: from the package's documentation");
     // Only the label: no check mark on a block nobody checked.
     assert.doesNotMatch(html, /code-block-check-mark/);
@@ -132,7 +132,7 @@ describe('the page and its twin say the same thing', () => {
   });
 
   test('Markdown made from a page\'s HTML (reference pages) turns the label into the line after the fence', () => {
-    const html = referenceMarkdown(processor, '```ts\nround(2);\n```', new Diagnostics(), { checked: false, reason: "from the package's documentation" });
+    const html = referenceMarkdown(processor, renderArticle, '```ts\nround(2);\n```', new Diagnostics(), { checked: false, reason: "from the package's documentation" });
     assert.equal(htmlToMarkdown(html, 'https://example.test', '/docs/x'), "```ts\nround(2);\n```\nNot checked: from the package's documentation");
     const checked = renderToStaticMarkup(createElement(CodeBlock, { 'data-language': 'ts', 'data-checked-with': 'TypeScript 5.9' }, createElement('code', null, 'x()')));
     assert.equal(htmlToMarkdown(checked, 'https://example.test', '/docs/x'), '```\nx()\n```\n✓ Checked with TypeScript 5.9');
@@ -141,7 +141,7 @@ describe('the page and its twin say the same thing', () => {
   test('an API operation: each tab shows its own check, and the twin writes it after the sample', async () => {
     const config = validateConfig({ ...fixtureConfig, openapi: [{ area: 'vpaas', folder: 'vpaas/api', sidebar: { label: 'API' }, spec: 'shop.yaml' }] });
     const apiProcessor = createContentProcessor([], new AssetRegistry(), { root: os.tmpdir(), sampleChecks: { ...checks, contentRoot: path.join(fixturesRoot, 'openapi', 'content') } });
-    const { pages } = await buildApiReference(path.join(fixturesRoot, 'openapi'), config, apiProcessor, new Diagnostics(), checks);
+    const { pages } = await buildApiReference(path.join(fixturesRoot, 'openapi'), config, apiProcessor, renderArticle, new Diagnostics(), checks);
     const page = pages.find((candidate) => candidate.route === '/docs/vpaas/api/get-order');
     assert.ok(page?.kind === 'api-operation');
     const body = page.body;

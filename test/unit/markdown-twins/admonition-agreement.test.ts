@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { renderArticle } from '../../../src/markdown/article.tsx';
+import { renderArticle } from '../../../src/kinds/article.tsx';
 import { createMarkdownProcessor, renderMarkdown } from '../../../src/markdown/pipeline.ts';
 import { guideTwin } from '../../../src/markdown-twins/guide.ts';
 import { htmlToMarkdown } from '../../../src/markdown-twins/html-to-markdown.ts';

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { toHtml } from 'hast-util-to-html';
 import { createMarkdownProcessor, renderMarkdown } from '../../../src/markdown/pipeline.ts';
 import { applyMagicComments, parseCodeMeta } from '../../../src/markdown/plugins/code-blocks.ts';
-import { renderArticle } from '../../../src/markdown/article.tsx';
+import { renderArticle } from '../../../src/kinds/article.tsx';
 
 const processor = createMarkdownProcessor({
   resolveMarkdownLink: () => undefined,

@@ -6,7 +6,7 @@ import { after, describe, test } from 'node:test';
 import { AssetRegistry } from '../../../src/content/assets.ts';
 import { createDocRendering } from '../../../src/content/doc-pages.ts';
 import type { DocSource } from '../../../src/content/docs.ts';
-import { renderArticle } from '../../../src/markdown/article.tsx';
+import { renderArticle } from '../../../src/kinds/article.tsx';
 import { renderMarkdown } from '../../../src/markdown/pipeline.ts';
 import { guideTwinBody } from '../../../src/markdown-twins/guide.ts';
 

@@ -12,6 +12,7 @@ import { buildApiReference } from '../../../src/openapi/index.ts';
 import { summaryOf } from '../../../src/typedoc/pages.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 import { repoRoot } from '../../helpers/fixtures.ts';
+import { renderArticle } from '../../../src/kinds/article.tsx';
 
 describe('a summary keeps every code span of its source as written', () => {
   test('code spans keep their underscores, asterisks and spacing; emphasis and links go', () => {
@@ -48,7 +49,7 @@ describe('a summary keeps every code span of its source as written', () => {
     );
     const config = validateConfig({ ...fixtureConfig, openapi: [{ spec: 'seats.yaml', area: 'vpaas', folder: 'vpaas/seats', sidebar: { label: 'Seats' } }] });
     const diagnostics = new Diagnostics();
-    const { pages } = await buildApiReference(root, config, createContentProcessor([], new AssetRegistry(), { root: repoRoot }), diagnostics);
+    const { pages } = await buildApiReference(root, config, createContentProcessor([], new AssetRegistry(), { root: repoRoot }), renderArticle, diagnostics);
     assert.deepEqual(diagnostics.errors, []);
     const page = pages.find((candidate) => candidate.route === '/docs/vpaas/seats/create-seat');
     assert.equal(page?.description, "Creates a seat and returns its participant_secret, which the seat's client sends to join.");

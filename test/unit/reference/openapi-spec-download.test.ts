@@ -9,6 +9,7 @@ import { buildLlmsFiles } from '../../../src/markdown-twins/llms-txt.ts';
 import { buildApiReference } from '../../../src/openapi/index.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
 import { apiReference, bodyOf, markdownProcessor, specFolder, twinOf } from '../../helpers/openapi.ts';
+import { renderArticle } from '../../../src/kinds/article.tsx';
 
 // Each API's description is published beside its overview as one file (openapi.yaml and
 // openapi.json): what other files its $refs name is inlined, its own $refs are kept, and the
@@ -65,6 +66,6 @@ test('two APIs in one folder would overwrite each other\'s description: the seco
   const entry = { area: 'vpaas', folder: 'vpaas/api', sidebar: { label: 'API' } };
   const config = validateConfig({ ...fixtureConfig, openapi: [{ ...entry, spec: 'api.yaml' }, { ...entry, spec: 'other.yaml' }] });
   const diagnostics = new Diagnostics();
-  await buildApiReference(root, config, markdownProcessor, diagnostics);
+  await buildApiReference(root, config, markdownProcessor, renderArticle, diagnostics);
   assert.deepEqual(diagnostics.errors.map((problem) => [problem.file, problem.message]), [['portal.config.ts', 'openapi "other.yaml": folder "vpaas/api" is already the folder of "api.yaml"']]);
 });

@@ -6,8 +6,9 @@ import { unified } from 'unified';
 import { Admonition } from '../../templates/content/Admonition.tsx';
 import { CodeBlock } from '../../templates/content/CodeBlock.tsx';
 
-// rehype-react hands the Markdown tree to the templates, which own the markup of
-// admonitions and code blocks.
+// rehype-react hands the tree the Markdown layer made to the templates, which own the markup of
+// admonitions and code blocks: the Markdown kinds' article, and Markdown shown by the sources
+// (which are handed this function as an ArticleRenderer).
 const toReact = unified().use(rehypeReact, {
   Fragment,
   jsx,
