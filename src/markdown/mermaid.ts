@@ -1,7 +1,20 @@
 import type { Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { renderMermaidSVG } from 'beautiful-mermaid';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { parseSvg } from './svg.ts';
+
+type MermaidRenderer = typeof import('beautiful-mermaid');
+let renderer: MermaidRenderer | undefined;
+
+/**
+ * beautiful-mermaid, loaded on the first diagram: with its layout engine it takes about a second
+ * to load, which a site without diagrams, and every doc worker, should not pay. Its package
+ * exports only an ES module, required here by its file (Node 20.19 requires ES modules).
+ */
+function mermaidRenderer(): MermaidRenderer {
+  return (renderer ??= createRequire(import.meta.url)(fileURLToPath(import.meta.resolve('beautiful-mermaid'))) as MermaidRenderer);
+}
 
 /** A diagram drawn as a sanitised, labelled SVG, or why it was not (what is unsupported, and the fix). */
 export type DrawnMermaid = { svg: Element } | { problem: string; hint: string };
@@ -42,7 +55,7 @@ export function drawMermaid(source: string, idPrefix: string): DrawnMermaid {
   let markup: string;
   try {
     // The colours are the site's CSS variables (site.css, svg.mermaid), so the diagram follows the colour mode.
-    markup = renderMermaidSVG(body, { transparent: true });
+    markup = mermaidRenderer().renderMermaidSVG(body, { transparent: true });
   } catch (error) {
     return { problem: `a mermaid diagram could not be drawn: ${(error as Error).message}`, hint: `correct the diagram, ${drawAsFile}` };
   }
