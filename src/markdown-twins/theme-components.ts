@@ -1,7 +1,6 @@
 import type { Html, Image, Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { attributeValues, themedImageSources } from '../markdown/plugins/html-subset.ts';
-import { htmlToMarkdown } from './html-to-markdown.ts';
 
 /** Where a `<DocCardList />` stood: its cards are known only once the sidebars are (docCardListsInTwin). */
 export const docCardListPlaceholder = '<!-- portal:doc-card-list -->';
@@ -79,12 +78,7 @@ function admonition({ values, children }: { values: Record<string, string>; chil
   return { type: 'containerDirective', name: values.type ?? 'note', attributes: {}, children: [...title, ...children] } as ContainerDirective as RootContent;
 }
 
-/**
- * A guide twin's `<DocCardList />` placeholders filled with the cards its page shows (site/
- * doc-card-lists.ts fills the page's), as a list of links with their descriptions.
- */
-export function docCardListsInTwin(twin: string, pageHtml: string, siteUrl: string, route: string): string {
-  if (!twin.includes(docCardListPlaceholder)) return twin;
-  const cards = /<ul class="doc-card-list">[^]*?<\/ul>/.exec(pageHtml)?.[0];
-  return twin.replaceAll(docCardListPlaceholder, cards ? htmlToMarkdown(cards, siteUrl, route).trim() : '');
+/** A guide twin's `<DocCardList />` places filled with its cards, as Markdown (kinds/twin-parts.ts writes them). */
+export function docCardListsInTwin(twin: string, cards: string): string {
+  return twin.replaceAll(docCardListPlaceholder, cards);
 }

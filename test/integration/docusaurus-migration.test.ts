@@ -339,7 +339,7 @@ describe('a Docusaurus docs folder with its sidebars.js, moved in as it is', () 
     const twin = fs.readFileSync(path.join(root, 'dist/docs/infinity/api/overview.md'), 'utf8');
     assert.match(twin, /!\[The shelves the API knows\]\(https:\/\/[^)]*shelf-light[^)]*\.svg\)/);
     assert.match(twin, /> \*\*Warning:\*\* Return by Friday\n>\n> Every loan is due back on the Friday after it starts\./);
-    assert.match(twin, /- \[Loans\]\(https:\/\/[^)]+\/docs\/infinity\/api\/loans\)[^]*Reading and creating loans\.[^]*- \[Members\]\(https:\/\/[^)]+\/docs\/infinity\/api\/members\)/);
+    assert.match(twin, /- \[Loans\]\(https:\/\/[^)]+\/docs\/infinity\/api\/loans\.md\): Reading and creating loans\.\n- \[Members\]\(https:\/\/[^)]+\/docs\/infinity\/api\/members\.md\)/);
     assert.match(twin, /```bash\ncurl https:\/\/kiosk\.example\.org\/loans\n```/);
     assert.doesNotMatch(twin, /<(TOCInline|ThemedImage|CodeBlock|DocCardList|Admonition)|portal:doc-card-list/);
     assert.match(page('docs/infinity/api/overview'), /<span class="line">curl https:\/\/kiosk\.example\.org\/loans<\/span>/);
