@@ -41,8 +41,11 @@ const drawAsFile = 'or draw it as an SVG file next to the page and show it as an
 export function drawMermaid(source: string, idPrefix: string): DrawnMermaid {
   const read = readAccessibleText(source);
   const { title, description } = read;
-  // Mermaid's flowchart runs top-down unless told otherwise; the renderer insists on a direction.
-  const body = read.body.replace(/^(\s*(?:graph|flowchart))[ \t]*$/im, '$1 TD');
+  // Mermaid's flowchart runs top-down unless told otherwise, and a header may end in ";": the renderer takes neither.
+  const sourceLines = read.body.split('\n');
+  const at = sourceLines.findIndex((line) => line.trim() && !line.trim().startsWith('%%'));
+  if (at >= 0) sourceLines[at] = sourceLines[at].replace(/^(\s*\w[\w-]*(?:\s+\w+)?)\s*;\s*$/, '$1').replace(/^(\s*(?:graph|flowchart))\s*$/i, '$1 TD');
+  const body = sourceLines.join('\n');
   const lines = body.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('%%'));
   const header = lines[0] ?? '';
   if (/;/.test(header)) return { problem: `a mermaid diagram whose header line "${header}" carries statements after ";" is not drawn`, hint: `put the header (${header.split(';')[0].trim()}) on a line of its own and each statement on the lines after it, ${drawAsFile}` };

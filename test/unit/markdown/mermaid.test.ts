@@ -36,10 +36,12 @@ describe('mermaid diagrams', () => {
     assert.doesNotMatch(article, /<style|style="|@import|googleapis/);
   });
 
-  test('a flowchart without a direction runs top-down, as in Mermaid', () => {
-    const { article, messages } = render('```mermaid\nflowchart\n  caller --> room\n```');
-    assert.deepEqual(messages, []);
-    assert.match(article, /<title id="mermaid-1-title">Flowchart<\/title>/);
+  test('a flowchart without a direction runs top-down, and a header may end in ";", as in Mermaid', () => {
+    for (const header of ['flowchart', 'graph TD;', 'flowchart LR ;']) {
+      const { article, messages } = render(`\`\`\`mermaid\n${header}\n  caller --> room;\n\`\`\``);
+      assert.deepEqual(messages, [], header);
+      assert.match(article, /<title id="mermaid-1-title">Flowchart<\/title>[^]*>caller<\/text>/, header);
+    }
   });
 
   test('the twin keeps each diagram as its mermaid source', () => {
