@@ -40,9 +40,12 @@ export type PageKind =
 
 /** Each kind with the model its outputs are made from. */
 export type PageModel =
-  /** Markdown rendered to article HTML as soon as it is parsed: syntax trees are large, strings small. */
-  | { kind: 'doc'; body: { html: string } }
-  | { kind: 'custom'; body: { html: string } }
+  /**
+   * Markdown rendered to article HTML as soon as it is parsed: syntax trees are large, strings
+   * small. `docCards`: the cards its `<DocCardList />` shows, once the sidebars are known (site/doc-card-lists.ts).
+   */
+  | { kind: 'doc'; body: { html: string; docCards?: CategoryEntry[] } }
+  | { kind: 'custom'; body: { html: string; docCards?: CategoryEntry[] } }
   /** The licence request page: its Markdown, and the form under it. */
   | { kind: 'license-form'; body: { html: string; action: string; confirmed: boolean } }
   | { kind: 'category'; body: { entries: CategoryEntry[] } }

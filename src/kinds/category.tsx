@@ -3,7 +3,7 @@ import { CategoryList } from '../../templates/pages/CategoryList.tsx';
 import type { CategoryEntry } from '../shared/page-models.ts';
 import type { Page } from '../page.ts';
 import type { PageKindDefinition, TwinContext } from './kind.ts';
-import { twinOfParts, twinUrlOf } from './twin-parts.ts';
+import { entriesTwin, twinOfParts } from './twin-parts.ts';
 import { guidePolicy } from './kind.ts';
 
 type ListPage = Page & { body: { entries: CategoryEntry[] } };
@@ -13,7 +13,7 @@ export const cardListBody = (page: ListPage): string => renderToStaticMarkup(<Ca
 
 /** A page that lists pages as cards: its twin, one link a line with its badge and description. */
 export const cardListTwin = (page: ListPage, context: TwinContext): string =>
-  twinOfParts(page, context.siteUrl, [page.body.entries.map((entry) => `- [${entry.title}](${twinUrlOf(entry.href, context)})${entry.badge ? ` \`${entry.badge}\`` : ''}${entry.description ? `: ${entry.description}` : ''}`).join('\n')]);
+  twinOfParts(page, context.siteUrl, [entriesTwin(page.body.entries, context)]);
 
 /** A generated index: the pages of a sidebar category (or the docs areas), with their descriptions. */
 export const categoryKind: PageKindDefinition<'category'> = {

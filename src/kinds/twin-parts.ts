@@ -3,6 +3,8 @@ import { htmlToMarkdown } from '../markdown-twins/html-to-markdown.ts';
 import { assistantSection } from '../markdown-twins/llms-txt.ts';
 import { twinHeader } from '../markdown-twins/twin-header.ts';
 import type { Page } from '../page.ts';
+import type { CategoryEntry } from '../shared/page-models.ts';
+import { docCardListsInTwin } from '../markdown-twins/theme-components.ts';
 import type { TwinContext } from './kind.ts';
 
 /** A twin: the title and summary lines, then the kind's parts. */
@@ -25,6 +27,14 @@ export function twinUrlOf(href: string, context: TwinContext): string {
   const [route, hash] = href.split('#');
   return hash ? absoluteUrl(href, context.siteUrl, route) : twinUrl(route, context.siteUrl);
 }
+
+/** Pages listed with their descriptions, as a category page's twin and a <DocCardList />'s list them. */
+export function entriesTwin(entries: CategoryEntry[], context: TwinContext): string {
+  return entries.map((entry) => `- [${entry.title}](${twinUrlOf(entry.href, context)})${entry.badge ? ` \`${entry.badge}\`` : ''}${entry.description ? `: ${entry.description}` : ''}`).join('\n');
+}
+
+/** A guide's twin body with its `<DocCardList />` places filled with the cards its page shows. */
+export const withDocCards = (twin: string, page: Page & { body: { docCards?: CategoryEntry[] } }, context: TwinContext): string => docCardListsInTwin(twin, entriesTwin(page.body.docCards ?? [], context));
 
 /** The areas, as the home and 404 pages point to them; the home page's "Add to your assistant" in the same words. */
 export function areasTwin(page: Page, context: TwinContext, withAssistants: boolean): string {

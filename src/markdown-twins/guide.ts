@@ -19,6 +19,7 @@ export type { GuideLinkResolvers };
 import { stringifyMarkdown } from './stringify.ts';
 import { twinHeader } from './twin-header.ts';
 import { resolveTabComponents } from './tab-components.ts';
+import { resolveThemeComponents } from './theme-components.ts';
 import { addCheckLines } from './check-lines.ts';
 import { parseCodeMeta } from '../markdown/plugins/code-blocks.ts';
 import type { SampleCheckLabel } from '../shared/sample-check.ts';
@@ -58,6 +59,7 @@ export function guideTwinBody(source: Omit<GuideSource, 'title' | 'description'>
   const tree = processor.runSync(parsed?.tree ?? processor.parse(file), file) as Root;
   dropLeadingTitle(tree);
   dropComments(tree);
+  resolveThemeComponents(tree, (markdown) => processor.runSync(processor.parse(markdown)) as Root);
   resolveAdmonitions(tree);
   resolveTabComponents(tree);
   // Before resolveLinks drops the code's build metadata: a fragment carries no label, on the page or here.

@@ -26,6 +26,7 @@ import { remarkUnclosedDirectives, unclosedDirectives } from './plugins/unclosed
 import { rehypeScrollableTables } from './plugins/tables.ts';
 import { remarkLeadingTitle } from './plugins/title.ts';
 import { rehypeInlineToc, rehypeToc } from './plugins/toc.ts';
+import { rehypeMermaid } from './plugins/mermaid.ts';
 import { markdownSyntax } from './syntax.ts';
 import { rehypeSymbolLinks, type SymbolLinkOptions } from './plugins/symbol-links.ts';
 import { maxNesting } from './nesting.ts';
@@ -100,6 +101,7 @@ export function createMarkdownProcessor(options: MarkdownOptions) {
     .use(rehypeToc, { minLevel: 2, maxLevel: 6 })
     .use(rehypeInlineToc)
     .use(rehypeHeadingAnchors)
+    .use(rehypeMermaid)
     .use(rehypeCodeBlocks, { checkedWith: options.checkedWith })
     .use(rehypeScrollableTables)
     .use(rehypeSymbolLinks, { resolveSymbol: options.resolveSymbol ?? (() => undefined) })

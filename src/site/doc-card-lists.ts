@@ -18,12 +18,13 @@ export function fillDocCardList(page: Page, table: Map<string, Page>, sidebars: 
   // Only Markdown pages carry the placeholder.
   if ((page.kind !== 'doc' && page.kind !== 'custom') || !page.body.html.includes(placeholder)) return;
   const items = categoryItemsOf(page.route, [...sidebars.byArea.values()].flat()) ?? [];
-  const cards = items
-    .map((item) => ({ label: item.label, href: item.href, description: item.href ? table.get(item.href)?.description : undefined }))
-    .filter((card): card is { label: string; href: string; description: string | undefined } => card.href !== undefined && card.href !== page.route)
-    .map((card) => `<li class="doc-card"><a href="${escape(card.href)}">${escape(card.label)}</a>${card.description ? `<p>${escape(card.description)}</p>` : ''}</li>`)
-    .join('');
+  const entries = items
+    .map((item) => ({ title: item.label, href: item.href, description: item.href ? table.get(item.href)?.description : undefined }))
+    .filter((card): card is { title: string; href: string; description: string | undefined } => card.href !== undefined && card.href !== page.route);
+  const cards = entries.map((card) => `<li class="doc-card"><a href="${escape(card.href)}">${escape(card.title)}</a>${card.description ? `<p>${escape(card.description)}</p>` : ''}</li>`).join('');
   page.body.html = page.body.html.replaceAll(placeholder, cards ? `<ul class="doc-card-list">${cards}</ul>` : '');
+  // The twin lists the same cards (kinds/twin-parts.ts).
+  page.body.docCards = entries;
 }
 
 function categoryItemsOf(route: string, items: SidebarItem[]): SidebarItem[] | undefined {

@@ -324,6 +324,27 @@ describe('a Docusaurus docs folder with its sidebars.js, moved in as it is', () 
     assert.doesNotMatch(fs.readFileSync(path.join(root, 'dist/docs/infinity/api/overview.md'), 'utf8'), /<!---->/);
   });
 
+  test('mermaid diagrams are drawn as labelled SVG figures; the twin keeps their source', () => {
+    const html = page('docs/infinity/api/overview');
+    assert.match(html, /<figure class="diagram"[^>]*><svg[^>]*class="mermaid"[^>]*role="img"[^>]*><title id="mermaid-1-title">Sequence diagram<\/title>[^]*>ask for loan 42<\/text>/);
+    assert.match(html, /<title id="mermaid-2-title">How a loan is decided<\/title>[^]*>Tool on the shelf\?<\/text>/);
+    assert.doesNotMatch(html, /data-language="mermaid"/);
+    const twin = fs.readFileSync(path.join(root, 'dist/docs/infinity/api/overview.md'), 'utf8');
+    assert.match(twin, /```mermaid\nsequenceDiagram\n  participant Kiosk\n/);
+    assert.match(twin, /```mermaid\n---\ntitle: How a loan is decided\n---\nflowchart LR\n/);
+    assert.doesNotMatch(twin, /<svg/);
+  });
+
+  test('in the twin, the theme components are Markdown: the light image, the admonition, the cards, the code; no raw tag', () => {
+    const twin = fs.readFileSync(path.join(root, 'dist/docs/infinity/api/overview.md'), 'utf8');
+    assert.match(twin, /!\[The shelves the API knows\]\(https:\/\/[^)]*shelf-light[^)]*\.svg\)/);
+    assert.match(twin, /> \*\*Warning:\*\* Return by Friday\n>\n> Every loan is due back on the Friday after it starts\./);
+    assert.match(twin, /- \[Loans\]\(https:\/\/[^)]+\/docs\/infinity\/api\/loans\.md\): Reading and creating loans\.\n- \[Members\]\(https:\/\/[^)]+\/docs\/infinity\/api\/members\.md\)/);
+    assert.match(twin, /```bash\ncurl https:\/\/kiosk\.example\.org\/loans\n```/);
+    assert.doesNotMatch(twin, /<(TOCInline|ThemedImage|CodeBlock|DocCardList|Admonition)|portal:doc-card-list/);
+    assert.match(page('docs/infinity/api/overview'), /<span class="line">curl https:\/\/kiosk\.example\.org\/loans<\/span>/);
+  });
+
   test('tags are shown under the page, linked to their tag pages, and are its search keywords; sidebar_custom_props is accepted', () => {
     assert.match(page('docs/infinity/guides/returns'), /<ul class="doc-tags" aria-label="Tags"><li><a href="\/docs\/infinity\/tags\/safety">safety<\/a><\/li><li><a href="\/docs\/infinity\/tags\/counter-work">Counter work<\/a><\/li><\/ul>/);
     const data = JSON.parse(fs.readFileSync(path.join(root, 'dist/_data/docs/infinity/guides/returns.json'), 'utf8'));

@@ -110,13 +110,8 @@ export function rehypeCodeBlocks(options: CodeBlockOptions = {}) {
       if (plain.has(language)) highlighted = [{ type: 'text', value: source }];
       else if (known) highlighted = lowlight.highlight(language, source).children as ElementContent[];
       else {
-        // A Docusaurus site with its mermaid theme draws these; portal ships no diagram renderer, so say what to do instead.
-        file.message(
-          language === 'mermaid'
-            ? 'a mermaid diagram is shown as its code: portal ships no diagram renderer. Draw it as an SVG file next to the page and show it as an image (![what it shows](./diagram.svg)), which follows the colour mode'
-            : `code block language "${language}" is not known; shown without highlighting`,
-          node,
-        );
+        // A mermaid block left here is one rehypeMermaid could not draw, and it has said why.
+        if (language !== 'mermaid') file.message(`code block language "${language}" is not known; shown without highlighting`, node);
         highlighted = [{ type: 'text', value: source }];
       }
       const lines = splitLines(highlighted).map((children, index) => ({

@@ -277,12 +277,7 @@ export function remarkHtmlSubset(options: { media?: MediaHosts } = {}) {
      * mode hidden by the site's CSS (`.themed-image`), so either mode shows its own.
      */
     function themedImage(values: Record<string, string>, line: number, column: number) {
-      let sources: Record<string, unknown> = {};
-      try {
-        sources = JSON.parse(values.sources ?? '{}');
-      } catch {
-        // Reported below: neither image can be read.
-      }
+      const sources = themedImageSources(values);
       const images = (['light', 'dark'] as const).flatMap((mode) => {
         const src = sources[mode];
         if (typeof src !== 'string') return [];
@@ -360,12 +355,23 @@ export function tabLabels(values: string | undefined): Record<string, string> {
   return labels;
 }
 
-function attributeValues(attributes: string): Record<string, string> {
+/** A component tag's attributes as written (`{…}` values as their text). */
+export function attributeValues(attributes: string): Record<string, string> {
   const values: Record<string, string> = {};
   for (const match of attributes.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|\{["'`]?((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*?)["'`]?\}|([^\s"'=<>`]+)))?/g)) {
     values[match[1]] = match[2] ?? match[3] ?? match[4] ?? match[5] ?? '';
   }
   return values;
+}
+
+/** `<ThemedImage sources={{ light, dark }}>`'s two paths, read as data (mdx-lines.ts resolved useBaseUrl and quoted the object). */
+export function themedImageSources(values: Record<string, string>): { light?: unknown; dark?: unknown } {
+  try {
+    const sources: unknown = JSON.parse(values.sources ?? '{}');
+    return sources && typeof sources === 'object' ? sources : {};
+  } catch {
+    return {};
+  }
 }
 
 export function hostAllowed(src: string, hosts: string[]): boolean {

@@ -110,7 +110,7 @@ function safeHost(src: string): string | undefined {
  * The control that opens an image or diagram enlarged (full screen on a phone), so keyboard and
  * screen-reader users get what a click on the picture gives; its code loads on first use.
  */
-function zoomButton(what: 'image' | 'diagram', alt: string): Element {
+export function zoomButton(what: 'image' | 'diagram', alt: string): Element {
   return {
     type: 'element',
     tagName: 'button',

@@ -123,44 +123,61 @@ export function matchingBrace(text: string, open: number): number {
 
 /** `isMdx`: an import portal cannot draw fails an `.mdx` page; in `.md` it is a warning. */
 /**
- * `<CodeBlock language title showLineNumbers>` (from `@theme/CodeBlock`) with its opening and
- * closing tags on lines of their own becomes a fenced code block, line for line: the code is
- * what stands between them, out of a `{`…`}` template string if it is written in one.
+ * `<CodeBlock language title showLineNumbers>` (from `@theme/CodeBlock`) becomes a fenced code
+ * block: the code is what stands between its tags, out of a `{`…`}` template string if it is
+ * written in one, whether the tags are on lines of their own, share a line with the code, or
+ * the whole block is one line. The fences take the tags' lines, and blank lines beside them when
+ * the code has those lines too, so every line after the block keeps its number.
  */
 function codeBlocksAsFences(lines: JoinedLine[], problems: LineProblem[]): void {
   for (let index = 0; index < lines.length; index++) {
-    const opener = /^(\s*)<CodeBlock\b([^>]*)>\s*(\{`)?\s*$/.exec(lines[index].text);
+    const opener = /^(\s*)<CodeBlock\b([^>]*)>(.*)$/.exec(lines[index].text);
     if (!opener) continue;
-    const end = lines.findIndex((line, at) => at > index && /^\s*(`\})?\s*<\/CodeBlock>\s*$/.test(line.text));
+    const end = lines.findIndex((line, at) => at >= index && line.text.includes('</CodeBlock>', at === index ? opener[0].length - opener[3].length : 0));
     if (end < 0) {
-      problems.push({ ...lines[index].at(opener[1].length), fatal: false, message: '<CodeBlock> is not closed by a </CodeBlock> on a line of its own; it is shown as text. Write the code as a fenced block (```lang title="…") instead' });
+      problems.push({ ...lines[index].at(opener[1].length), fatal: false, message: '<CodeBlock> is not closed by a </CodeBlock>; it is shown as text. Write the code as a fenced block (```lang title="…") instead' });
+      continue;
+    }
+    // An opening tag written across lines was joined into its first (jsx-tags.ts); its other lines are placeholders.
+    let first = index + 1;
+    while (first < end && lines[first].text.trim() === '<!---->') first++;
+    const inside = end === index ? [opener[3].slice(0, opener[3].indexOf('</CodeBlock>'))] : [opener[3], ...lines.slice(first, end).map((line) => line.text), lines[end].text.slice(0, lines[end].text.indexOf('</CodeBlock>'))];
+    let text = inside.join('\n');
+    const template = /^\s*\{`/.test(text) && /`\}\s*$/.test(text);
+    if (template) text = text.replace(/^\s*\{`/, '').replace(/`\}\s*$/, '').replace(/\\`/g, '`').replace(/\\\$\{/g, '${');
+    // A tag on a line of its own leaves an empty first or last line, which is not code.
+    let code = text.split('\n');
+    if (code.length > 1 && !code[0].trim()) code = code.slice(1);
+    if (code.length > 1 && !code[code.length - 1].trim()) code = code.slice(0, -1);
+    let start = index;
+    let stop = Math.max(end, first - 1);
+    const needed = code.length + 2;
+    while (stop - start + 1 < needed) {
+      if (stop + 1 === lines.length) lines.push({ text: '', at: lines[stop].at });
+      if (!lines[stop + 1].text.trim()) stop++;
+      else if (start > 0 && !lines[start - 1].text.trim()) start--;
+      else break;
+    }
+    if (stop - start + 1 < needed) {
+      problems.push({ ...lines[index].at(opener[1].length), fatal: false, message: '<CodeBlock> shares its lines with the text around it; it is shown as text. Leave a blank line before and after it, or write the code as a fenced block (```lang title="…")' });
+      index = end;
       continue;
     }
     const quoted = quoteJsxAttributes({ text: `<CodeBlock${opener[2]}>`, at: (offset) => lines[index].at(offset + opener[1].length) }, problems);
     const props: Record<string, string> = {};
     for (const match of quoted.matchAll(/\s([\w-]+)(?:="([^"]*)"|='([^']*)')?/g)) props[match[1]] = match[2] ?? match[3] ?? '';
-    // An opening tag written across lines was joined into its first (jsx-tags.ts): the fence
-    // goes on its last line, the ones before it blank.
-    let start = index;
-    while (lines[start + 1]?.text.trim() === '<!---->') lines[start++] = { ...lines[start], text: '' };
-    let code = lines.slice(start + 1, end).map((line) => line.text);
-    const template = opener[3] !== undefined || (/^\s*\{`/.test(code[0] ?? '') && /`\}\s*$/.test(code[code.length - 1] ?? ''));
-    if (template && !opener[3]) code[0] = code[0].replace(/^\s*\{`/, '');
-    if (template) {
-      code[code.length - 1] = code[code.length - 1].replace(/`\}\s*$/, '');
-      code = code.map((line) => line.replace(/\\`/g, '`').replace(/\\\$\{/g, '${'));
-    }
     const fence = '`'.repeat(Math.max(3, ...code.map((line) => (/^\s*(`{3,})/.exec(line)?.[1].length ?? 0) + 1)));
     const meta = [props.language ?? '', props.title !== undefined ? `title="${props.title}"` : '', 'showLineNumbers' in props ? `showLineNumbers${props.showLineNumbers && props.showLineNumbers !== 'showLineNumbers' ? `=${props.showLineNumbers}` : ''}` : ''].filter(Boolean).join(' ');
-    lines[start] = { ...lines[start], text: `${opener[1]}${fence}${meta}` };
-    lines[end] = { ...lines[end], text: `${opener[1]}${fence}` };
-    for (let at = start + 1; at < end; at++) lines[at] = { ...lines[at], text: code[at - start - 1] };
-    index = end;
+    // The code's own lines sit last, next to the closing tag, as they did in the source.
+    const block = [`${opener[1]}${fence}${meta}`, ...code, `${opener[1]}${fence}`];
+    const texts = [...new Array<string>(stop - start + 1 - block.length).fill(''), ...block];
+    texts.forEach((text, at) => (lines[start + at] = { ...lines[start + at], text }));
+    index = stop;
   }
 }
 
 export function prepareMdxLines(markdown: string, isMdx = true): { markdown: string; problems: LineProblem[] } {
-  if (!/^(import|export)\s|\{\/\*|^\s*(?:(?:[-*+]|\d+[.)]|>)\s+)*<[A-Z][\w.]*(\s[^>\n]*=\{|\s*$|\s[^>\n]*$|\s+\{)/m.test(markdown)) return { markdown, problems: [] };
+  if (!/^(import|export)\s|\{\/\*|<CodeBlock\b|^\s*(?:(?:[-*+]|\d+[.)]|>)\s+)*<[A-Z][\w.]*(\s[^>\n]*=\{|\s*$|\s[^>\n]*$|\s+\{)/m.test(markdown)) return { markdown, problems: [] };
   const problems: LineProblem[] = [];
   const joined = joinComponentTags(markdown.replace(comment, (text) => text.replace(/[^\n]/g, ' ')).split('\n'));
   codeBlocksAsFences(joined, problems);

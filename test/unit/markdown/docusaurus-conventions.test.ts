@@ -343,6 +343,29 @@ describe('MDX lines', () => {
     assert.deepEqual(messages.map((m) => m.line), [12], 'the unclosed <b> is still on line 12');
   });
 
+  test('<CodeBlock> whose tags share a line with the code, or a one-line <CodeBlock>, is a code block too; later lines keep their numbers', () => {
+    const sameLines = "import CodeBlock from '@theme/CodeBlock';\n\nBefore the block.\n\n<CodeBlock language=\"js\" title=\"lend.js\">{`const shelf = open();\nlend(shelf);`}</CodeBlock>\n\nAfter the block.\n\n<b>";
+    const first = render(sameLines);
+    assert.match(first.html, /<pre data-language="js" data-title="lend\.js"><code[^>]*><span class="line">[^]*const[^]*open[^]*<span class="line">[^]*lend<\/span>\(shelf\);<\/span><\/code><\/pre>/);
+    assert.match(first.html, /<p>Before the block\.<\/p>[^]*<p>After the block\.<\/p>/);
+    assert.doesNotMatch(first.html, /CodeBlock|\{`/);
+    assert.deepEqual(first.messages.map((m) => m.line), [10], 'the unclosed <b> is still on line 10');
+
+    const oneLine = render("import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"bash\">{`npm run shelve`}</CodeBlock>\n\n<b>");
+    assert.match(oneLine.html, /<pre data-language="bash"><code[^>]*><span class="line">npm run shelve<\/span><\/code><\/pre>/);
+    assert.deepEqual(oneLine.messages.map((m) => m.line), [5]);
+
+    const plainText = render('<CodeBlock language="text">shelf 4, row 2</CodeBlock>');
+    assert.match(plainText.html, /<pre data-language="text"><code[^>]*><span class="line">shelf 4, row 2<\/span>/);
+  });
+
+  test('<CodeBlock> squeezed between lines of text stays text, with a warning saying to leave blank lines', () => {
+    const { html, messages } = render('A line.\n<CodeBlock language="js">{`lend();`}</CodeBlock>\nAnother line.');
+    assert.match(messages[0]?.message ?? '', /<CodeBlock> shares its lines with the text around it[^]*blank line before and after it/);
+    assert.equal(messages[0].line, 2);
+    assert.match(html, /lend\(\)/);
+  });
+
   test('<ThemedImage> with useBaseUrl sources is a light and a dark image; its imports are drawn', () => {
     const markdown = ["import ThemedImage from '@theme/ThemedImage';", "import useBaseUrl from '@docusaurus/useBaseUrl';", '', '<ThemedImage', '  alt="The shelf plan"', '  sources={{', "    light: useBaseUrl('/img/plan.png'),", '    dark: useBaseUrl("/img/plan-dark.png"),', '  }}', '/>'].join('\n');
     const { html, messages } = render(markdown);

@@ -87,13 +87,6 @@ describe('code blocks', () => {
     }
   });
 
-  test('a mermaid diagram is shown as code, with a warning at its line saying how to draw it instead', () => {
-    const { html, messages } = render('Intro.\n\n```mermaid\ngraph LR\n  caller --> bridge\n```');
-    assert.deepEqual(messages.map((message) => [message.line, message.fatal]), [[3, false]]);
-    assert.match(messages[0].message, /mermaid diagram is shown as its code: portal ships no diagram renderer\. Draw it as an SVG file next to the page/);
-    assert.match(html, /<pre data-language="mermaid">.*\n.*caller --> bridge/);
-  });
-
   test('an unknown language is shown plain with a warning', () => {
     const { html, messages } = render('```brainfk\n+++\n```');
     assert.match(messages[0].message, /language "brainfk" is not known/);
