@@ -13,6 +13,7 @@ import type { Page } from '../page.ts';
 import type { SymbolEntry } from '../typedoc/symbol-entries.ts';
 import type { BuildCache } from './build-cache.ts';
 import { referenceKey } from './reference-key.ts';
+import { pageBudgetProblems } from '../kinds/api-operation-budget.ts';
 
 export interface ReferenceInputs {
   root: string;
@@ -60,6 +61,8 @@ export async function referencePhase({ root, config, docs, sampleChecks, process
   // generators take about a second to load, which a warm build (phase cached) never needs.
   const [{ buildApiReference, withChangelogs }, { buildPackageReference }] = await Promise.all([import('../openapi/index.ts'), import('../typedoc/index.ts')]);
   const api = withChangelogs(await buildApiReference(root, config, processor, phaseDiagnostics, sampleChecks, specDates));
+  // An operation page past its size budget is said once, here, where its kind draws it (the page job reuses the markup).
+  for (const problem of pageBudgetProblems(api.pages)) phaseDiagnostics.warn(problem);
   const packages = await buildPackageReference(
     root,
     config,

@@ -11,12 +11,12 @@ import type { CollectedLink } from '../page.ts';
 import { renderArticle } from '../markdown/article.tsx';
 import type { Root } from 'hast';
 import { hasHeadings, placeDescriptionHeadings } from './description-headings.ts';
-import { buildApiChangelog } from './changelog-page.tsx';
+import { buildApiChangelog } from './changelog-page.ts';
 import { readCodeSamples } from './code-samples.ts';
 import { loadSpec } from './load-spec.ts';
 import type { SampleChecks } from '../content/sample-checks.ts';
 import { escapePointer } from './locate.ts';
-import { buildOpenApiPages, type MarkdownRenderer, operationRoute, type RenderedGuide } from './pages.tsx';
+import { buildOpenApiPages, type MarkdownRenderer, operationRoute, type RenderedGuide } from './pages.ts';
 import { routeClashes } from './route-clashes.ts';
 import { rewriteSpecLinks, specLinkResolver } from './spec-links.ts';
 import { listOperations } from './views.ts';
@@ -24,7 +24,7 @@ import { responseExampleCheck } from './response-example-check.ts';
 import { schemaValidator } from './response-validator.ts';
 import { enrichmentGuard } from './enrichment.ts';
 import { fence } from '../shared/markdown-fence.ts';
-import { locateOperationPages, pageBudgetProblems } from './page-budget.ts';
+import { locateOperationPages } from './operation-locations.ts';
 
 export interface ApiReference {
   /** The overview and operation pages of every API. */
@@ -145,8 +145,7 @@ export async function buildApiReference(
     const checkResponseExample = validator && responseExampleCheck({ validator, sampleChecks, diagnostics, locate: loaded.locate, guard });
     const result = buildOpenApiPages(source, spec, operations, render, guide, loaded.bundled, sampleChecks, checkResponseExample, guard);
     pages.push(...result.pages);
-    locateOperationPages(result.pages, operations, (entry) => operationRoute(source, entry), loaded.locate);
-    for (const problem of pageBudgetProblems(result.pages, operations, (entry) => operationRoute(source, entry), loaded.locate)) diagnostics.warn(problem);
+    locateOperationPages(result.pages, loaded.locate);
     const routes = new Map(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, operationRoute(source, entry)]));
     const changelog = await buildApiChangelog(root, config, source, { document: spec, bundled: loaded.bundled }, specDates.get(source.spec)?.slice(0, 10), (operation) => routes.get(operation), diagnostics, guard);
     if (changelog) changelogs.push({ page: changelog, sidebar: result.sidebar });

@@ -2,7 +2,7 @@ import type { OpenApiSourceConfig } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
 import type { OpenApiDocument } from './load-spec.ts';
 import { escapePointer } from './locate.ts';
-import { operationRoute, operationSlug, overviewRouteOf } from './pages.tsx';
+import { operationRoute, operationSlug, overviewRouteOf } from './pages.ts';
 import type { OperationEntry } from './views.ts';
 
 /**

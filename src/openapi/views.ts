@@ -1,7 +1,7 @@
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { type Direction, exampleOf } from './example.ts';
 import type { OpenApiDocument } from './load-spec.ts';
-import type { CallbackView, JsonSchema, LinkView, OperationView, OverviewView, ParameterView, ResponseView, SecurityView } from '../../templates/reference/api-model.ts';
+import type { CallbackView, JsonSchema, LinkView, OperationView, OverviewView, ParameterView, ResponseView, SecurityView } from '../shared/api-model.ts';
 import { apiSampleLabel, type SampleChecks } from '../content/sample-checks.ts';
 import type { SampleCheckLabel } from '../shared/sample-check.ts';
 import { specCodeSamples } from './code-samples.ts';
@@ -13,8 +13,7 @@ import type { ResponseExampleCheck } from './response-example-check.ts';
 import { type EnrichmentGuard, unguarded } from './enrichment.ts';
 import { escapePointer } from './locate.ts';
 import { type AllValuesPlace, fieldConstraints, type MarkdownToHtml, namedSchemas, type SchemaContext, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
-import { callbackId, operationIds, responseId } from '../../templates/reference/ApiOperation.tsx';
-import { overviewIds } from '../../templates/reference/ApiOverview.tsx';
+import { callbackId, operationIds, overviewIds, responseId } from '../shared/api-ids.ts';
 
 type Operation = OpenAPIV3.OperationObject | OpenAPIV3_1.OperationObject;
 type Parameter = OpenAPIV3.ParameterObject;

@@ -1,7 +1,6 @@
-import type { SchemaRow } from './api-model.ts';
+import type { SchemaRow } from '../../src/shared/api-model.ts';
+import { schemaIds } from '../../src/shared/api-ids.ts';
 import { SchemaView } from './SchemaView.tsx';
-
-export const schemaIds = { fields: 'fields' };
 
 /** A named schema on a page of its own: where pages that ran long link for its fields. */
 export function ApiSchema({ name, type, constraints = [], descriptionHtml, rows, overview }: { name: string; type: string; constraints?: string[]; descriptionHtml?: string; rows: SchemaRow[]; overview: { title: string; href: string } }) {

@@ -8,7 +8,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Page } from '../../src/page.ts';
 import { bracketPairs as opening, closingBracket as closing, declarationProgram, type DeclarationText, declarationTexts } from '../../src/typedoc/declaration-texts.ts';
-import { twinOf } from './openapi.ts';
+import { bodyOf, twinOf } from './openapi.ts';
 
 /**
  * Round-trip checks of the npm reference: what the TypeScript compiler says each export of a
@@ -274,7 +274,7 @@ export function shownTexts(pages: Page[], packageBase: string): { html: ShownTex
   for (const page of pages) {
     if (!page.route.startsWith(`${packageBase}/`) || (page.kind !== 'package' && page.kind !== 'changelog')) continue;
     const key = path.posix.relative(packageBase, page.route);
-    html.set(key, shownInHtml(page.body.html));
+    html.set(key, shownInHtml(bodyOf(page)));
     twin.set(key, shownInTwin(twinOf(page)));
   }
   return { html, twin };

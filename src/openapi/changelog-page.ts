@@ -1,5 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Changelog, changelogToc, type ChangelogSectionView, type ChangelogView, type ChangeView } from '../../templates/reference/Changelog.tsx';
+import { changelogToc, type ChangelogSectionView, type ChangelogView, type ChangeView } from '../shared/changelog-model.ts';
 import path from 'node:path';
 import type { OpenApiSourceConfig, PortalConfig } from '../config/schema.ts';
 import { type Diagnostics, PortalError } from '../errors.ts';
@@ -96,7 +95,8 @@ export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, vers
           : `${current.document.info.title} ${current.document.info.version} is the first version documented: no changes to list.`,
     area,
     toc: changelogToc(view),
-    body: { html: renderToStaticMarkup(<Changelog view={view} />) },
+    // The view is the page's model: the changelog kind draws it, and each section for the feed.
+    body: { view },
     source: { file: source.spec },
     links: [],
     keywords: [current.document.info.title, 'changelog', 'breaking changes'],
@@ -109,7 +109,6 @@ export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, vers
               anchor: section.id,
               title: section.title,
               updated: section.date && `${section.date}T00:00:00Z`,
-              html: renderToStaticMarkup(<Changelog view={{ intro: [], sections: [section] }} />),
             })),
           },
         }
