@@ -11,10 +11,10 @@ import type { CollectedLink } from '../page.ts';
 import { renderArticle } from '../markdown/article.tsx';
 import type { Root } from 'hast';
 import { hasHeadings, placeDescriptionHeadings } from './description-headings.ts';
-import { buildApiChangelog } from './changelog-page.ts';
+import { buildApiChangelog, type ReadPublished } from './changelog-page.ts';
 import { readCodeSamples } from './code-samples.ts';
 import { loadSpec } from './load-spec.ts';
-import type { SampleChecks } from '../content/sample-checks.ts';
+import type { SampleChecks } from '../markdown/sample-checks.ts';
 import { escapePointer } from './locate.ts';
 import { buildOpenApiPages, type MarkdownRenderer, operationRoute, type RenderedGuide } from './pages.ts';
 import { routeClashes } from './route-clashes.ts';
@@ -50,6 +50,8 @@ export async function buildApiReference(
   sampleChecks?: SampleChecks,
   /** Each spec's last commit time (ISO), for its changelog page; absent outside git. */
   specDates: ReadonlyMap<string, string> = new Map(),
+  /** The releases of the npm package a spec is published as (`history.publishedBy`), for its changelog page. */
+  readPublished?: ReadPublished,
 ): Promise<ApiReference> {
   const pages: Page[] = [];
   const sidebars: SidebarExtension[] = [];
@@ -147,7 +149,7 @@ export async function buildApiReference(
     pages.push(...result.pages);
     locateOperationPages(result.pages, loaded.locate);
     const routes = new Map(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, operationRoute(source, entry)]));
-    const changelog = await buildApiChangelog(root, config, source, { document: spec, bundled: loaded.bundled }, specDates.get(source.spec)?.slice(0, 10), (operation) => routes.get(operation), diagnostics, guard);
+    const changelog = await buildApiChangelog(root, config, source, { document: spec, bundled: loaded.bundled }, specDates.get(source.spec)?.slice(0, 10), (operation) => routes.get(operation), diagnostics, guard, readPublished);
     if (changelog) changelogs.push({ page: changelog, sidebar: result.sidebar });
     sidebars.push(result.sidebar, ...result.tagSidebars);
   }

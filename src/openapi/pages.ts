@@ -7,7 +7,7 @@ import type { CollectedLink } from '../page.ts';
 import type { Page } from '../page.ts';
 import type { TocEntry } from '../shared/types.ts';
 import type { SampleCheckLabel } from '../shared/sample-check.ts';
-import type { SampleChecks } from '../content/sample-checks.ts';
+import type { SampleChecks } from '../markdown/sample-checks.ts';
 import type { OpenApiDocument } from './load-spec.ts';
 import type { JsonSchema, OperationView, OverviewView } from '../shared/api-model.ts';
 import { errorModelName, type OperationEntry, operationTitle, operationView, overviewView, type SchemaPages } from './views.ts';
@@ -124,7 +124,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
     const links: CollectedLink[] = [];
     // Our own sections' ids come first; a description's headings get other ones.
     const ids = new Set([...Object.values(operationIds), ...Object.keys(entry.operation.responses ?? {}).map(responseId)]);
-    const view: OperationView = operationView(spec, entry, (text, level = 1) => render.toHtml(text, links, { level, ids }), render.highlight, { area: source.area, schemaPages, sampleChecks, checkResponseExample, guard });
+    const view: OperationView = operationView(spec, entry, (text, level = 1) => render.toHtml(text, links, { level, ids }), render.highlight, { clientSample: source.clientSample, schemaPages, sampleChecks, checkResponseExample, guard });
     const route = routeOf(entry);
     // A response link names its target by operationId: on this site, that operation's page.
     for (const link of view.responses.flatMap((response) => response.links)) {

@@ -17,6 +17,7 @@ import { packageHistory } from '../../src/typedoc/package-history.ts';
 import { configFileRoots } from '../../src/util/project-files.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { bodyOf } from '../helpers/openapi.ts';
+import { readReleases } from '../../src/typedoc/releases.ts';
 import { packageFolder } from '../helpers/package-versions.ts';
 
 // The changelogs generated for this portal's real packages and specs (a content check: it reads
@@ -148,7 +149,7 @@ describe('generated API changelogs', () => {
 
   test('every API gets its changelog page, last in its sidebar section, with a feed entry per version pair', async () => {
     const diagnostics = new Diagnostics();
-    const { pages, sidebars } = withChangelogs(await buildApiReference(repoRoot, config, createContentProcessor([], new AssetRegistry(), { root: repoRoot }), diagnostics, undefined, new Map([['content/specs/vpaas.openapi.yaml', '2026-11-23T16:03:14Z']])));
+    const { pages, sidebars } = withChangelogs(await buildApiReference(repoRoot, config, createContentProcessor([], new AssetRegistry(), { root: repoRoot }), diagnostics, undefined, new Map([['content/specs/vpaas.openapi.yaml', '2026-11-23T16:03:14Z']]), (name) => readReleases(repoRoot, name)));
     assert.deepEqual(diagnostics.errors, []);
     for (const source of config.openapi) {
       const route = `/docs/${source.folder}/changelog`;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { validateConfig } from '../../src/config/load.ts';
 import { AssetRegistry } from '../../src/content/assets.ts';
 import { createContentProcessor } from '../../src/content/doc-pages.ts';
-import type { SampleChecks } from '../../src/content/sample-checks.ts';
+import type { SampleChecks } from '../../src/markdown/sample-checks.ts';
 import { Diagnostics } from '../../src/errors.ts';
 import type { MarkdownProcessor } from '../../src/markdown/pipeline.ts';
 import type { Page } from '../../src/page.ts';

@@ -5,6 +5,7 @@ import type { OpenApiDocument } from '../../../src/openapi/load-spec.ts';
 import { compareSpecs } from '../../../src/openapi/spec-changes.ts';
 import type { OpenApiSourceConfig } from '../../../src/config/schema.ts';
 import { bodyOf } from '../../helpers/openapi.ts';
+import { feedEntryOf } from '../../../src/kinds/table.ts';
 
 // Two versions of a made-up rooms API. The later one adds an optional query parameter, documents
 // a 404, adds a response field, makes a request field required, drops another, changes a
@@ -55,7 +56,9 @@ test('the changelog page and its feed entry carry the words, not the operation t
   const source = { spec: 'rooms.yaml', folder: 'rooms/api', area: 'vpaas' } as unknown as OpenApiSourceConfig;
   const page = apiChangelogPage(source, 'vpaas', [{ document: describe(true), file: 'rooms.yaml', date: '2026-03-02' }, { document: describe(false), file: 'rooms-1.0.0.yaml', date: '2026-01-05' }], () => '/docs/rooms/api/op');
   const html = bodyOf(page);
-  const feed = page.feed?.entries[0]?.html ?? '';
+  const entry = page.feed?.entries[0];
+  // The feed entry is the section its kind draws (the page's model holds it).
+  const feed = entry?.html ?? feedEntryOf(page, entry?.anchor) ?? '';
   for (const text of [html, feed]) {
     assert.ok(text.includes('<code>GET /rooms</code></a>: adds the optional <code>region</code> query parameter'), text);
     assert.ok(text.includes('response 404 now documented'), text);
