@@ -15,7 +15,6 @@ import { buildApiChangelog, type ReadPublished } from './changelog-page.ts';
 import { readCodeSamples } from './code-samples.ts';
 import { loadSpec } from './load-spec.ts';
 import type { SampleChecks } from '../markdown/sample-checks.ts';
-import { escapePointer } from './locate.ts';
 import { buildOpenApiPages, type MarkdownRenderer, operationRoute, type RenderedGuide } from './pages.ts';
 import { routeClashes } from './route-clashes.ts';
 import { rewriteSpecLinks, specLinkResolver } from './spec-links.ts';
@@ -24,7 +23,7 @@ import { responseExampleCheck } from './response-example-check.ts';
 import { schemaValidator } from './response-validator.ts';
 import { enrichmentGuard } from './enrichment.ts';
 import { fence } from '../shared/markdown-fence.ts';
-import { locateOperationPages } from './operation-locations.ts';
+import { locateOperationPages, operationPointer as pointerOf } from './operation-locations.ts';
 
 export interface ApiReference {
   /** The overview and operation pages of every API. */
@@ -78,7 +77,7 @@ export async function buildApiReference(
     const spec = loaded.document;
     const operations = listOperations(spec);
     for (const entry of operations) {
-      const operationPointer = `/${entry.webhook ? 'webhooks' : 'paths'}/${escapePointer(entry.path)}/${entry.method}`;
+      const operationPointer = pointerOf(entry);
       for (const problem of readCodeSamples(entry.operation).problems) {
         const pointer = `${operationPointer}/${problem.pointer}`;
         diagnostics.warn({ ...loaded.locate(pointer), message: `at ${pointer}: ${problem.message}`, hint: problem.hint });

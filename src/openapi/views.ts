@@ -13,6 +13,7 @@ import { exampleCode, responseExamples } from './response-examples.ts';
 import type { ResponseExampleCheck } from './response-example-check.ts';
 import { type EnrichmentGuard, unguarded } from './enrichment.ts';
 import { escapePointer } from './locate.ts';
+import { operationPointer as pointerOf } from './operation-locations.ts';
 import { type AllValuesPlace, fieldConstraints, type MarkdownToHtml, namedSchemas, type SchemaContext, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
 import { callbackId, operationIds, overviewIds, responseId } from '../shared/api-ids.ts';
 
@@ -179,7 +180,7 @@ export function operationView(
   { clientSample, schemaPages, sampleChecks, checkResponseExample, guard = unguarded }: { clientSample?: ClientSamplePackage; schemaPages?: SchemaPages; sampleChecks?: SampleChecks; checkResponseExample?: ResponseExampleCheck; guard?: EnrichmentGuard } = {},
 ): OperationView {
   const { operation, method, path } = entry;
-  const operationPointer = `/${entry.webhook ? 'webhooks' : 'paths'}/${escapePointer(path)}/${method}`;
+  const operationPointer = pointerOf(entry);
   const schemas = schemaContext(schemaPages?.names ?? namedSchemas(spec.components?.schemas), schemaRowBudget, schemaPages?.schemaPage, schemaPages?.allValues);
   // A webhook goes to the reader's own server, not to the API's.
   const servers = entry.webhook ? [] : (operation.servers ?? spec.servers ?? []).map((server) => server.url);
