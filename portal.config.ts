@@ -140,6 +140,8 @@ export default defineConfig({
       area: 'vpaas',
       folder: 'vpaas/api',
       guide: 'content/specs/vpaas-api-guide.md',
+      // Operations the published client has a method for get its TypeScript tab too.
+      clientSample: '@pexip/vpaas-api',
       sidebar: {
         label: 'REST API',
         position: 2,

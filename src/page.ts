@@ -1,9 +1,8 @@
-import type { ComponentProps } from 'react';
-import type { OperationView, OverviewView } from '../templates/reference/api-model.ts';
-import type { ApiSchema } from '../templates/reference/ApiSchema.tsx';
+import type { OperationView, OverviewView } from './shared/api-model.ts';
+import type { ChangelogView } from './shared/changelog-view.ts';
 import type { PackageChangelogModel } from './shared/changelog-view.ts';
 import type { PackagePageModel } from './shared/package-reference.ts';
-import type { ApiTagModel, CategoryEntry } from './shared/page-models.ts';
+import type { ApiSchemaModel, ApiTagModel, CategoryEntry } from './shared/page-models.ts';
 import type { AreaId, Breadcrumb, NavLink, TocEntry } from './shared/types.ts';
 
 /** An internal link of a page's own content, with where it was written, for the link check. */
@@ -53,16 +52,26 @@ export type PageModel =
   | { kind: 'doc-tag'; body: { entries: CategoryEntry[] } }
   | { kind: 'home'; body: Record<string, never> }
   | { kind: 'not-found'; body: Record<string, never> }
-  /** API pages: the markup the generator rendered with its templates, and the view it rendered (the twin's source). */
-  | { kind: 'api-operation'; body: { html: string; view: OperationView } }
-  | { kind: 'api-overview'; body: { html: string; view: OverviewView } }
+  /**
+   * API pages: the view their kind draws and writes the twin from. An operation also says where
+   * it is in its description (its JSON pointer, file and line), for what is found about its page.
+   */
+  | { kind: 'api-operation'; body: { view: OperationView; at: OperationLocation } }
+  | { kind: 'api-overview'; body: { view: OverviewView } }
   /** A schema's page and a group of operations: the props their templates draw. */
-  | { kind: 'api-schema'; body: ComponentProps<typeof ApiSchema> }
+  | { kind: 'api-schema'; body: ApiSchemaModel }
   | { kind: 'api-tag'; body: ApiTagModel }
   /** An npm package's reference page: the declarations it shows, with what the build knows of them. */
   | { kind: 'package'; body: PackagePageModel }
-  /** A generated changelog: an npm package's view, or the markup the OpenAPI source rendered. */
-  | { kind: 'changelog'; body: { html: string } | PackageChangelogModel };
+  /** A generated changelog: an npm package's view under its version line, or an OpenAPI description's view; the kind draws both. */
+  | { kind: 'changelog'; body: PackageChangelogModel | { view: ChangelogView } };
+
+/** Where an operation is in its OpenAPI description: its JSON pointer, and the file and line it is at. */
+export interface OperationLocation {
+  pointer: string;
+  file: string;
+  line?: number;
+}
 
 /** A page of one kind. */
 export type PageOf<K extends PageKind> = Page & { kind: K };
@@ -102,9 +111,10 @@ export interface PageFields {
   downloads?: { url: string; contents: string }[];
   /**
    * A feed of the page's own sections, written at `<route>/atom.xml` (a generated changelog: one
-   * entry per pair of versions compared). An entry without `updated` takes the page's date.
+   * entry per pair of versions compared). An entry without `updated` takes the page's date; one
+   * without `html` is the section at `anchor`, drawn by the page's kind (`feedEntryOf`).
    */
-  feed?: { title: string; entries: { anchor?: string; title: string; updated?: string; html: string }[] };
+  feed?: { title: string; entries: { anchor?: string; title: string; updated?: string; html?: string }[] };
   /** The Markdown twin's body, for pages a generator renders from its own model (API pages). */
   twin?: string;
   breadcrumbs?: Breadcrumb[];

@@ -10,7 +10,7 @@ import { buildTagPages, warnUnreadTagsFiles } from '../content/doc-tags.ts';
 import { routeLinkSetup } from '../content/route-links.ts';
 import { type DocRenderOptions, docRenderer, renderDocs } from './doc-workers.ts';
 import { type DocSource, readDocs } from '../content/docs.ts';
-import { readSampleChecks } from '../content/sample-checks.ts';
+import { readSampleChecks } from '../markdown/sample-checks.ts';
 import { listStaticFiles, staticFolder } from '../content/static-files.ts';
 import { readPublishableFile } from '../util/project-files.ts';
 import type { PortalConfig } from '../config/schema.ts';

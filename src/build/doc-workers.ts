@@ -8,7 +8,7 @@ import type { MarkdownProcessor } from '../markdown/pipeline.ts';
 import { createDocRendering, type DependencyRecorder, renderDocPage } from '../content/doc-pages.ts';
 import type { SymbolLookup } from '../markdown/doc-links.ts';
 import { type GuideLinkResolvers, guideTwinBody } from '../markdown-twins/guide.ts';
-import type { SampleChecks } from '../content/sample-checks.ts';
+import type { SampleChecks } from '../markdown/sample-checks.ts';
 import type { DocSource } from '../content/docs.ts';
 import type { BuildCache, CachedDoc } from './build-cache.ts';
 import { fileFingerprint, keyOf, stableJson } from '../cache/fingerprint.ts';

@@ -4,7 +4,7 @@ import type { AssetRegistry } from '../content/assets.ts';
 import type { SymbolLookup } from '../markdown/doc-links.ts';
 import { referenceMarkdown } from '../content/doc-pages.ts';
 import type { DocSource } from '../content/docs.ts';
-import { packageExampleLabel, type SampleChecks } from '../content/sample-checks.ts';
+import { packageExampleLabel, type SampleChecks } from '../markdown/sample-checks.ts';
 import type { SidebarExtension } from '../page.ts';
 import { Diagnostics } from '../errors.ts';
 import { readGitDates } from '../site/git-dates.ts';
@@ -15,6 +15,8 @@ import type { SymbolEntry } from '../typedoc/symbol-entries.ts';
 import type { BuildCache } from './build-cache.ts';
 import { referenceKey } from './reference-key.ts';
 import { renderArticle } from '../kinds/article.tsx';
+import { pageBudgetProblems } from '../kinds/api-operation-budget.ts';
+import { readReleases } from '../typedoc/releases.ts';
 
 export interface ReferenceInputs {
   root: string;
@@ -61,7 +63,9 @@ export async function referencePhase({ root, config, docs, sampleChecks, process
   // Loaded only when the phase runs: TypeDoc, TypeScript, the OpenAPI parser and the sample
   // generators take about a second to load, which a warm build (phase cached) never needs.
   const [{ buildApiReference, withChangelogs }, { buildPackageReference }] = await Promise.all([import('../openapi/index.ts'), import('../typedoc/index.ts')]);
-  const api = withChangelogs(await buildApiReference(root, config, processor, renderArticle, phaseDiagnostics, sampleChecks, specDates));
+  const api = withChangelogs(await buildApiReference(root, config, processor, renderArticle, phaseDiagnostics, sampleChecks, specDates, (name) => readReleases(root, name)));
+  // An operation page past its size budget is said once, here, where its kind draws it (the page job reuses the markup).
+  for (const problem of pageBudgetProblems(api.pages)) phaseDiagnostics.warn(problem);
   const packages = await buildPackageReference(
     root,
     config,

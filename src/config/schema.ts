@@ -51,7 +51,7 @@ const navbarItem = z.preprocess(withDefaultType, z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('search'), position }).describe('The search button (opens the search dialog).'),
   z.strictObject({ type: z.literal('html'), value: z.string().describe('The markup, sanitised like writers\' HTML.'), position }).describe('A piece of HTML.'),
   z.strictObject({ type: z.literal('doc'), docId: z.string().min(1).describe('The doc\'s id ("infinity/introduction"); an id that is no doc fails the build.'), label: z.string().optional().describe('The link text; unset: the doc id.'), position }).describe('A link to one doc.'),
-  z.strictObject({ type: z.literal('docSidebar'), sidebarId: z.enum(['infinity', 'vpaas', 'oneTouchJoin']).describe('The area whose main doc the link opens.'), label: z.string().min(1).describe('The link text.'), position }).describe('A link to an area\'s sidebar.'),
+  z.strictObject({ type: z.literal('docSidebar'), sidebarId: z.string().min(1).describe('The area (a key of `areas`) whose main doc the link opens.'), label: z.string().min(1).describe('The link text.'), position }).describe('A link to an area\'s sidebar.'),
   z.strictObject({ type: z.literal('docsVersion'), label: z.string().optional().describe('The link text; unset: "Next".'), position }).describe('A link to the current docs version (the portal has one: the Infinity area\'s main doc).'),
   z.strictObject({ type: z.literal('docsVersionDropdown'), position }).describe('A version menu (accepted for configs moved from Docusaurus; the portal has one version).'),
   z.strictObject({ type: z.literal('localeDropdown'), position }).describe('A language menu (accepted for configs moved from Docusaurus; the portal has one language).'),
@@ -131,6 +131,9 @@ const categoryPage = (what: string) =>
     .optional()
     .describe(`A category page listing ${what}.`);
 
+/** The npm clients of an API that portal writes request samples for (src/openapi/client-samples.ts). */
+export const clientSamplePackages = ['@pexip/vpaas-api'] as const;
+
 const openApiSource = z.strictObject({
   spec: z.string().min(1).describe('The spec file (OpenAPI 3.0 or 3.1, YAML or JSON, maybe split over files; Swagger 2.0 is converted with a warning), relative to the config file.'),
   upstream: z.url().optional().describe('Where the spec is maintained; `portal specs pull` refreshes the snapshot from it (builds never fetch it).'),
@@ -140,6 +143,7 @@ const openApiSource = z.strictObject({
   linkBase: publishedUrl.optional().describe('The site a spec published elsewhere was written for (such as https://docs.github.com): links in its text that are not ours (root- and page-relative paths, Redoc\'s `#tag/...`, anchors no heading carries) go there instead of being checked here. Leave it out for specs written for this portal.'),
   overviewSlug: z.string().regex(/^[a-z0-9-]+$/).optional().describe('The overview page\'s slug (/docs/<folder>/<overviewSlug>); unset: the spec\'s `info.title` in kebab case. Needed when the title has no Latin letters or digits.'),
   slugs: z.record(z.string(), z.string().regex(/^[a-z0-9-]+$/)).optional().describe('operationId to page slug, where the kebab-case operationId is not the wanted one; two operations on one route fail the build.'),
+  clientSample: z.enum(clientSamplePackages).optional().describe('The published npm client whose TypeScript tab the operation pages show, beside the HTTP samples, on each operation the client has a method for (portal writes such samples for "@pexip/vpaas-api"). Unset: HTTP samples only.'),
   sidebar: z.strictObject({
     label: z.string().min(1).describe('The section\'s label.'),
     position: z.number().optional().describe('Where the section sits among its siblings.'),
@@ -275,6 +279,9 @@ export const configSchema = z.strictObject({
   for (const [key, index, area] of sources) {
     if (!areas.includes(area)) context.addIssue({ code: 'custom', path: [key, index, 'area'], message: `"${area}" is not one of the areas (${areas.join(', ')})` });
   }
+  config.navbar.items.forEach((item, index) => {
+    if (item.type === 'docSidebar' && !areas.includes(item.sidebarId)) context.addIssue({ code: 'custom', path: ['navbar', 'items', index, 'sidebarId'], message: `"${item.sidebarId}" is not one of the areas (${areas.join(', ')})` });
+  });
   config.npmReference.forEach((source, index) =>
     source.alongside.forEach((extra, position) => {
       if (extra.forArea && !areas.includes(extra.forArea)) context.addIssue({ code: 'custom', path: ['npmReference', index, 'alongside', position, 'forArea'], message: `"${extra.forArea}" is not one of the areas (${areas.join(', ')})` });
@@ -297,3 +304,4 @@ export type NavbarItem = PortalConfig['navbar']['items'][number];
 export type AreaConfig = PortalConfig['areas'][string];
 export type RedirectConfig = PortalConfig['redirects'][number];
 export type OpenApiSourceConfig = PortalConfig['openapi'][number];
+export type ClientSamplePackage = (typeof clientSamplePackages)[number];

@@ -11,7 +11,7 @@ import { declaredDates } from './front-matter-date.ts';
 import { RouteLinkResolver, type RouteLinkSetup } from './route-links.ts';
 import { createDocResolvers, type GuideLinkResolvers, type SymbolLookup } from '../markdown/doc-links.ts';
 import { localImages } from '../markdown/local-images.ts';
-import { sampleCheckFor, type SampleChecks } from './sample-checks.ts';
+import { sampleCheckFor, type SampleChecks } from '../markdown/sample-checks.ts';
 import type { SampleCheckLabel } from '../shared/sample-check.ts';
 import { staticFolder } from './static-files.ts';
 

@@ -2,18 +2,19 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Changelog } from '../../templates/reference/Changelog.tsx';
 import { PackageVersion } from '../../templates/reference/PackageVersion.tsx';
 import type { PageOf } from '../page.ts';
+import { apiChangelogMarkup, apiChangelogSection } from './api-changelog.tsx';
 import type { PageKindDefinition } from './kind.ts';
 import { guidePolicy } from './kind.ts';
 import { twinOfMarkup } from './twin-parts.ts';
 
 /**
- * A changelog's article. An npm package's is drawn here from its view, under the version line
- * every page of the package's reference opens with; an OpenAPI description's is still rendered
- * by its source.
+ * A changelog's article, drawn from its source's view: an npm package's under the version line
+ * every page of the package's reference opens with; an OpenAPI description's alone
+ * (api-changelog.tsx).
  */
 export function changelogBodyHtml(page: PageOf<'changelog'>): string {
   const body = page.body;
-  if ('html' in body) return body.html;
+  if (!('versionLine' in body)) return apiChangelogMarkup(body.view);
   return renderToStaticMarkup(<PackageVersion {...body.versionLine} />) + renderToStaticMarkup(<Changelog view={body.view} />);
 }
 
@@ -23,6 +24,8 @@ export const changelogKind: PageKindDefinition<'changelog'> = {
   body: changelogBodyHtml,
   // No Markdown writer for a changelog yet: the twin is its markup, converted.
   twin: (page, context) => twinOfMarkup(page, changelogBodyHtml(page), context),
+  // An npm changelog's feed entries carry their sections from the source; an API changelog's are drawn here.
+  feedEntry: (page, anchor) => ('versionLine' in page.body ? '' : apiChangelogSection(page.body.view, anchor)),
   shownAs: 'reference',
   policy: { ...guidePolicy, search: { symbols: true }, llms: 'reference' },
 };

@@ -55,6 +55,8 @@ export interface PageKindDefinition<K extends PageKind = PageKind> {
   twin(page: PageOf<K>, context: TwinContext): string;
   /** What the twin reads besides the page (a file's fingerprint), for the build cache's key; none when it reads nothing. */
   twinReads?(page: PageOf<K>, context: TwinContext): string;
+  /** The markup of one section of the page (at its anchor) for the page's own feed, when its model holds the sections. */
+  feedEntry?(page: PageOf<K>, anchor: string | undefined): string;
   /** The kind the page data and the search index name (the shell lays pages out by it). */
   shownAs: PageDataKind;
   policy: KindPolicy;

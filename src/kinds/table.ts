@@ -1,6 +1,6 @@
 import type { Page, PageKind } from '../page.ts';
-import { apiOperationKind } from './api-operation.ts';
-import { apiOverviewKind } from './api-overview.ts';
+import { apiOperationKind } from './api-operation.tsx';
+import { apiOverviewKind } from './api-overview.tsx';
 import { apiSchemaKind } from './api-schema.tsx';
 import { apiTagKind } from './api-tag.tsx';
 import { categoryKind } from './category.tsx';
@@ -44,6 +44,9 @@ export const twinOf = (page: Page, context: TwinContext): string => (pageKinds[p
 
 /** What a page's twin reads besides the page, for the build cache's key. */
 export const twinReadsOf = (page: Page, context: TwinContext): string => (pageKinds[page.kind] as { twinReads?: (page: Page, context: TwinContext) => string }).twinReads?.(page, context) ?? '';
+
+/** The markup of one of a page's feed entries (a section of its model), drawn by its kind; none when the kind draws no sections. */
+export const feedEntryOf = (page: Page, anchor: string | undefined): string | undefined => (pageKinds[page.kind] as { feedEntry?: (page: Page, anchor: string | undefined) => string }).feedEntry?.(page, anchor);
 
 /** What the site does with a page besides drawing it. */
 export const policyOf = (page: Pick<Page, 'kind'>): KindPolicy => pageKinds[page.kind].policy;

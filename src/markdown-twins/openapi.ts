@@ -1,5 +1,5 @@
-import { responseTitle } from '../../templates/reference/ApiOperation.tsx';
-import { type AllValues, allValuesWords, type OperationView, type OverviewView, type ParameterView, type SchemaRow, schemaReferenceWords } from '../../templates/reference/api-model.ts';
+import { responseTitle } from '../shared/api-ids.ts';
+import { type AllValues, allValuesWords, type OperationView, type OverviewView, type ParameterView, type SchemaRow, schemaReferenceWords } from '../shared/api-model.ts';
 import { absoluteUrl, twinUrl } from './absolute-links.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
 import { sampleCheckLine } from '../shared/sample-check.ts';

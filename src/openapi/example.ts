@@ -1,5 +1,5 @@
 import { sample } from 'openapi-sampler';
-import type { JsonSchema } from '../../templates/reference/api-model.ts';
+import type { JsonSchema } from '../shared/api-model.ts';
 
 /**
  * Which way a value travels: a request body never carries `readOnly` fields (the server sets

@@ -10,12 +10,11 @@ import type { Page } from '../page.ts';
 import type { CollectedLink } from '../page.ts';
 import type { Root } from 'hast';
 import { hasHeadings, placeDescriptionHeadings } from './description-headings.ts';
-import { buildApiChangelog } from './changelog-page.tsx';
+import { buildApiChangelog, type ReadPublished } from './changelog-page.ts';
 import { readCodeSamples } from './code-samples.ts';
 import { loadSpec } from './load-spec.ts';
-import type { SampleChecks } from '../content/sample-checks.ts';
-import { escapePointer } from './locate.ts';
-import { buildOpenApiPages, type MarkdownRenderer, operationRoute, type RenderedGuide } from './pages.tsx';
+import type { SampleChecks } from '../markdown/sample-checks.ts';
+import { buildOpenApiPages, type MarkdownRenderer, operationRoute, type RenderedGuide } from './pages.ts';
 import { routeClashes } from './route-clashes.ts';
 import { rewriteSpecLinks, specLinkResolver } from './spec-links.ts';
 import { listOperations } from './views.ts';
@@ -23,7 +22,7 @@ import { responseExampleCheck } from './response-example-check.ts';
 import { schemaValidator } from './response-validator.ts';
 import { enrichmentGuard } from './enrichment.ts';
 import { fence } from '../shared/markdown-fence.ts';
-import { locateOperationPages, pageBudgetProblems } from './page-budget.ts';
+import { locateOperationPages, operationPointer as pointerOf } from './operation-locations.ts';
 
 export interface ApiReference {
   /** The overview and operation pages of every API. */
@@ -51,6 +50,8 @@ export async function buildApiReference(
   sampleChecks?: SampleChecks,
   /** Each spec's last commit time (ISO), for its changelog page; absent outside git. */
   specDates: ReadonlyMap<string, string> = new Map(),
+  /** The releases of the npm package a spec is published as (`history.publishedBy`), for its changelog page. */
+  readPublished?: ReadPublished,
 ): Promise<ApiReference> {
   const pages: Page[] = [];
   const sidebars: SidebarExtension[] = [];
@@ -77,7 +78,7 @@ export async function buildApiReference(
     const spec = loaded.document;
     const operations = listOperations(spec);
     for (const entry of operations) {
-      const operationPointer = `/${entry.webhook ? 'webhooks' : 'paths'}/${escapePointer(entry.path)}/${entry.method}`;
+      const operationPointer = pointerOf(entry);
       for (const problem of readCodeSamples(entry.operation).problems) {
         const pointer = `${operationPointer}/${problem.pointer}`;
         diagnostics.warn({ ...loaded.locate(pointer), message: `at ${pointer}: ${problem.message}`, hint: problem.hint });
@@ -146,10 +147,9 @@ export async function buildApiReference(
     const checkResponseExample = validator && responseExampleCheck({ validator, sampleChecks, diagnostics, locate: loaded.locate, guard });
     const result = buildOpenApiPages(source, spec, operations, render, guide, loaded.bundled, sampleChecks, checkResponseExample, guard);
     pages.push(...result.pages);
-    locateOperationPages(result.pages, operations, (entry) => operationRoute(source, entry), loaded.locate);
-    for (const problem of pageBudgetProblems(result.pages, operations, (entry) => operationRoute(source, entry), loaded.locate)) diagnostics.warn(problem);
+    locateOperationPages(result.pages, loaded.locate);
     const routes = new Map(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, operationRoute(source, entry)]));
-    const changelog = await buildApiChangelog(root, config, source, { document: spec, bundled: loaded.bundled }, specDates.get(source.spec)?.slice(0, 10), (operation) => routes.get(operation), diagnostics, guard);
+    const changelog = await buildApiChangelog(root, config, source, { document: spec, bundled: loaded.bundled }, specDates.get(source.spec)?.slice(0, 10), (operation) => routes.get(operation), diagnostics, guard, readPublished);
     if (changelog) changelogs.push({ page: changelog, sidebar: result.sidebar });
     sidebars.push(result.sidebar, ...result.tagSidebars);
   }

@@ -1,5 +1,5 @@
 import type { Diagnostics } from '../errors.ts';
-import { responseExampleLabel, type SampleChecks } from '../content/sample-checks.ts';
+import { responseExampleLabel, type SampleChecks } from '../markdown/sample-checks.ts';
 import type { SampleCheckLabel } from '../shared/sample-check.ts';
 import type { SchemaValidator } from './response-validator.ts';
 import { type EnrichmentGuard, unguarded } from './enrichment.ts';

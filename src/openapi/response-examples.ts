@@ -1,5 +1,5 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import type { JsonSchema, ResponseExampleView } from '../../templates/reference/api-model.ts';
+import type { JsonSchema, ResponseExampleView } from '../shared/api-model.ts';
 import type { SampleCheckLabel } from '../shared/sample-check.ts';
 import { boundedExampleOf, exampleOf } from './example.ts';
 import { escapePointer } from './locate.ts';

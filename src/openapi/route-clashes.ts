@@ -2,7 +2,8 @@ import type { OpenApiSourceConfig } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
 import type { OpenApiDocument } from './load-spec.ts';
 import { escapePointer } from './locate.ts';
-import { operationRoute, operationSlug, overviewRouteOf } from './pages.tsx';
+import { operationRoute, operationSlug, overviewRouteOf } from './pages.ts';
+import { operationPointer } from './operation-locations.ts';
 import type { OperationEntry } from './views.ts';
 
 /**
@@ -29,7 +30,7 @@ export function routeClashes(source: OpenApiSourceConfig, spec: OpenApiDocument,
     const name = entry.webhook ? `webhook ${entry.path} ${entry.method.toUpperCase()} (/webhooks/${escapePointer(entry.path)}/${entry.method})` : `${entry.method.toUpperCase()} ${entry.path} (/paths/${escapePointer(entry.path)}/${entry.method})`;
     const id = entry.operation.operationId;
     if (id && operationSlug(entry, source.slugs) === '') {
-      const pointer = `/${entry.webhook ? 'webhooks' : 'paths'}/${escapePointer(entry.path)}/${entry.method}/operationId`;
+      const pointer = `${operationPointer(entry)}/operationId`;
       problems.push({
         severity: 'error',
         ...(locate ? locate(pointer) : { file: source.spec }),

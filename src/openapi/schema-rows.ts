@@ -1,4 +1,4 @@
-import type { AllValues, JsonSchema, SchemaRow } from '../../templates/reference/api-model.ts';
+import type { AllValues, JsonSchema, SchemaRow } from '../shared/api-model.ts';
 
 /**
  * Markdown to HTML for one page. `holderLevel` is the level of the heading the text is shown

@@ -2,8 +2,7 @@ import { slug } from 'github-slugger';
 import type { Element, Root } from 'hast';
 import { visit } from '../markdown/visit.ts';
 import type { CollectedLink } from '../page.ts';
-import { operationIds } from '../../templates/reference/ApiOperation.tsx';
-import { overviewIds } from '../../templates/reference/ApiOverview.tsx';
+import { operationIds, overviewIds } from '../shared/api-ids.ts';
 
 /** An operation that links in the spec's text may name, and the page it got here. */
 export interface LinkableOperation {

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../templates/reference/api-model.ts';
+import type { JsonSchema } from '../shared/api-model.ts';
 import { bodyKind } from './sample-finish.ts';
 
 // File uploads in request samples. httpsnippet writes a multipart form's file as its name (or an

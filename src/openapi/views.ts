@@ -1,20 +1,21 @@
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { type Direction, exampleOf } from './example.ts';
 import type { OpenApiDocument } from './load-spec.ts';
-import type { CallbackView, JsonSchema, LinkView, OperationView, OverviewView, ParameterView, ResponseView, SecurityView } from '../../templates/reference/api-model.ts';
-import { apiSampleLabel, type SampleChecks } from '../content/sample-checks.ts';
+import type { CallbackView, JsonSchema, LinkView, OperationView, OverviewView, ParameterView, ResponseView, SecurityView } from '../shared/api-model.ts';
+import { apiSampleLabel, type SampleChecks } from '../markdown/sample-checks.ts';
 import type { SampleCheckLabel } from '../shared/sample-check.ts';
 import { specCodeSamples } from './code-samples.ts';
 import { bodilessStatuses, requestSamples, type ResponseKind, sampleBaseUrl, type SampleRequest } from './samples.ts';
 import { uploadOf } from './upload-samples.ts';
-import { vpaasApiSample } from './vpaas-api-sample.ts';
+import { clientSamples } from './client-samples.ts';
+import type { ClientSamplePackage } from '../config/schema.ts';
 import { exampleCode, responseExamples } from './response-examples.ts';
 import type { ResponseExampleCheck } from './response-example-check.ts';
 import { type EnrichmentGuard, unguarded } from './enrichment.ts';
 import { escapePointer } from './locate.ts';
+import { operationPointer as pointerOf } from './operation-locations.ts';
 import { type AllValuesPlace, fieldConstraints, type MarkdownToHtml, namedSchemas, type SchemaContext, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
-import { callbackId, operationIds, responseId } from '../../templates/reference/ApiOperation.tsx';
-import { overviewIds } from '../../templates/reference/ApiOverview.tsx';
+import { callbackId, operationIds, overviewIds, responseId } from '../shared/api-ids.ts';
 
 type Operation = OpenAPIV3.OperationObject | OpenAPIV3_1.OperationObject;
 type Parameter = OpenAPIV3.ParameterObject;
@@ -176,10 +177,10 @@ export function operationView(
   entry: OperationEntry,
   md: MarkdownToHtml,
   highlight: (code: string, language: string, check?: SampleCheckLabel) => string,
-  { area, schemaPages, sampleChecks, checkResponseExample, guard = unguarded }: { area?: string; schemaPages?: SchemaPages; sampleChecks?: SampleChecks; checkResponseExample?: ResponseExampleCheck; guard?: EnrichmentGuard } = {},
+  { clientSample, schemaPages, sampleChecks, checkResponseExample, guard = unguarded }: { clientSample?: ClientSamplePackage; schemaPages?: SchemaPages; sampleChecks?: SampleChecks; checkResponseExample?: ResponseExampleCheck; guard?: EnrichmentGuard } = {},
 ): OperationView {
   const { operation, method, path } = entry;
-  const operationPointer = `/${entry.webhook ? 'webhooks' : 'paths'}/${escapePointer(path)}/${method}`;
+  const operationPointer = pointerOf(entry);
   const schemas = schemaContext(schemaPages?.names ?? namedSchemas(spec.components?.schemas), schemaRowBudget, schemaPages?.schemaPage, schemaPages?.allValues);
   // A webhook goes to the reader's own server, not to the API's.
   const servers = entry.webhook ? [] : (operation.servers ?? spec.servers ?? []).map((server) => server.url);
@@ -226,11 +227,12 @@ export function operationView(
     ),
   );
   // The spec's own samples (x-codeSamples) come first: the API's authors wrote them.
-  const clientSample = area === 'vpaas' ? guard('TypeScript client sample', operationPointer, undefined, () => vpaasApiSample(entry, servers[0] ?? '', exampleValues(entry, bodyExample))) : undefined;
+  // The configured client's tab (the spec's `clientSample`), on operations it has a method for.
+  const clientCode = clientSample ? guard('TypeScript client sample', operationPointer, undefined, () => clientSamples[clientSample](entry, servers[0] ?? '', exampleValues(entry, bodyExample))) : undefined;
   const samples = [
     ...specCodeSamples(operation).map((sample) => ({ ...sample, fromSpec: true })),
     ...generated.map(({ language, code }) => ({ label: language.label, value: language.value, language: language.highlight, code, fromSpec: false })),
-    ...(clientSample ? [{ label: 'TypeScript (@pexip/vpaas-api)', value: 'typescript', language: 'ts', code: clientSample, fromSpec: false }] : []),
+    ...(clientCode ? [{ label: `TypeScript (${clientSample})`, value: 'typescript', language: 'ts', code: clientCode, fromSpec: false }] : []),
   ].map(({ fromSpec, ...sample }) => {
     // Each tab's label comes from the check that really runs on that tab (content/sample-checks.json).
     const check = sampleChecks && apiSampleLabel(sampleChecks, sample.value, { fromSpec, code: sample.code });

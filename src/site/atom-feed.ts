@@ -1,4 +1,4 @@
-import { policyOf } from '../kinds/table.ts';
+import { feedEntryOf, policyOf } from '../kinds/table.ts';
 import type { Page } from '../page.ts';
 
 export interface FeedSpec {
@@ -64,7 +64,7 @@ export function buildAtomFeed(spec: FeedSpec, pages: Page[], siteUrl: string, fa
             url: `${page.route}${entry.anchor ? `#${entry.anchor}` : ''}`,
             title: entry.title,
             updated: entry.updated ?? page.lastUpdated ?? fallbackUpdated(page),
-            html: entry.html,
+            html: entry.html ?? feedEntryOf(page, entry.anchor),
           }))
         : [{ url: page.route, title: page.title, updated: page.lastUpdated ?? fallbackUpdated(page), published: page.declaredDates?.date, summary: page.description, html: 'html' in page.body ? page.body.html : undefined }],
     )

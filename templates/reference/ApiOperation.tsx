@@ -1,17 +1,8 @@
 import { HashLink } from '../content/HashLink.tsx';
-import type { CallbackView, LinkView, OperationView, ParameterView } from './api-model.ts';
+import type { CallbackView, LinkView, OperationView, ParameterView } from '../../src/shared/api-model.ts';
+import { callbackId, operationIds, responseId, responseTitle } from '../../src/shared/api-ids.ts';
 import { AllValuesLink, SchemaView } from './SchemaView.tsx';
 import { Tabs } from './Tabs.tsx';
-
-const statusText: Record<string, string> = {
-  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '304': 'Not Modified', '400': 'Bad Request',
-  '401': 'Unauthorized', '403': 'Forbidden', '404': 'Not Found', '409': 'Conflict', '410': 'Gone', '422': 'Unprocessable Entity',
-  '429': 'Too Many Requests', '500': 'Internal Server Error', '503': 'Service Unavailable', default: 'Any other status',
-};
-
-export const operationIds = { request: 'request', authentication: 'authentication', parameters: 'parameters', body: 'request-body', responses: 'responses', callbacks: 'callbacks', samples: 'samples', examples: 'response-examples' };
-export const responseId = (status: string) => `response-${status.toLowerCase()}`;
-export const responseTitle = (status: string) => `${status}${statusText[status] ? ` ${statusText[status]}` : ''}`;
 
 /**
  * One REST operation: everything needed to make the call, rendered at build time. Two columns
@@ -259,8 +250,6 @@ function Callbacks({ callbacks }: { callbacks: CallbackView[] }) {
     </>
   );
 }
-
-export const callbackId = (callback: { name: string; method: string }, index: number) => `callback-${index + 1}-${callback.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${callback.method.toLowerCase()}`;
 
 function ParameterTable({ parameters }: { parameters: ParameterView[] }) {
   return (

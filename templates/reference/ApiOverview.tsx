@@ -1,8 +1,7 @@
 import { HashLink } from '../content/HashLink.tsx';
-import type { OverviewView } from './api-model.ts';
+import type { OverviewView } from '../../src/shared/api-model.ts';
+import { overviewIds } from '../../src/shared/api-ids.ts';
 import { SchemaView } from './SchemaView.tsx';
-
-export const overviewIds = { servers: 'servers', authentication: 'authentication', errors: 'error-model', operations: 'operations' };
 
 /** An API's overview: what it is for, servers, authentication, the error model and every operation. */
 export function ApiOverview({ view }: { view: OverviewView }) {

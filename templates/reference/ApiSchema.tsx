@@ -1,10 +1,9 @@
-import type { SchemaRow } from './api-model.ts';
+import type { ApiSchemaModel } from '../../src/shared/page-models.ts';
+import { schemaIds } from '../../src/shared/api-ids.ts';
 import { SchemaView } from './SchemaView.tsx';
 
-export const schemaIds = { fields: 'fields' };
-
 /** A named schema on a page of its own: where pages that ran long link for its fields. */
-export function ApiSchema({ name, type, constraints = [], descriptionHtml, rows, overview }: { name: string; type: string; constraints?: string[]; descriptionHtml?: string; rows: SchemaRow[]; overview: { title: string; href: string } }) {
+export function ApiSchema({ name, type, constraints = [], descriptionHtml, rows, overview }: ApiSchemaModel) {
   return (
     <div className="api-schema">
       <p>

@@ -2,9 +2,6 @@ import { HashLink } from '../content/HashLink.tsx';
 import { CodeSpans } from '../content/CodeSpans.tsx';
 import { type ChangeView, type ChangelogSectionView, type ChangelogView, type ReleaseView, firstVersionId, firstVersionTitle } from '../../src/shared/changelog-view.ts';
 
-// The view types live in src/shared (page data); kept importable from here for the templates' users.
-export { type ChangeView, type ChangelogSectionView, type ChangelogView, type ReleaseView, changelogToc, firstVersionId, firstVersionTitle } from '../../src/shared/changelog-view.ts';
-
 const groups: { id: string; title: string; test: (change: ChangeView) => boolean }[] = [
   { id: 'breaking', title: 'Breaking changes', test: (change) => change.breaking },
   { id: 'deprecated', title: 'Deprecated', test: (change) => !change.breaking && change.kind === 'deprecated' },

@@ -1,4 +1,4 @@
-import { type AllValues, type SchemaRow, allValuesWords, schemaReferenceWords } from './api-model.ts';
+import { type AllValues, type SchemaRow, allValuesWords, schemaReferenceWords } from '../../src/shared/api-model.ts';
 
 /** A nested schema as a definition-style list: name, type, required mark, constraints, description. */
 export function SchemaView({ rows }: { rows: SchemaRow[] }) {

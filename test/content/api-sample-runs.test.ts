@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import ts from 'typescript';
-import { apiSampleCheckFor, exampleDigest, readSampleChecks } from '../../src/content/sample-checks.ts';
+import { apiSampleCheckFor, exampleDigest, readSampleChecks } from '../../src/markdown/sample-checks.ts';
 import { batchFolder, type OperationSamples, portalOperationSamples, uploadsSpec } from '../helpers/api-samples.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { compileKotlin, kotlinClasspath } from '../helpers/kotlin-compiler.ts';

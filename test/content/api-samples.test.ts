@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { sampleLanguages } from '../../src/openapi/samples.ts';
-import { apiSampleCheckFor, readSampleChecks } from '../../src/content/sample-checks.ts';
+import { apiSampleCheckFor, readSampleChecks } from '../../src/markdown/sample-checks.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { batchFolder, type OperationSamples, portalOperationSamples } from '../helpers/api-samples.ts';
 import { compileKotlin } from '../helpers/kotlin-compiler.ts';

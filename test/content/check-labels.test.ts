@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { readSampleChecks } from '../../src/content/sample-checks.ts';
+import { readSampleChecks } from '../../src/markdown/sample-checks.ts';
 import { type OperationSamples, portalOperationSamples } from '../helpers/api-samples.ts';
 import { checkLabels } from '../helpers/check-labels.ts';
 import { repoRoot } from '../helpers/fixtures.ts';

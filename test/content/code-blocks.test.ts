@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import ts from 'typescript';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { extractBlocks, markdownFiles, type ContentBlock } from '../helpers/content-blocks.ts';
-import { readSampleChecks } from '../../src/content/sample-checks.ts';
+import { readSampleChecks } from '../../src/markdown/sample-checks.ts';
 import { assembleTutorial, nodeTypeStripping, projectOf, type Tutorial, viteReactTs } from '../helpers/tutorial-assembly.ts';
 
 // Every TypeScript block in the content must compile against the pinned @pexip packages, so a

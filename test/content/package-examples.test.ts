@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { packageExampleLabel, packageExampleReason, readSampleChecks } from '../../src/content/sample-checks.ts';
+import { packageExampleLabel, packageExampleReason, readSampleChecks } from '../../src/markdown/sample-checks.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { exampleCode, packageExamples, type PackageExample } from '../helpers/package-examples.ts';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { readSampleChecks, sampleCheckFor } from '../../src/content/sample-checks.ts';
+import { readSampleChecks, sampleCheckFor } from '../../src/markdown/sample-checks.ts';
 import { extractBlocks, fragmentReason, markdownFiles, type ContentBlock } from '../helpers/content-blocks.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { checkSwiftBlocks, swiftApiFile } from '../verifiers/swift/check-swift.ts';

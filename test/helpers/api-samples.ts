@@ -1,3 +1,4 @@
+import type { ClientSamplePackage } from '../../src/config/schema.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,7 @@ export async function portalOperationSamples(): Promise<OperationSamples[]> {
   for (const source of [...(config.openapi ?? []), uploadsSpec]) {
     const { document, bundled } = await loadSpec(path.join(repoRoot, source.spec), source.spec, [repoRoot]);
     for (const entry of listOperations(document)) {
-      const view = operationView(document, entry, () => '', () => '', { area: source.area });
+      const view = operationView(document, entry, () => '', () => '', { clientSample: 'clientSample' in source ? (source.clientSample as ClientSamplePackage) : undefined });
       // The spec's own samples come first, so for a value both have the generated one is kept.
       const samples = new Map(view.samples.filter((sample) => sample.value).map((sample) => [sample.value!, sample.code]));
       const operationPointer = `/${entry.webhook ? 'webhooks' : 'paths'}/${escapePointer(entry.path)}/${entry.method}`;

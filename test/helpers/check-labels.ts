@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
-import { apiSampleLabel, packageExampleLabel, responseExampleLabel, sampleCheckFor, type SampleChecks } from '../../src/content/sample-checks.ts';
+import { apiSampleLabel, packageExampleLabel, responseExampleLabel, sampleCheckFor, type SampleChecks } from '../../src/markdown/sample-checks.ts';
 import { type SchemaValidator, schemaValidator } from '../../src/openapi/response-validator.ts';
 import { applyMagicComments } from '../../src/markdown/plugins/code-blocks.ts';
 import { visit } from '../../src/markdown/visit.ts';

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { validateConfig } from '../../src/config/load.ts';
 import { AssetRegistry } from '../../src/content/assets.ts';
 import { createContentProcessor } from '../../src/content/doc-pages.ts';
-import type { SampleChecks } from '../../src/content/sample-checks.ts';
+import type { SampleChecks } from '../../src/markdown/sample-checks.ts';
 import { Diagnostics } from '../../src/errors.ts';
 import type { MarkdownProcessor } from '../../src/markdown/pipeline.ts';
 import type { Page } from '../../src/page.ts';
 import { buildApiReference } from '../../src/openapi/index.ts';
 import { bodyOf as kindBodyOf, twinOf as kindTwinOf } from '../../src/kinds/table.ts';
+import { pageBudgetProblems } from '../../src/kinds/api-operation-budget.ts';
 import { imagesBesideThePage } from './twin-images.ts';
 import fixtureConfig from '../fixtures/basic/portal.config.ts';
 import { renderArticle } from '../../src/kinds/article.tsx';
@@ -29,6 +30,8 @@ export async function apiReference(root: string, entry: Record<string, unknown>,
   const config = validateConfig({ ...fixtureConfig, openapi: [{ area: 'vpaas', folder: 'vpaas/api', sidebar: { label: 'API' }, ...entry }] });
   const diagnostics = new Diagnostics();
   const result = await buildApiReference(root, config, processor, renderArticle, diagnostics, sampleChecks);
+  // The reference phase's size check of the operation pages, as the build runs it.
+  for (const problem of pageBudgetProblems(result.pages)) diagnostics.warn(problem);
   return { ...result, diagnostics };
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
 import config from '../../portal.config.ts';
-import { exampleDigest } from '../../src/content/sample-checks.ts';
+import { exampleDigest } from '../../src/markdown/sample-checks.ts';
 import { commentText } from '../../src/typedoc/comments.ts';
 import { convertPackage, type PackageModel } from '../../src/typedoc/convert.ts';
 import { areaPackages, type InstalledPackage, resolveInstalled } from '../../src/typedoc/installed-packages.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readSampleChecks as readChecks, sampleCheckFor, type SampleCheck, type SampleChecks } from '../../src/content/sample-checks.ts';
+import { readSampleChecks as readChecks, sampleCheckFor, type SampleCheck, type SampleChecks } from '../../src/markdown/sample-checks.ts';
 
 // The Kotlin and Groovy verifiers take their versions from content/sample-checks.json, read by the
 // same code the build uses for the labels, so the label and the check cannot disagree.

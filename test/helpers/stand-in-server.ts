@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OpenAPIV3 } from 'openapi-types';
-import type { JsonSchema } from '../../templates/reference/api-model.ts';
+import type { JsonSchema } from '../../src/shared/api-model.ts';
 import { escapePointer } from '../../src/openapi/locate.ts';
 import { type SchemaValidator, schemaValidator } from '../../src/openapi/response-validator.ts';
 import type { OperationSamples } from './api-samples.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readSampleChecks, sampleCheckFor, type SampleCheck } from '../../src/content/sample-checks.ts';
+import { readSampleChecks, sampleCheckFor, type SampleCheck } from '../../src/markdown/sample-checks.ts';
 import { extractBlocks, fragmentReason, markdownFiles, type ContentBlock } from './content-blocks.ts';
 import { repoRoot } from './fixtures.ts';
 

@@ -13,7 +13,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { builtFixture, read, repoRoot } from '../helpers/fixtures.ts';
 import { maxMessageBytes } from '../../src/mcp/stdio-transport.ts';
 import { maxPageLength, maxQueryLength } from '../../src/mcp/server.ts';
-import { readSampleChecks, sampleCheckFor } from '../../src/content/sample-checks.ts';
+import { readSampleChecks, sampleCheckFor } from '../../src/markdown/sample-checks.ts';
 import { realSite } from '../helpers/real-site.ts';
 
 let root: string;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { dereference } from '@readme/openapi-parser';
 import { repoRoot } from '../helpers/fixtures.ts';
-import { apiReference, twinOf } from '../helpers/openapi.ts';
+import { apiReference, bodyOf, twinOf } from '../helpers/openapi.ts';
 import { differences, shownInHtml, shownInTwin, specOperations } from '../helpers/openapi-fidelity.ts';
 import { writeSharedEnumSpec } from '../helpers/shared-enum-spec.ts';
 import { requireThirdParty } from '../helpers/thirdparty.ts';
@@ -53,8 +53,9 @@ async function roundTrip(specs: string[]) {
     const byEndpoint = new Map<string, { html: string; twin: string }[]>();
     for (const page of pages) {
       if (page.kind !== 'api-operation') continue;
-      const endpoint = shownInHtml(page.body.html).endpoint;
-      byEndpoint.set(endpoint, [...(byEndpoint.get(endpoint) ?? []), { html: page.body.html, twin: twinOf(page) }]);
+      const html = bodyOf(page);
+      const endpoint = shownInHtml(html).endpoint;
+      byEndpoint.set(endpoint, [...(byEndpoint.get(endpoint) ?? []), { html, twin: twinOf(page) }]);
     }
     assert.equal([...byEndpoint.values()].flat().length, operations.length, `${name}: one page per operation`);
     for (const operation of operations) {

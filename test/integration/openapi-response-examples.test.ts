@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { readSampleChecks, responseExampleLabel } from '../../src/content/sample-checks.ts';
+import { readSampleChecks, responseExampleLabel } from '../../src/markdown/sample-checks.ts';
 import { escapePointer } from '../../src/openapi/locate.ts';
 import { schemaValidator } from '../../src/openapi/response-validator.ts';
 import { repoRoot } from '../helpers/fixtures.ts';

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { readSampleChecks, responseExampleLabel } from '../../src/content/sample-checks.ts';
+import { readSampleChecks, responseExampleLabel } from '../../src/markdown/sample-checks.ts';
 import { escapePointer } from '../../src/openapi/locate.ts';
 import { resolvedPointer } from '../../src/openapi/response-validator.ts';
 import { repoRoot } from '../helpers/fixtures.ts';

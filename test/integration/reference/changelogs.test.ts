@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import ts from 'typescript';
 import { loadConfig, validateConfig } from '../../../src/config/load.ts';
-import { apiChangelogPage } from '../../../src/openapi/changelog-page.tsx';
+import { apiChangelogPage } from '../../../src/openapi/changelog-page.ts';
 import { type PortalError } from '../../../src/errors.ts';
 import { type OpenApiDocument } from '../../../src/openapi/load-spec.ts';
 import { compareSpecs } from '../../../src/openapi/spec-changes.ts';
@@ -132,7 +132,8 @@ describe('generated API changelogs on planted specs', () => {
   test('an API with no earlier published version gets a "first version documented" page with its version, no date of an edit, and no feed', () => {
     const source = config.openapi[0];
     const page = apiChangelogPage(source, 'vpaas', [{ document: spec([]), file: 'planted.yaml', date: '2026-01-02' }], () => undefined);
-    assert.ok(page.kind === 'changelog' && bodyOf(page).includes('Version 1.0.0 of the Planted API description is the first version documented') && !bodyOf(page).includes('2026-01-02'), bodyOf(page));
+    const html = bodyOf(page);
+    assert.ok(html.includes('Version 1.0.0 of the Planted API description is the first version documented') && !html.includes('2026-01-02'), html);
     assert.equal(page.feed, undefined);
     assert.deepEqual(page.toc, [{ depth: 2, id: 'first-version', text: 'First version documented' }]);
   });

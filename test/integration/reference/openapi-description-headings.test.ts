@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from '../../../src/page.ts';
-import { tagGroupThreshold } from '../../../src/openapi/pages.tsx';
+import { tagGroupThreshold } from '../../../src/openapi/pages.ts';
 import { apiReference, bodyOf, specFolder, twinOf } from '../../helpers/openapi.ts';
 
 // Spec descriptions are often written as documents of their own, starting at "#". On our pages

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { operationPageBudget } from '../../../src/openapi/page-budget.ts';
-import { apiReference, specFolder } from '../../helpers/openapi.ts';
+import { operationPageBudget } from '../../../src/kinds/api-operation-budget.ts';
+import { apiReference, bodyOf, specFolder } from '../../helpers/openapi.ts';
 
 // An operation page past the size budget is built, and said: a warning at the operation's JSON
 // pointer and line in the spec, so its authors can find what made it large.
@@ -33,7 +33,7 @@ test('an operation page over the size budget is a warning at the operation, and 
   const { pages, diagnostics } = await apiReference(specFolder({ 'api.yaml': spec }), { spec: 'api.yaml' });
   assert.deepEqual(diagnostics.errors, []);
   const wide = pages.find((page) => page.route === '/docs/vpaas/api/get-wide');
-  assert.ok(wide && wide.kind === 'api-operation' && wide.body.html.includes(`Field ${fields - 1} of the wide record`), 'the page is built whole');
+  assert.ok(wide && bodyOf(wide).includes(`Field ${fields - 1} of the wide record`), 'the page is built whole');
   const over = diagnostics.warnings.filter((warning) => /over the .* a page should be/.test(warning.message));
   assert.equal(over.length, 1, over.map((warning) => warning.message).join('\n'));
   assert.equal(over[0].file, 'api.yaml');

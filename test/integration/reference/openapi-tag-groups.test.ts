@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { tagGroupThreshold } from '../../../src/openapi/pages.tsx';
+import { tagGroupThreshold } from '../../../src/openapi/pages.ts';
 import { apiReference, bodyOf, specFolder, textOf } from '../../helpers/openapi.ts';
 
 // A large API listed flat is hundreds of sidebar entries: it gets a group per tag, each with a

@@ -12,6 +12,7 @@ import realConfig from '../../../portal.config.ts';
 import { fixturesRoot, repoRoot } from '../../helpers/fixtures.ts';
 import { headingCount, headingsWithoutAnchor } from '../../helpers/heading-anchors.ts';
 import { renderArticle } from '../../../src/kinds/article.tsx';
+import { bodyOf } from '../../helpers/openapi.ts';
 
 const processor = createContentProcessor([], new AssetRegistry(), { root: repoRoot });
 
@@ -50,7 +51,7 @@ describe('OpenAPI reference pages', () => {
   test('an operation page shows method, path, auth, parameters, responses, schemas and samples', async () => {
     const { pages } = await reference(path.join(fixturesRoot, 'openapi'), [shop]);
     const page = pages.find((p) => p.route === '/docs/vpaas/api/get-order')!;
-    const html = page.kind === 'api-operation' ? page.body.html : '';
+    const html = page.kind === 'api-operation' ? bodyOf(page) : '';
     assert.match(html, /<span class="method-badge method-get">GET<\/span><code class="api-path">\/orders\/<span class="api-path-param">\{order_id\}<\/span><\/code>/);
     assert.match(html, /<code>bearerAuth<\/code>: HTTP Bearer/);
     assert.match(html, /<code>order_id<\/code><span class="schema-required">required<\/span><\/td><td>path<\/td><td>string \(uuid\)<\/td>/);
@@ -82,7 +83,7 @@ describe('OpenAPI reference pages', () => {
   test('every heading of the overview and of each operation page has a "#" link with an accessible name', async () => {
     const { pages } = await reference(path.join(fixturesRoot, 'openapi'), [shop]);
     for (const page of pages) {
-      const html = page.kind === 'api-operation' || page.kind === 'api-overview' ? page.body.html : '';
+      const html = page.kind === 'api-operation' || page.kind === 'api-overview' ? bodyOf(page) : '';
       assert.ok(headingCount(html) >= 4, `${page.route} has headings`);
       assert.deepEqual(headingsWithoutAnchor(html), [], page.route);
     }
@@ -91,7 +92,7 @@ describe('OpenAPI reference pages', () => {
   test('form bodies and basic auth produce the right samples', async () => {
     const { pages } = await reference(path.join(fixturesRoot, 'openapi'), [shop]);
     const page = pages.find((p) => p.route === '/docs/vpaas/api/get-token')!;
-    const html = page.kind === 'api-operation' ? page.body.html : '';
+    const html = page.kind === 'api-operation' ? bodyOf(page) : '';
     const samples = text(html);
     assert.match(samples, /--user "\$CLIENT_ID:\$CLIENT_SECRET"/);
     assert.match(samples, /--data grant_type=client_credentials/);
@@ -104,7 +105,7 @@ describe('OpenAPI reference pages', () => {
 
   test('the overview lists servers, schemes, the error model and every operation', async () => {
     const { pages } = await reference(path.join(fixturesRoot, 'openapi'), [shop]);
-    const html = pages[0].kind === 'api-overview' ? pages[0].body.html : '';
+    const html = pages[0].kind === 'api-overview' ? bodyOf(pages[0]) : '';
     assert.match(html, /<code>https:\/\/api\.example\.test<\/code>/);
     assert.match(html, /<code>basicAuth<\/code>: HTTP Basic/);
     assert.match(html, /Error responses carry a <code>Error<\/code> body/);

@@ -35,6 +35,15 @@ describe('config validation', () => {
     assert.match(problem, /docsVersionDropdown, localeDropdown/);
   });
 
+  test('a docSidebar link names any configured area, and an unknown one fails at its path with the areas there are', () => {
+    const areas = { ...fixtureConfig.areas, rooms: { label: 'Rooms', path: 'rooms', mainDoc: 'rooms/introduction' } };
+    const items = [...fixtureConfig.navbar.items, { type: 'docSidebar', sidebarId: 'rooms', label: 'Rooms' }];
+    assert.deepEqual(problemsOf({ ...fixtureConfig, areas, navbar: { items } }), [], 'a new area is a new key, nothing else');
+    const [problem, ...rest] = problemsOf({ ...fixtureConfig, areas, navbar: { items: [...fixtureConfig.navbar.items, { type: 'docSidebar', sidebarId: 'room', label: 'Rooms' }] } });
+    assert.equal(rest.length, 0);
+    assert.match(problem, /navbar\.items\[5\]\.sidebarId: "room" is not one of the areas \(infinity, vpaas, oneTouchJoin, rooms\)/);
+  });
+
   test('every problem is reported at once, each by its config path', () => {
     const problems = problemsOf({ ...fixtureConfig, title: undefined, breakpoint: 'wide', tittle: 'x', footer: { ...fixtureConfig.footer, style: 'blue' } });
     assert.equal(problems.length, 4, problems.join('\n'));

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { validateConfig } from '../../../src/config/load.ts';
 import { AssetRegistry } from '../../../src/content/assets.ts';
 import { createContentProcessor, createDocRendering, referenceMarkdown } from '../../../src/content/doc-pages.ts';
-import { apiSampleLabel, exampleDigest, packageExampleLabel, readSampleChecks, sampleCheckFor, type SampleChecks } from '../../../src/content/sample-checks.ts';
+import { apiSampleLabel, exampleDigest, packageExampleLabel, readSampleChecks, sampleCheckFor, type SampleChecks } from '../../../src/markdown/sample-checks.ts';
 import { Diagnostics } from '../../../src/errors.ts';
 import { renderArticle } from '../../../src/kinds/article.tsx';
 import { renderMarkdown } from '../../../src/markdown/pipeline.ts';

@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import { toHtml } from 'hast-util-to-html';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { readSampleChecks, sampleCheckFor, type SampleChecks } from '../../../src/content/sample-checks.ts';
+import { readSampleChecks, sampleCheckFor, type SampleChecks } from '../../../src/markdown/sample-checks.ts';
 import { Diagnostics } from '../../../src/errors.ts';
 import { createMarkdownProcessor, renderMarkdown } from '../../../src/markdown/pipeline.ts';
 import { CodeBlock } from '../../../templates/content/CodeBlock.tsx';

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { validateConfig } from '../../../src/config/load.ts';
 import { Diagnostics } from '../../../src/errors.ts';
-import { apiChangelogPage, buildApiChangelog } from '../../../src/openapi/changelog-page.tsx';
+import { apiChangelogPage, buildApiChangelog } from '../../../src/openapi/changelog-page.ts';
 import { enrichmentGuard } from '../../../src/openapi/enrichment.ts';
 import { loadSpec, type OpenApiDocument } from '../../../src/openapi/load-spec.ts';
 import { responseExampleCheck } from '../../../src/openapi/response-example-check.ts';
 import { listOperations, operationView } from '../../../src/openapi/views.ts';
 import fixtureConfig from '../../fixtures/basic/portal.config.ts';
-import { apiReference, specFolder } from '../../helpers/openapi.ts';
+import { apiReference, bodyOf, specFolder } from '../../helpers/openapi.ts';
 
 // An extra (request samples, the check of response examples, the changelog) that throws on one
 // operation is a warning there, and the page is built without that extra. Each case hands the
@@ -90,7 +90,7 @@ describe('an extra that fails is a located warning, not a failed build', () => {
       undefined,
       enrichmentGuard(diagnostics, locate),
     );
-    assert.ok('html' in page.body && String(page.body.html).includes('The changes between these two versions could not be listed.'));
+    assert.ok(bodyOf(page).includes('The changes between these two versions could not be listed.'));
     assert.equal(diagnostics.warnings.length, 1);
     assert.match(diagnostics.warnings[0].message, /^at \/: the comparison of history\/depot-1\.yaml with depot\.yaml for the changelog could not be made \(paths cannot be read\); the page is built without it$/);
   });
@@ -128,8 +128,8 @@ components:
     const diagnostics = new Diagnostics();
     const page = await buildApiChangelog(root, config, config.openapi[0], loaded, '2026-02-01', () => undefined, diagnostics, enrichmentGuard(diagnostics, loaded.locate));
     assert.deepEqual(diagnostics.problems, []);
-    assert.ok(page && 'html' in page.body);
-    assert.match(String(page.body.html), /GET \/trees\/\{id\}<\/code>: the type of the response 200 body field <code>name<\/code> changed from <code>string<\/code> to <code>integer<\/code>/);
+    assert.ok(page);
+    assert.match(bodyOf(page), /GET \/trees\/\{id\}<\/code>: the type of the response 200 body field <code>name<\/code> changed from <code>string<\/code> to <code>integer<\/code>/);
   });
 });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readSampleChecks } from '../../../src/content/sample-checks.ts';
+import { readSampleChecks } from '../../../src/markdown/sample-checks.ts';
 import { realisticExample } from '../../../src/openapi/realistic-example.ts';
 import { repoRoot } from '../../helpers/fixtures.ts';
 import { apiReference, specFolder } from '../../helpers/openapi.ts';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { readSampleChecks, responseExampleLabel } from '../../../src/content/sample-checks.ts';
+import { readSampleChecks, responseExampleLabel } from '../../../src/markdown/sample-checks.ts';
 import { schemaValidator } from '../../../src/openapi/response-validator.ts';
 import { sampleCheckLine } from '../../../src/shared/sample-check.ts';
 import type { Page } from '../../../src/page.ts';

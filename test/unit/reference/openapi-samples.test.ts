@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { specCodeSamples } from '../../../src/openapi/code-samples.ts';
 import { exampleOf } from '../../../src/openapi/example.ts';
 import { sampleBaseUrl } from '../../../src/openapi/samples.ts';
-import type { JsonSchema } from '../../../templates/reference/api-model.ts';
+import type { JsonSchema } from '../../../src/shared/api-model.ts';
 import { apiReference, bodyOf, specFolder } from '../../helpers/openapi.ts';
 
 // Example values and the samples' order. The samples themselves are proven by their languages'

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiChangelogPage } from '../../../src/openapi/changelog-page.tsx';
+import { apiChangelogPage } from '../../../src/openapi/changelog-page.ts';
 import type { OpenApiDocument } from '../../../src/openapi/load-spec.ts';
 import { compareSpecs } from '../../../src/openapi/spec-changes.ts';
 import type { OpenApiSourceConfig } from '../../../src/config/schema.ts';
+import { bodyOf } from '../../helpers/openapi.ts';
+import { feedEntryOf } from '../../../src/kinds/table.ts';
 
 // Two versions of a made-up rooms API. The later one adds an optional query parameter, documents
 // a 404, adds a response field, makes a request field required, drops another, changes a
@@ -53,8 +55,10 @@ test('each REST change says what changed, in words, naming its operation once', 
 test('the changelog page and its feed entry carry the words, not the operation twice', () => {
   const source = { spec: 'rooms.yaml', folder: 'rooms/api', area: 'vpaas' } as unknown as OpenApiSourceConfig;
   const page = apiChangelogPage(source, 'vpaas', [{ document: describe(true), file: 'rooms.yaml', date: '2026-03-02' }, { document: describe(false), file: 'rooms-1.0.0.yaml', date: '2026-01-05' }], () => '/docs/rooms/api/op');
-  const html = page.kind === 'changelog' && 'html' in page.body ? page.body.html : '';
-  const feed = page.feed?.entries[0]?.html ?? '';
+  const html = bodyOf(page);
+  const entry = page.feed?.entries[0];
+  // The feed entry is the section its kind draws (the page's model holds it).
+  const feed = entry?.html ?? feedEntryOf(page, entry?.anchor) ?? '';
   for (const text of [html, feed]) {
     assert.ok(text.includes('<code>GET /rooms</code></a>: adds the optional <code>region</code> query parameter'), text);
     assert.ok(text.includes('response 404 now documented'), text);

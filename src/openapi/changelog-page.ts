@@ -1,5 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Changelog, changelogToc, type ChangelogSectionView, type ChangelogView, type ChangeView } from '../../templates/reference/Changelog.tsx';
+import { changelogToc, type ChangelogSectionView, type ChangelogView, type ChangeView } from '../shared/changelog-view.ts';
 import path from 'node:path';
 import type { OpenApiSourceConfig, PortalConfig } from '../config/schema.ts';
 import { type Diagnostics, PortalError } from '../errors.ts';
@@ -7,7 +6,6 @@ import { configFileRoots } from '../util/project-files.ts';
 import type { Page } from '../page.ts';
 import type { AreaId } from '../shared/types.ts';
 import { loadSpec, type OpenApiDocument } from './load-spec.ts';
-import { type PackageReleases, readReleases } from '../typedoc/releases.ts';
 import { compareSpecs, shortValue, type SpecChange } from './spec-changes.ts';
 import { type EnrichmentGuard, unguarded } from './enrichment.ts';
 
@@ -23,6 +21,19 @@ export interface SpecVersion {
   /** YYYY-MM-DD, when known. */
   date?: string;
 }
+
+/** The versions the registry lists for the npm package a description is published as (oldest first). */
+export interface PublishedVersions {
+  name: string;
+  versions: { version: string; published: string }[];
+}
+
+/**
+ * Reads a package's recorded releases (content/releases), or undefined when none are; throws a
+ * PortalError when the record is unreadable. The build passes in the npm source's reader: a
+ * source does not import another.
+ */
+export type ReadPublished = (name: string) => PublishedVersions | undefined;
 
 export const apiChangelogRoute = (source: OpenApiSourceConfig) => `/docs/${source.folder}/changelog`;
 
@@ -48,7 +59,7 @@ function changeView(change: SpecChange, href: (operation: string) => string | un
  * (newest first), or, with no earlier version, a page saying the spec is the first documented.
  * Its feed has one entry per pair of versions (none for a first version).
  */
-export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, versions: SpecVersion[], operationHref: (operation: string) => string | undefined, published?: PackageReleases, guard: EnrichmentGuard = unguarded): Page {
+export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, versions: SpecVersion[], operationHref: (operation: string) => string | undefined, published?: PublishedVersions, guard: EnrichmentGuard = unguarded): Page {
   const [current] = versions;
   const title = `${current.document.info.title}: what changed`;
   const route = apiChangelogRoute(source);
@@ -96,7 +107,8 @@ export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, vers
           : `${current.document.info.title} ${current.document.info.version} is the first version documented: no changes to list.`,
     area,
     toc: changelogToc(view),
-    body: { html: renderToStaticMarkup(<Changelog view={view} />) },
+    // The view is the page's model: the changelog kind draws it, and each section for the feed.
+    body: { view },
     source: { file: source.spec },
     links: [],
     keywords: [current.document.info.title, 'changelog', 'breaking changes'],
@@ -109,7 +121,6 @@ export function apiChangelogPage(source: OpenApiSourceConfig, area: AreaId, vers
               anchor: section.id,
               title: section.title,
               updated: section.date && `${section.date}T00:00:00Z`,
-              html: renderToStaticMarkup(<Changelog view={{ intro: [], sections: [section] }} />),
             })),
           },
         }
@@ -131,6 +142,7 @@ export async function buildApiChangelog(
   operationHref: (operation: string) => string | undefined,
   diagnostics: Diagnostics,
   guard: EnrichmentGuard = unguarded,
+  readPublished: ReadPublished = () => undefined,
 ): Promise<Page | undefined> {
   const versions: SpecVersion[] = [{ ...current, file: source.spec, date: specDate }];
   for (const earlier of config.history.specs[source.spec] ?? []) {
@@ -144,9 +156,9 @@ export async function buildApiChangelog(
     }
   }
   const publishedAs = config.history.publishedBy[source.spec];
-  let published: PackageReleases | undefined;
+  let published: PublishedVersions | undefined;
   try {
-    published = publishedAs ? readReleases(root, publishedAs) : undefined;
+    published = publishedAs ? readPublished(publishedAs) : undefined;
   } catch (error) {
     if (!(error instanceof PortalError)) throw error;
     for (const problem of error.problems) diagnostics.error(problem);

@@ -1,6 +1,7 @@
-// The shapes the OpenAPI generator hands to the templates (and the page data), in plain JSON.
+// The OpenAPI pages' models, in plain JSON: the source builds them, the API kinds draw and write
+// them (templates/reference and the twins). Page data, so it sits below both.
 
-import type { SampleCheckLabel } from '../../src/shared/sample-check.ts';
+import type { SampleCheckLabel } from './sample-check.ts';
 
 /** A dereferenced JSON Schema, as much of it as the views read. */
 export interface JsonSchema {

@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { ApiOperation, callbackId, operationIds, responseId, responseTitle } from '../../templates/reference/ApiOperation.tsx';
-import { ApiOverview, overviewIds } from '../../templates/reference/ApiOverview.tsx';
+import { callbackId, operationIds, overviewIds, responseId, responseTitle, schemaIds } from '../shared/api-ids.ts';
 import type { OpenApiSourceConfig } from '../config/schema.ts';
 import { slugifySegment } from '../util/slug.ts';
 import type { SidebarExtension } from '../page.ts';
@@ -9,14 +7,14 @@ import type { CollectedLink } from '../page.ts';
 import type { Page } from '../page.ts';
 import type { TocEntry } from '../shared/types.ts';
 import type { SampleCheckLabel } from '../shared/sample-check.ts';
-import type { SampleChecks } from '../content/sample-checks.ts';
+import type { SampleChecks } from '../markdown/sample-checks.ts';
 import type { OpenApiDocument } from './load-spec.ts';
-import type { JsonSchema, OperationView, OverviewView } from '../../templates/reference/api-model.ts';
+import type { JsonSchema, OperationView, OverviewView } from '../shared/api-model.ts';
 import { errorModelName, type OperationEntry, operationTitle, operationView, overviewView, type SchemaPages } from './views.ts';
 import { constraintsOf, type MarkdownToHtml, namedSchemas, schemaContext, schemaRows, typeLabel, under } from './schema-rows.ts';
 import type { PageIds } from './description-headings.ts';
-import { schemaIds } from '../../templates/reference/ApiSchema.tsx';
 import { groupOperations } from './operation-groups.ts';
+import { operationPointer } from './operation-locations.ts';
 import { specDownloadFiles, specDownloadUrls } from './spec-download.ts';
 import type { ResponseExampleCheck } from './response-example-check.ts';
 import { summarySentence } from '../markdown/summary-sentence.ts';
@@ -114,8 +112,8 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
     description: summarySentence((spec.info as { summary?: string }).summary ?? spec.info.description) ?? `Reference for the ${spec.info.title}.`,
     area: source.area,
     toc: overviewToc(overview, guideHtml),
-    // The view stays with the page: its Markdown twin is made from the same model as its HTML.
-    body: { html: renderToStaticMarkup(<ApiOverview view={overview} />), view: overview },
+    // The view is the page's model: its kind draws the HTML and writes the twin from it.
+    body: { view: overview },
     ...(bundled ? { downloads: specDownloadFiles(source.folder, bundled) } : {}),
     source: { file },
     links: overviewLinks,
@@ -126,7 +124,7 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
     const links: CollectedLink[] = [];
     // Our own sections' ids come first; a description's headings get other ones.
     const ids = new Set([...Object.values(operationIds), ...Object.keys(entry.operation.responses ?? {}).map(responseId)]);
-    const view: OperationView = operationView(spec, entry, (text, level = 1) => render.toHtml(text, links, { level, ids }), render.highlight, { area: source.area, schemaPages, sampleChecks, checkResponseExample, guard });
+    const view: OperationView = operationView(spec, entry, (text, level = 1) => render.toHtml(text, links, { level, ids }), render.highlight, { clientSample: source.clientSample, schemaPages, sampleChecks, checkResponseExample, guard });
     const route = routeOf(entry);
     // A response link names its target by operationId: on this site, that operation's page.
     for (const link of view.responses.flatMap((response) => response.links)) {
@@ -140,7 +138,8 @@ export function buildOpenApiPages(source: OpenApiSourceConfig, spec: OpenApiDocu
       description: summarySentence(entry.operation.description) ?? (entry.webhook ? `Webhook ${view.path}: ${view.method} to your server` : `${view.method} ${view.path}`),
       area: source.area,
       toc: operationToc(view),
-      body: { html: renderToStaticMarkup(<ApiOperation view={view} />), view },
+      // Where it is in the description: the file until locateOperationPages finds its line.
+      body: { view, at: { pointer: operationPointer(entry), file } },
       source: { file },
       links,
       keywords: [view.operationId, view.method, view.path, ...view.parameters.map((parameter) => parameter.name)].filter(Boolean),
