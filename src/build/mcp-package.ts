@@ -31,6 +31,9 @@ export interface McpPackage {
 /** Where the build writes the `/mcp` function, beside the host rules (_hosts/). */
 export const netlifyMcpFunctionFile = `${hostRulesFolder}/netlify/functions/mcp.mjs`;
 
+/** The entry points of the two bundles: the client's command and the host function. They run outside a checkout, so they may reach no page kind, template or project root (the layer test holds it). */
+export const mcpEntryPoints = { client: 'src/mcp/package-main.ts', hostFunction: 'src/mcp/http-function.ts' } as const;
+
 /** The languages whose WebAssembly the package carries: the index is English (src/search/build-index.ts). */
 const languages = ['en'];
 
@@ -90,8 +93,8 @@ export async function packMcpPackage(version: string): Promise<{ tarball: Uint8A
     },
   };
   const [bundle, hostFunction] = await Promise.all([
-    esbuild.build({ ...bundleOptions(version), entryPoints: ['src/mcp/package-main.ts'], banner: { js: `#!/usr/bin/env node\n${realRequire}` } }),
-    esbuild.build({ ...bundleOptions(version), entryPoints: ['src/mcp/http-function.ts'], banner: { js: `// The /mcp function of a site built by portal ${version}: see docs/serving-and-hosting.md.\n${realRequire}` }, plugins: [engineModule] }),
+    esbuild.build({ ...bundleOptions(version), entryPoints: [mcpEntryPoints.client], banner: { js: `#!/usr/bin/env node\n${realRequire}` } }),
+    esbuild.build({ ...bundleOptions(version), entryPoints: [mcpEntryPoints.hostFunction], banner: { js: `// The /mcp function of a site built by portal ${version}: see docs/serving-and-hosting.md.\n${realRequire}` }, plugins: [engineModule] }),
   ]);
   const packageJson = {
     name: mcpPackage,

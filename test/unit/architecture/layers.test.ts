@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { type Layer, layerViolations, readImportGraph, renderingOutside } from '../../helpers/import-graph.ts';
 import { repoRoot } from '../../helpers/fixtures.ts';
+import { mcpEntryPoints } from '../../../src/build/mcp-package.ts';
 
 // The layers of docs/architecture.md, from the bottom up. A module imports only from its own
 // layer or one below; `shared` is the only code both node and the browser import. The sources
@@ -54,6 +55,19 @@ describe('layers', () => {
 
   test('only the kinds, the shell renderer and the client render React or import templates', () => {
     assert.deepEqual(renderingOutside(readImportGraph(repoRoot, folders, ['react-dom/server']), renderers), stillRendering);
+  });
+
+  test('the MCP bundles (the client a site ships and its /mcp function) reach no page kind, template, renderer, build step or project root', () => {
+    // They run outside any checkout: a chain into the kind table once bundled every template and
+    // portal-root's package.json lookup, which threw there. Type imports count: a chain is a chain.
+    const importsOf = new Map<string, string[]>();
+    for (const { from, to } of edges) importsOf.set(from, [...(importsOf.get(from) ?? []), to]);
+    for (const entry of Object.values(mcpEntryPoints)) {
+      const reached = new Set<string>([entry]);
+      for (const file of reached) for (const imported of importsOf.get(file) ?? []) reached.add(imported);
+      assert.ok(reached.size > 5, `${entry} is read`);
+      assert.deepEqual([...reached].filter((file) => /^(src\/(kinds|render|build)\/|templates\/|src\/portal-root\.ts$)/.test(file)), [], `${entry} reaches these`);
+    }
   });
 
   test('a planted backward import, a worker started by name and a render outside the kinds fail the checks, read from real files', () => {
