@@ -2,14 +2,16 @@
 // Runs the test suites with Node's own test runner (tsx loads the TypeScript).
 // Usage: node scripts/run-tests.mjs [unit] [integration] [content] [e2e] [search]   (default: all)
 //
-// test/unit needs nothing but Node (no build, browser, compiler or the real content), so its files
-// run side by side; the other suites run one file at a time, each suite as its own tier. The suites of one run share the builds they have in
+// test/unit needs nothing but Node (no build, browser, compiler or the real content): its files run
+// in one process per core that share loaded modules (unitShards below); the other suites run one
+// file at a time, each suite as its own tier. The suites of one run share the builds they have in
 // common, the real portal among them (test/helpers/run-builds.ts), in a temporary folder that is
 // removed at the end.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const allSuites = ['unit', 'integration', 'content', 'e2e', 'search'];
 const suites = process.argv.slice(2).length ? process.argv.slice(2) : allSuites;
@@ -39,6 +41,49 @@ if (suites.includes('e2e') && !fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/
 const buildsDir = process.env.PORTAL_TEST_BUILDS_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-builds-'));
 const env = { ...process.env, PORTAL_TEST_BUILDS_DIR: buildsDir };
 
+/**
+ * The unit files as `count` shard files that the test runner runs side by side. Most of a unit
+ * file's time was its own process loading the generator (tsx, the OpenAPI stack, React): a shard
+ * loads those once and imports file after file. Each file is a suite of its own, so its top-level
+ * before/after hooks stay with its tests; a shard takes the next file from a queue of claims only
+ * when its previous file is done (tests of two files never interleave), and the queue keeps both
+ * cores busy to the end.
+ */
+function unitShards(files, count) {
+  const shards = path.join(buildsDir, `unit-shards-${process.pid}`);
+  const claims = path.join(shards, 'claims');
+  fs.rmSync(shards, { recursive: true, force: true });
+  fs.mkdirSync(claims, { recursive: true });
+  const entries = files.map((file) => ({ name: file, url: pathToFileURL(path.resolve(file)).href }));
+  const shard = `import fs from 'node:fs';
+import { after, describe, test } from 'node:test';
+const files = ${JSON.stringify(entries)};
+for (const [index, file] of files.entries()) {
+  try {
+    fs.mkdirSync(${JSON.stringify(claims)} + '/' + index);
+  } catch {
+    continue; // another shard has it
+  }
+  await new Promise((done) =>
+    describe(file.name, async () => {
+      try {
+        await import(file.url);
+      } catch (error) {
+        test('the file loads', () => { throw error; }); // counted as a failure, as a file of its own would be
+      } finally {
+        after(done); // after the file's own hooks
+      }
+    }),
+  );
+}
+`;
+  return Array.from({ length: Math.min(count, files.length) }, (_, index) => {
+    const file = path.join(shards, `unit-${index + 1}.test.mjs`);
+    fs.writeFileSync(file, shard);
+    return file;
+  });
+}
+
 /** Runs files under the test runner, `concurrency` at a time; returns the exit status. */
 function run(files, concurrency) {
   if (!files.length) return 0;
@@ -47,14 +92,15 @@ function run(files, concurrency) {
 }
 
 // Each suite is its own tier, named as it starts, so a failure says which tier it is in: the
-// generator's unit tests (side by side, one file per core), then the builds, the content checks,
+// generator's unit tests (one shard process per core), then the builds, the content checks,
 // the browser and the search relevance (one file at a time: they share the cores badly).
 const statuses = [];
 for (const suite of suites) {
   const files = filesOf(suite);
   if (!files.length) continue;
   console.log(`\n# tier: ${suite} (${files.length} files)`);
-  statuses.push(run(files, suite === 'unit' ? os.availableParallelism() : 1));
+  if (suite === 'unit') statuses.push(run(unitShards(files, os.availableParallelism()), os.availableParallelism()));
+  else statuses.push(run(files, 1));
 }
 if (!process.env.PORTAL_TEST_BUILDS_DIR) fs.rmSync(buildsDir, { recursive: true, force: true });
 process.exit(statuses.find((status) => status !== 0) ?? 0);
