@@ -16,6 +16,7 @@ import { declarationProgram } from '../../src/typedoc/declaration-texts.ts';
 import { packageHistory } from '../../src/typedoc/package-history.ts';
 import { configFileRoots } from '../../src/util/project-files.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
+import { realPackageHistory } from '../helpers/package-histories.ts';
 import { packageFolder } from '../helpers/package-versions.ts';
 
 // The changelogs generated for this portal's real packages and specs (a content check: it reads
@@ -78,8 +79,8 @@ describe('generated npm package changelogs', () => {
   const documented = [...new Set(config.npmReference.flatMap((area) => area.packages))];
 
   for (const name of documented) {
-    test(`${name}: every entry holds in the two versions' declarations`, (t) => {
-      const history = packageHistory(name, config.history.packages[name] ?? [], repoRoot, cacheDir);
+    test(`${name}: every entry holds in the two versions' declarations`, async (t) => {
+      const history = await realPackageHistory(name);
       const names = new Map(history.versions.map((version) => [version, apiNames(packageFolder(name, version))]));
       const problems = history.pairs.flatMap((pair) => pair.changes.flatMap((change) => checkEntry(change, names.get(pair.from)!, names.get(pair.to)!).map((problem) => `${pair.from} → ${pair.to}: ${problem}`)));
       assert.deepEqual(problems, []);
