@@ -38,6 +38,33 @@ if (suites.includes('e2e') && !fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/
   process.exit(1);
 }
 
+/**
+ * Integration files that run one at a time after the others, which run two at a time: they share
+ * no port, and the builds they share are made once under a lock (test/helpers/run-builds.ts; every
+ * build also takes its project's build lock). These ones would turn flaky beside a second busy
+ * file: each bounds a wall-clock wait, kills a build or stops a refresh at a timed moment, or picks
+ * a free port and hands it to another program.
+ */
+const runAlone = [
+  'test/integration/cache-faults.test.ts', // the lock is taken within 20 s, the wait ends within 30 s
+  'test/integration/declarations-warmup.test.ts', // the warm-up worker overlaps TypeDoc, 120 s bound
+  'test/integration/faults.test.ts', // builds killed at timed points
+  'test/integration/host-rules.test.ts', // a free port handed to nginx
+  'test/integration/mcp.test.ts', // each reply within 10 s
+  'test/integration/output-folder.test.ts', // each command within 60 s
+  'test/integration/precompress.test.ts', // waits 200 ms for compressions under way
+  'test/integration/project-files.test.ts', // a file swapped while the build runs; 120 s bound
+  'test/integration/search-index.test.ts', // 120 s bound
+  'test/integration/search-refresh.test.ts', // a refresh stopped while Pagefind indexes
+  'test/integration/swap-recovery.test.ts', // a build killed at a timed point
+];
+const integrationFiles = new Set(filesOf('integration').map((file) => file.split(path.sep).join('/')));
+const gone = suites.includes('integration') ? runAlone.filter((file) => !integrationFiles.has(file)) : [];
+if (gone.length) {
+  console.error(`scripts/run-tests.mjs names integration files that do not exist: ${gone.join(', ')}; update runAlone.`);
+  process.exit(2);
+}
+
 const buildsDir = process.env.PORTAL_TEST_BUILDS_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-builds-'));
 const env = { ...process.env, PORTAL_TEST_BUILDS_DIR: buildsDir };
 
@@ -82,33 +109,6 @@ for (const [index, file] of files.entries()) {
     fs.writeFileSync(file, shard);
     return file;
   });
-}
-
-/**
- * Integration files that run one at a time after the others, which run two at a time: they share
- * no port, and the builds they share are made once under a lock (test/helpers/run-builds.ts; every
- * build also takes its project's build lock). These ones would turn flaky beside a second busy
- * file: each bounds a wall-clock wait, kills a build or stops a refresh at a timed moment, or picks
- * a free port and hands it to another program.
- */
-const runAlone = [
-  'test/integration/cache-faults.test.ts', // the lock is taken within 20 s, the wait ends within 30 s
-  'test/integration/declarations-warmup.test.ts', // the warm-up worker overlaps TypeDoc, 120 s bound
-  'test/integration/faults.test.ts', // builds killed at timed points
-  'test/integration/host-rules.test.ts', // a free port handed to nginx
-  'test/integration/mcp.test.ts', // each reply within 10 s
-  'test/integration/output-folder.test.ts', // each command within 60 s
-  'test/integration/precompress.test.ts', // waits 200 ms for compressions under way
-  'test/integration/project-files.test.ts', // a file swapped while the build runs; 120 s bound
-  'test/integration/search-index.test.ts', // 120 s bound
-  'test/integration/search-refresh.test.ts', // a refresh stopped while Pagefind indexes
-  'test/integration/swap-recovery.test.ts', // a build killed at a timed point
-];
-const integrationFiles = new Set(filesOf('integration').map((file) => file.split(path.sep).join('/')));
-const gone = runAlone.filter((file) => !integrationFiles.has(file));
-if (gone.length) {
-  console.error(`scripts/run-tests.mjs names integration files that do not exist: ${gone.join(', ')}; update runAlone.`);
-  process.exit(2);
 }
 
 /** Runs files under the test runner, `concurrency` at a time; returns the exit status. */
