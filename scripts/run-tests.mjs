@@ -2,14 +2,16 @@
 // Runs the test suites with Node's own test runner (tsx loads the TypeScript).
 // Usage: node scripts/run-tests.mjs [unit] [integration] [content] [e2e] [search]   (default: all)
 //
-// test/unit needs nothing but Node (no build, browser, compiler or the real content), so its files
-// run side by side; the other suites run one file at a time, each suite as its own tier. The suites of one run share the builds they have in
+// test/unit needs nothing but Node (no build, browser, compiler or the real content): its files run
+// in one process per core that share loaded modules (unitShards below); test/integration runs two
+// files at a time but for runAlone; the other suites run one file at a time, each suite as its own tier. The suites of one run share the builds they have in
 // common, the real portal among them (test/helpers/run-builds.ts), in a temporary folder that is
 // removed at the end.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const allSuites = ['unit', 'integration', 'content', 'e2e', 'search'];
 const suites = process.argv.slice(2).length ? process.argv.slice(2) : allSuites;
@@ -36,8 +38,78 @@ if (suites.includes('e2e') && !fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/
   process.exit(1);
 }
 
+/**
+ * Integration files that run one at a time after the others, which run two at a time: they share
+ * no port, and the builds they share are made once under a lock (test/helpers/run-builds.ts; every
+ * build also takes its project's build lock). These ones would turn flaky beside a second busy
+ * file: each bounds a wall-clock wait, kills a build or stops a refresh at a timed moment, or picks
+ * a free port and hands it to another program.
+ */
+const runAlone = [
+  'test/integration/cache-faults.test.ts', // the lock is taken within 20 s, the wait ends within 30 s
+  'test/integration/declarations-warmup.test.ts', // the warm-up worker overlaps TypeDoc, 120 s bound
+  'test/integration/faults.test.ts', // builds killed at timed points
+  'test/integration/host-rules.test.ts', // a free port handed to nginx
+  'test/integration/mcp.test.ts', // each reply within 10 s
+  'test/integration/output-folder.test.ts', // each command within 60 s
+  'test/integration/precompress.test.ts', // waits 200 ms for compressions under way
+  'test/integration/project-files.test.ts', // a file swapped while the build runs; 120 s bound
+  'test/integration/search-index.test.ts', // 120 s bound
+  'test/integration/search-refresh.test.ts', // a refresh stopped while Pagefind indexes
+  'test/integration/swap-recovery.test.ts', // a build killed at a timed point
+];
+const integrationFiles = new Set(filesOf('integration').map((file) => file.split(path.sep).join('/')));
+const gone = suites.includes('integration') ? runAlone.filter((file) => !integrationFiles.has(file)) : [];
+if (gone.length) {
+  console.error(`scripts/run-tests.mjs names integration files that do not exist: ${gone.join(', ')}; update runAlone.`);
+  process.exit(2);
+}
+
 const buildsDir = process.env.PORTAL_TEST_BUILDS_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-builds-'));
 const env = { ...process.env, PORTAL_TEST_BUILDS_DIR: buildsDir };
+
+/**
+ * The unit files as `count` shard files that the test runner runs side by side. Most of a unit
+ * file's time was its own process loading the generator (tsx, the OpenAPI stack, React): a shard
+ * loads those once and imports file after file. Each file is a suite of its own, so its top-level
+ * before/after hooks stay with its tests; a shard takes the next file from a queue of claims only
+ * when its previous file is done (tests of two files never interleave), and the queue keeps both
+ * cores busy to the end.
+ */
+function unitShards(files, count) {
+  const shards = path.join(buildsDir, `unit-shards-${process.pid}`);
+  const claims = path.join(shards, 'claims');
+  fs.rmSync(shards, { recursive: true, force: true });
+  fs.mkdirSync(claims, { recursive: true });
+  const entries = files.map((file) => ({ name: file, url: pathToFileURL(path.resolve(file)).href }));
+  const shard = `import fs from 'node:fs';
+import { after, describe, test } from 'node:test';
+const files = ${JSON.stringify(entries)};
+for (const [index, file] of files.entries()) {
+  try {
+    fs.mkdirSync(${JSON.stringify(claims)} + '/' + index);
+  } catch {
+    continue; // another shard has it
+  }
+  await new Promise((done) =>
+    describe(file.name, async () => {
+      try {
+        await import(file.url);
+      } catch (error) {
+        test('the file loads', () => { throw error; }); // counted as a failure, as a file of its own would be
+      } finally {
+        after(done); // after the file's own hooks
+      }
+    }),
+  );
+}
+`;
+  return Array.from({ length: Math.min(count, files.length) }, (_, index) => {
+    const file = path.join(shards, `unit-${index + 1}.test.mjs`);
+    fs.writeFileSync(file, shard);
+    return file;
+  });
+}
 
 /** Runs files under the test runner, `concurrency` at a time; returns the exit status. */
 function run(files, concurrency) {
@@ -47,14 +119,20 @@ function run(files, concurrency) {
 }
 
 // Each suite is its own tier, named as it starts, so a failure says which tier it is in: the
-// generator's unit tests (side by side, one file per core), then the builds, the content checks,
-// the browser and the search relevance (one file at a time: they share the cores badly).
+// generator's unit tests (one shard process per core), then the builds (two files at a time, then
+// runAlone), the content checks, the browser and the search relevance (one file at a time: they
+// share the cores badly).
 const statuses = [];
 for (const suite of suites) {
   const files = filesOf(suite);
   if (!files.length) continue;
   console.log(`\n# tier: ${suite} (${files.length} files)`);
-  statuses.push(run(files, suite === 'unit' ? os.availableParallelism() : 1));
+  if (suite === 'unit') statuses.push(run(unitShards(files, os.availableParallelism()), os.availableParallelism()));
+  else if (suite === 'integration') {
+    // Two files at a time, except those that must have the machine to themselves.
+    const alone = files.filter((file) => runAlone.includes(file.split(path.sep).join('/')));
+    statuses.push(run(files.filter((file) => !alone.includes(file)), 2), run(alone, 1));
+  } else statuses.push(run(files, 1));
 }
 if (!process.env.PORTAL_TEST_BUILDS_DIR) fs.rmSync(buildsDir, { recursive: true, force: true });
 process.exit(statuses.find((status) => status !== 0) ?? 0);

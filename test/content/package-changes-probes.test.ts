@@ -6,8 +6,9 @@ import { describe, test } from 'node:test';
 import ts from 'typescript';
 import { loadConfig } from '../../src/config/load.ts';
 import type { DeclarationChange } from '../../src/typedoc/declaration-changes.ts';
-import { packageHistory, pairChanges } from '../../src/typedoc/package-history.ts';
+import { pairChanges } from '../../src/typedoc/package-history.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
+import { realPackageHistory } from '../helpers/package-histories.ts';
 import { packageFolder } from '../helpers/package-versions.ts';
 
 // Every entry of every generated package changelog, re-derived here without the generator's
@@ -169,8 +170,8 @@ describe('the three cases a review found wrong, as fixtures', () => {
 describe('every entry of every generated package changelog, re-derived', () => {
   const documented = [...new Set(config.npmReference.flatMap((area) => area.packages))];
   for (const name of documented) {
-    test(`${name}`, { timeout: 600_000 }, () => {
-      const history = packageHistory(name, config.history.packages[name] ?? [], repoRoot, undefined);
+    test(`${name}`, { timeout: 600_000 }, async () => {
+      const history = await realPackageHistory(name);
       const problems = history.pairs.flatMap((pair) =>
         rederive(name, { version: pair.from, folder: packageFolder(name, pair.from) }, { version: pair.to, folder: packageFolder(name, pair.to) }, pair.changes).map((problem) => `${pair.from} → ${pair.to}: ${problem}`),
       );

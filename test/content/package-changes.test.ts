@@ -8,10 +8,10 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { loadConfig } from '../../src/config/load.ts';
 import { changelogRoute, versionSectionId } from '../../src/typedoc/changelog-page.ts';
-import { type PackageHistory, packageHistory } from '../../src/typedoc/package-history.ts';
+import type { PackageHistory } from '../../src/typedoc/package-history.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
+import { realPackageHistories } from '../helpers/package-histories.ts';
 
 // The npm tutorial's summary lists API changes between package versions. Each row names the last
 // published version without the change and the first with it, and links that pair's section of
@@ -86,14 +86,14 @@ export function checkRow(row: ChangeRow, historyOf: (name: string) => PackageHis
   return problems;
 }
 
-const { config } = await loadConfig('portal.config.ts', repoRoot);
-const histories = new Map<string, PackageHistory>();
-function historyOf(name: string): PackageHistory {
-  if (!histories.has(name)) histories.set(name, packageHistory(name, config.history.packages[name] ?? [], repoRoot, undefined));
-  return histories.get(name)!;
-}
-
 const summary = fs.readFileSync(path.join(repoRoot, summaryFile), 'utf8');
+// The packages the table names, and @pexip/infinity, which the planted rows below name.
+const histories = await realPackageHistories([...readChangeRows(summary).map((row) => row.packageName), '@pexip/infinity']);
+function historyOf(name: string): PackageHistory {
+  const history = histories.get(name);
+  assert.ok(history, `${name}: no history read`);
+  return history;
+}
 
 test('every row of the npm tutorial summary\'s change table is an entry of the generated changelog for its two versions', () => {
   const rows = readChangeRows(summary);

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { loadConfig } from '../../src/config/load.ts';
 import { marksOf } from '../../src/typedoc/changelog-page.ts';
-import { packageHistory, versionMarks } from '../../src/typedoc/package-history.ts';
+import { versionMarks } from '../../src/typedoc/package-history.ts';
 import { readReleases } from '../../src/typedoc/releases.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
+import { realPackageHistory } from '../helpers/package-histories.ts';
 import { packageFolder } from '../helpers/package-versions.ts';
 
 // The "since" and "changed in" marks of the npm reference, held against two witnesses the
@@ -69,8 +70,8 @@ export function checkMark(mark: ShownMark, changelog: Map<string, string>): stri
 }
 
 /** The marks a package's reference pages show, read back from their labels and changelog links. */
-function shownMarks(name: string): ShownMark[] {
-  const history = packageHistory(name, config.history.packages[name] ?? [], repoRoot, undefined);
+async function shownMarks(name: string): Promise<ShownMark[]> {
+  const history = await realPackageHistory(name);
   const marks = versionMarks(history, readReleases(repoRoot, name));
   const labels = marksOf(marks, '/changelog');
   const pairTo = new Map(history.pairs.map((pair) => [`v${pair.to.replaceAll('.', '-')}`, pair]));
@@ -164,16 +165,16 @@ export function checkStatement(statement: VersionStatement, marks: ShownMark[]):
 
 const { config } = await loadConfig('portal.config.ts', repoRoot);
 const marked = Object.keys(config.history.packages).sort();
-const marksByPackage = new Map<string, ShownMark[]>();
+const marksByPackage = new Map<string, Promise<ShownMark[]>>();
 const marksFor = (name: string) => marksByPackage.get(name) ?? marksByPackage.set(name, shownMarks(name)).get(name)!;
 const changelogFor = (name: string) => changelogByVersion(fs.readFileSync(path.join(packageFolder(name, String((JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version)), 'CHANGELOG.md'), 'utf8'));
 
 describe('every version mark agrees with its package\'s CHANGELOG', () => {
   for (const name of marked) {
-    test(name, { timeout: 600_000 }, () => {
+    test(name, { timeout: 600_000 }, async () => {
       const changelog = changelogFor(name);
       assert.ok(changelog.size > 0, `${name}: no CHANGELOG sections read`);
-      const marks = marksFor(name);
+      const marks = await marksFor(name);
       assert.deepEqual(marks.map((mark) => checkMark(mark, changelog)).filter(Boolean), []);
     });
   }
@@ -185,12 +186,14 @@ const markdownFiles = (folder: string): string[] =>
     return entry.isDirectory() ? markdownFiles(relative) : /\.mdx?$/.test(entry.name) ? [relative] : [];
   });
 
-test('no hand-written page states a version that a mark contradicts', { timeout: 600_000 }, () => {
+test('no hand-written page states a version that a mark contradicts', { timeout: 600_000 }, async () => {
   const statements = markdownFiles('content/docs').flatMap((file) => versionStatements(file, fs.readFileSync(path.join(repoRoot, file), 'utf8')));
   const checked = statements.filter((statement) => marked.includes(statement.packageName));
   // The plugin API pages alone state a dozen versions; far fewer means the reader broke.
   assert.ok(checked.length >= 12, `read ${checked.length} statements`);
-  assert.deepEqual(checked.flatMap((statement) => checkStatement(statement, marksFor(statement.packageName))), []);
+  const marks = new Map<string, ShownMark[]>();
+  for (const name of new Set(checked.map((statement) => statement.packageName))) marks.set(name, await marksFor(name));
+  assert.deepEqual(checked.flatMap((statement) => checkStatement(statement, marks.get(statement.packageName)!)), []);
 });
 
 describe('the checks fail on a planted wrong mark or statement', () => {
