@@ -3,8 +3,9 @@
 // Usage: node scripts/run-tests.mjs [unit] [integration] [content] [e2e] [search]   (default: all)
 //
 // test/unit needs nothing but Node (no build, browser, compiler or the real content): its files run
-// in one process per core that share loaded modules (unitShards below); test/integration runs two
-// files at a time but for runAlone; the other suites run one file at a time, each suite as its own tier. The suites of one run share the builds they have in
+// in one process per core that share loaded modules (unitShards below); the other suites run one
+// file at a time (their builds are CPU-bound: two integration files side by side took longer in
+// CI than one after the other), each suite as its own tier. The suites of one run share the builds they have in
 // common, the real portal among them (test/helpers/run-builds.ts), in a temporary folder that is
 // removed at the end.
 import { spawnSync } from 'node:child_process';
@@ -36,33 +37,6 @@ function filesOf(suite) {
 if (suites.includes('e2e') && !fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   console.error('The browser tests need Debian\'s Chromium: apt-get update && apt-get install -y chromium');
   process.exit(1);
-}
-
-/**
- * Integration files that run one at a time after the others, which run two at a time: they share
- * no port, and the builds they share are made once under a lock (test/helpers/run-builds.ts; every
- * build also takes its project's build lock). These ones would turn flaky beside a second busy
- * file: each bounds a wall-clock wait, kills a build or stops a refresh at a timed moment, or picks
- * a free port and hands it to another program.
- */
-const runAlone = [
-  'test/integration/cache-faults.test.ts', // the lock is taken within 20 s, the wait ends within 30 s
-  'test/integration/declarations-warmup.test.ts', // the warm-up worker overlaps TypeDoc, 120 s bound
-  'test/integration/faults.test.ts', // builds killed at timed points
-  'test/integration/host-rules.test.ts', // a free port handed to nginx
-  'test/integration/mcp.test.ts', // each reply within 10 s
-  'test/integration/output-folder.test.ts', // each command within 60 s
-  'test/integration/precompress.test.ts', // waits 200 ms for compressions under way
-  'test/integration/project-files.test.ts', // a file swapped while the build runs; 120 s bound
-  'test/integration/search-index.test.ts', // 120 s bound
-  'test/integration/search-refresh.test.ts', // a refresh stopped while Pagefind indexes
-  'test/integration/swap-recovery.test.ts', // a build killed at a timed point
-];
-const integrationFiles = new Set(filesOf('integration').map((file) => file.split(path.sep).join('/')));
-const gone = suites.includes('integration') ? runAlone.filter((file) => !integrationFiles.has(file)) : [];
-if (gone.length) {
-  console.error(`scripts/run-tests.mjs names integration files that do not exist: ${gone.join(', ')}; update runAlone.`);
-  process.exit(2);
 }
 
 const buildsDir = process.env.PORTAL_TEST_BUILDS_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-builds-'));
@@ -119,20 +93,15 @@ function run(files, concurrency) {
 }
 
 // Each suite is its own tier, named as it starts, so a failure says which tier it is in: the
-// generator's unit tests (one shard process per core), then the builds (two files at a time, then
-// runAlone), the content checks, the browser and the search relevance (one file at a time: they
-// share the cores badly).
+// generator's unit tests (one shard process per core), then the builds, the content checks, the
+// browser and the search relevance (one file at a time: they share the cores badly).
 const statuses = [];
 for (const suite of suites) {
   const files = filesOf(suite);
   if (!files.length) continue;
   console.log(`\n# tier: ${suite} (${files.length} files)`);
   if (suite === 'unit') statuses.push(run(unitShards(files, os.availableParallelism()), os.availableParallelism()));
-  else if (suite === 'integration') {
-    // Two files at a time, except those that must have the machine to themselves.
-    const alone = files.filter((file) => runAlone.includes(file.split(path.sep).join('/')));
-    statuses.push(run(files.filter((file) => !alone.includes(file)), 2), run(alone, 1));
-  } else statuses.push(run(files, 1));
+  else statuses.push(run(files, 1));
 }
 if (!process.env.PORTAL_TEST_BUILDS_DIR) fs.rmSync(buildsDir, { recursive: true, force: true });
 process.exit(statuses.find((status) => status !== 0) ?? 0);

@@ -7,8 +7,7 @@ import { after, test } from 'node:test';
 import { repoRoot } from '../helpers/fixtures.ts';
 
 // scripts/run-tests.mjs on planted suites: the unit files share a few processes without their
-// tests or hooks mixing, a unit file that fails to load is a counted failure, and the integration
-// files run two at a time except the ones that must run alone.
+// tests or hooks mixing, and a unit file that fails to load is a counted failure.
 
 const runner = path.join(repoRoot, 'scripts', 'run-tests.mjs');
 const made: string[] = [];
@@ -70,52 +69,4 @@ test('unit files share processes; each file keeps its hooks around its own tests
     assert.deepEqual(sequence, files.flatMap((name) => ['load', 'before', 'test', 'test', 'after'].map((event) => `${name} ${event}`)));
   }
   assert.deepEqual(new Set(lines.map(([, name]) => name)), new Set(names));
-});
-
-test('integration files run two at a time, except the ones named to run alone', () => {
-  const source = fs.readFileSync(runner, 'utf8');
-  const alone = [...(/const runAlone = \[([^\]]*)\]/.exec(source)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]);
-  assert.ok(alone.length >= 5, `runAlone lists ${alone.length} files`);
-  const root = project({});
-  const running = path.join(root, 'running');
-  fs.mkdirSync(running);
-  // A side-by-side file marks itself running and waits (bounded) to see its partner running too; a
-  // file that must run alone finds no other file running.
-  const partnered = (name: string, partner: string) => `import fs from 'node:fs';
-import { test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
-test('${name} runs beside ${partner}', async () => {
-  fs.writeFileSync(${JSON.stringify(running)} + '/${name}', '');
-  for (let tries = 0; !fs.existsSync(${JSON.stringify(running)} + '/${partner}'); tries++) {
-    if (tries > 600) throw new Error('${partner} never ran beside ${name}');
-    await sleep(100);
-  }
-  await sleep(300);
-  fs.rmSync(${JSON.stringify(running)} + '/${name}');
-});
-`;
-  const lonely = (name: string) => `import fs from 'node:fs';
-import { test } from 'node:test';
-test('${name} runs alone', () => {
-  const others = fs.readdirSync(${JSON.stringify(running)});
-  if (others.length) throw new Error('${name} ran beside ' + others.join(', '));
-});
-`;
-  for (const file of alone) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), lonely(file));
-  }
-  fs.mkdirSync(path.join(root, 'test', 'integration'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'test', 'integration', 'aa-side.test.ts'), partnered('aa-side', 'ab-side'));
-  fs.writeFileSync(path.join(root, 'test', 'integration', 'ab-side.test.ts'), partnered('ab-side', 'aa-side'));
-  const result = runSuites(root, 'integration');
-  assert.equal(result.status, 0, result.stdout + result.stderr);
-  assert.match(result.stdout, new RegExp(`^# pass ${alone.length}$`, 'm'));
-  assert.match(result.stdout, /^# pass 2$/m);
-
-  // A file named to run alone that is gone is an error naming it, before anything runs.
-  fs.rmSync(path.join(root, alone[0]));
-  const stale = runSuites(root, 'integration');
-  assert.equal(stale.status, 2);
-  assert.match(stale.stderr, new RegExp(`names integration files that do not exist: ${alone[0].replaceAll('.', '\\.')}`));
 });
