@@ -177,10 +177,12 @@ export async function serve(options: ServeOptions): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : options.port;
   live?.listeningOn(options.host, port);
   mcp.listeningOn(options.host, port);
-  process.stderr.write(`portal: serving ${path.relative(process.cwd(), outDir) || outDir} at http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${options.watch ? ' (watching for changes)' : ''}\n`);
   // An area's sidebars.js is read as data with the docs: a change to it rebuilds the navigation.
   const { sidebarsFilePaths } = options.watch ? await import('../content/area-sidebars.ts') : { sidebarsFilePaths: () => [] };
   const watcher = options.watch ? watchSources(loaded.root, onChange, undefined, () => sidebarsFilePaths(loaded.root, loaded.config)) : undefined;
+  // "Watching" is said once the watcher has read the tree: a save before that would be missed.
+  await watcher?.ready;
+  process.stderr.write(`portal: serving ${path.relative(process.cwd(), outDir) || outDir} at http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${options.watch ? ' (watching for changes)' : ''}\n`);
   const stop = () => {
     twins.flush(); // a twin still waiting matches a page already on disk
     watcher?.close();

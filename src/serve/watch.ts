@@ -72,6 +72,8 @@ export function watchSources(root: string, rebuild: (changed: string[], waitedMs
     schedule();
   });
   return {
+    /** Settles once the watcher has read the watched tree; changes made before then are not seen. */
+    ready: new Promise<void>((resolve) => watcher.once('ready', () => resolve())),
     close: () => {
       clearInterval(recheck);
       return watcher.close();
