@@ -11,9 +11,12 @@ import { copyFixture } from '../helpers/fixtures.ts';
 const nextOf = (html: string) => /class="pagination-link pagination-next" href="([^"]+)"/.exec(html)?.[1];
 
 async function until(what: string, done: () => boolean) {
-  // Bounded by the test runner's own timeout; polls, never sleeps a fixed time to pass.
-  while (!done()) await new Promise((resolve) => setTimeout(resolve, 100));
-  assert.ok(done(), what);
+  // Polls, never sleeps a fixed time to pass; gives up within the test's own timeout, so the
+  // finally below still stops the server (a test that times out is not stopped: its loop and the
+  // server it started would keep the whole tier waiting).
+  const deadline = Date.now() + 45_000;
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.ok(done(), `not seen within 45 s: ${what}`);
 }
 
 test('a saved sidebars.js rebuilds the navigation; one with code in it is a located error in the overlay, the last good site still served', { timeout: 120_000 }, async () => {
