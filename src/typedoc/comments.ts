@@ -1,5 +1,6 @@
 import type { JSONOutput } from 'typedoc';
 import type { CommentParts } from '../shared/package-reference.ts';
+import { webUrl } from './url-link-labels.ts';
 
 /** A comment as the reference pages show it: one Markdown field per tag. */
 export type CommentText = CommentParts;
@@ -37,8 +38,6 @@ function seeEntries(text: string, link: CommentLink): string[] {
       return entry.replace(/(?<![(<[])\bhttps?:\/\/[^\s<>)\]]+/g, (url) => `<${url}>`);
     });
 }
-
-const webUrl = /^(?:http|ftp)s?:\/\//;
 
 /** `{@link https://… | label}` as a Markdown link showing its label (url-link-labels.ts splits `url|label`). */
 const urlLink = (url: string, label: string) => `[${label.replace(/[[\]\\]/g, '\\$&')}](<${url.replace(/[<>]/g, encodeURIComponent)}>)`;

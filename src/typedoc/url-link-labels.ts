@@ -3,7 +3,10 @@ import type { JSONOutput } from 'typedoc';
 // TypeDoc ends a URL link's target at the first space, so `{@link https://x.example/a|RFC 6455}`
 // (no space before the `|`) comes out as the target `https://x.example/a|RFC` and the text `6455`,
 // and `{@link https://x.example/a|Spec}` as the target `https://x.example/a|Spec` with no label.
-const urlThenLabel = /^((?:http|ftp)s?:\/\/[^\s|]*)\|(.*)$/s;
+/** A link target that is a web address (`{@link https://…}`), not a symbol's name. */
+export const webUrl = /^(?:http|ftp)s?:\/\//;
+
+const urlThenLabel = new RegExp(`^(${webUrl.source.slice(1)}[^\\s|]*)\\|(.*)$`, 's');
 
 /** Splits each URL link's target at its `|`: the URL is the target, the words after it the label. */
 export function labelUrlLinks(project: JSONOutput.ProjectReflection): void {
