@@ -106,9 +106,33 @@ export class SymbolTable {
   }
 }
 
+/** A package's exports by kind, as its index and modules page list them; `page` kinds have a page each. */
+export const exportGroups: { title: string; id: string; kind: number }[] = [
+  { title: 'Classes', id: 'classes', kind: Kind.Class },
+  { title: 'Interfaces', id: 'interfaces', kind: Kind.Interface },
+  { title: 'Enumerations', id: 'enumerations', kind: Kind.Enum },
+  { title: 'Functions', id: 'functions', kind: Kind.Function },
+  { title: 'Variables', id: 'variables', kind: Kind.Variable },
+  { title: 'Type aliases', id: 'type-aliases', kind: Kind.TypeAlias },
+  { title: 'Namespaces', id: 'namespaces', kind: Kind.Namespace },
+];
+
+/**
+ * The page of a group of exports shown in full (`…/modules/variables`): one page per group keeps
+ * a package with many exports under the size an assistant reads whole.
+ */
+export const moduleGroupRoute = (packageBase: string, groupId: string) => `${packageBase}/modules/${groupId}`;
+
+/**
+ * Where an export is shown: its own page for a class, interface or enum, else its anchor on its
+ * group's page. The modules page keeps an anchor of every export's name too, linking there, so a
+ * `modules#<name>` link made before the groups had pages still lands on it.
+ */
 export function routeOfTopLevel(packageBase: string, child: Declaration): string {
   const folder = pageKinds[child.kind];
-  return folder ? `${packageBase}/${folder}/${child.name}` : `${packageBase}/modules#${memberAnchor(child.name)}`;
+  if (folder) return `${packageBase}/${folder}/${child.name}`;
+  const group = exportGroups.find((candidate) => candidate.kind === child.kind);
+  return group ? `${moduleGroupRoute(packageBase, group.id)}#${memberAnchor(child.name)}` : `${packageBase}/modules#${memberAnchor(child.name)}`;
 }
 
 /** Anchors are the symbol names themselves (ids are case-sensitive), kept safe for URLs. */
