@@ -51,13 +51,18 @@ function pageHtml(model: PackagePageModel): string {
                 {group.title} ({group.links.length})
                 <HashLink id={group.id} label={group.title} />
               </h2>
-              {group.href && (
+              {group.pages.length ? (
                 <p>
-                  <a href={group.href}>
-                    All {group.links.length} {group.title.toLowerCase()} in full
-                  </a>
+                  In full:{' '}
+                  {group.pages.map((page, index) => (
+                    <span key={page.href}>
+                      {index ? ', ' : ''}
+                      <a href={page.href}>{page.label.toLowerCase()}</a>
+                    </span>
+                  ))}
+                  .
                 </p>
-              )}
+              ) : null}
               <ul className="reference-index-list">
                 {group.links.map((link) => (
                   <li key={link.name} id={link.anchor}>

@@ -88,12 +88,12 @@ export interface PackageIndexView {
 
 /**
  * A group of the modules page: a link to each export (where it is shown: its own page or its
- * group's), under an anchor of its name; `href` is the group's own page when it has one.
+ * group's), under an anchor of its name; `pages`, the group's own pages when it is shown in full.
  */
 export interface ModulesGroup {
   id: string;
   title: string;
-  href?: string;
+  pages: { href: string; label: string }[];
   links: { name: string; href: string; anchor: string; summary?: string }[];
 }
 

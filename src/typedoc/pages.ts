@@ -7,7 +7,7 @@ import { summarySentence } from '../markdown/summary-sentence.ts';
 import { commentText } from './comments.ts';
 import { referenceTables, type ReferenceTableMakers } from './reference-tables.ts';
 import { type SymbolEntry, symbolEntries } from './symbol-entries.ts';
-import { type DocumentedPackage, exportGroups, Kind, memberAnchor, moduleGroupRoute, packageSlug, pageKinds, routeOfTopLevel, type SymbolTable } from './symbols.ts';
+import { type DocumentedPackage, exportGroups, Kind, memberAnchor, moduleGroupPageSize, moduleGroupRoute, packageSlug, pageKinds, routeOfTopLevel, type SymbolTable } from './symbols.ts';
 
 type Declaration = JSONOutput.DeclarationReflection;
 
@@ -87,7 +87,7 @@ export function buildPackagePages({ model, copy, readme }: DocumentedPackage, ar
           })),
           groups: grouped.map((group) => ({
             title: group.title,
-            items: group.members.map((member) => ({ name: member.name, href: routeOfTopLevel(base, member), summary: summaryOf(member) })),
+            items: group.members.map((member) => ({ name: member.name, href: routeOfTopLevel(base, member, children), summary: summaryOf(member) })),
           })),
           modulesHref: `${base}/modules`,
         },
@@ -105,12 +105,22 @@ export function buildPackagePages({ model, copy, readme }: DocumentedPackage, ar
 
   // Modules: every export grouped by kind, each linked where it is shown; the functions,
   // variables, type aliases and namespaces in full on one page per group.
-  const inFull = grouped.filter((group) => !pageKinds[group.kind]);
+  const inFull = grouped
+    .filter((group) => !pageKinds[group.kind])
+    .flatMap((group) => {
+      const count = Math.ceil(group.members.length / moduleGroupPageSize);
+      return Array.from({ length: count }, (_, index) => ({
+        ...group,
+        route: moduleGroupRoute(base, group.id, index),
+        label: count > 1 ? `${group.title} (${index + 1} of ${count})` : group.title,
+        members: group.members.slice(index * moduleGroupPageSize, (index + 1) * moduleGroupPageSize),
+      }));
+    });
   const groups: ModulesGroup[] = grouped.map((group) => ({
     id: group.id,
     title: group.title,
-    ...(pageKinds[group.kind] ? {} : { href: moduleGroupRoute(base, group.id) }),
-    links: group.members.map((member) => ({ name: member.name, href: routeOfTopLevel(base, member), anchor: memberAnchor(member.name), summary: summaryOf(member) })),
+    pages: inFull.filter((page) => page.id === group.id).map((page) => ({ href: page.route, label: page.label })),
+    links: group.members.map((member) => ({ name: member.name, href: routeOfTopLevel(base, member, children), anchor: memberAnchor(member.name), summary: summaryOf(member) })),
   }));
   pages.push(
     page(
@@ -125,11 +135,11 @@ export function buildPackagePages({ model, copy, readme }: DocumentedPackage, ar
   for (const group of inFull) {
     pages.push(
       page(
-        moduleGroupRoute(base, group.id),
-        `${model.name}: ${group.title.toLowerCase()}`,
+        group.route,
+        `${model.name}: ${group.label.toLowerCase()}`,
         { versionLine: versionLine(base), page: 'module-group', group: { id: group.id, title: group.title, members: group.members }, tables: referenceTables(group.members, group.members.map((member) => member.name), makers) },
         group.members.map((member) => ({ depth: 2, id: memberAnchor(member.name), text: member.name })),
-        `The ${group.title.toLowerCase()} of ${model.name} ${model.version}, in full.`,
+        `The ${group.label.toLowerCase()} of ${model.name} ${model.version}, in full.`,
         group.members.map((member) => member.name),
       ),
     );
@@ -175,7 +185,7 @@ export function buildPackagePages({ model, copy, readme }: DocumentedPackage, ar
       folder: path.posix.join(folder, packageSlug(model.name)),
       label: model.name,
       href: base,
-      items: [{ label: 'Modules', href: `${base}/modules` }, ...inFull.map((group) => ({ label: group.title, href: moduleGroupRoute(base, group.id) }))],
+      items: [{ label: 'Modules', href: `${base}/modules` }, ...inFull.map((group) => ({ label: group.label, href: group.route }))],
       source: file,
     },
   };

@@ -103,6 +103,7 @@ describe('npm package reference (TypeDoc)', () => {
     assert.deepEqual(reference.pages.map((p) => p.route).sort(), [
       '/docs/infinity/packages/alpha',
       '/docs/infinity/packages/alpha/changelog',
+      '/docs/infinity/packages/alpha/changelog/v1-2-3-proofs',
       '/docs/infinity/packages/alpha/classes/Widget',
       '/docs/infinity/packages/alpha/enums/Colour',
       '/docs/infinity/packages/alpha/interfaces/Drawable',
@@ -159,7 +160,7 @@ describe('npm package reference (TypeDoc)', () => {
   test('the modules page lists every group with its count, links each group shown in full to its page, and keeps an anchor of every export\'s name', () => {
     const modules = page('/docs/infinity/packages/alpha/modules');
     assert.match(modules, /<h2 id="functions">Functions \(1\)/);
-    assert.match(modules, /<a href="\/docs\/infinity\/packages\/alpha\/modules\/functions">All 1 functions in full<\/a>/);
+    assert.match(modules, /In full: <span><a href="\/docs\/infinity\/packages\/alpha\/modules\/functions">functions<\/a><\/span>\./);
     // An older `modules#createWidget` link still lands on the export's name, which links where it is shown now.
     assert.match(modules, /<li id="createWidget"><a href="\/docs\/infinity\/packages\/alpha\/modules\/functions#createWidget"><code>createWidget<\/code><\/a>/);
     assert.match(modules, /<li id="Widget"><a href="\/docs\/infinity\/packages\/alpha\/classes\/Widget">/);
@@ -180,7 +181,7 @@ describe('npm package reference (TypeDoc)', () => {
   });
 
   test('a warm build reads the cached model and runs no conversion', async () => {
-    const config = validateConfig({ ...fixtureConfig, npmReference: [{ area: 'infinity', folder: 'infinity/packages', packages: ['@fixture/alpha', '@fixture/beta'] }] });
+    const config = validateConfig({ ...fixtureConfig, npmReference: [{ area: 'infinity', folder: 'infinity/packages', packages: ['@fixture/alpha', '@fixture/beta'] }], history: { packages: { '@fixture/alpha': ['1.0.0'] } } });
     const warm = await buildPackageReference(root, config, { md: (markdown) => markdown }, new Diagnostics());
     assert.deepEqual(warm.stats.converted, []);
     assert.deepEqual(warm.stats.fromCache.sort(), ['@fixture/alpha', '@fixture/beta']);
