@@ -118,6 +118,9 @@ export function packageChangelogPages(history: PackageHistory, area: AreaId, fol
             source: { file },
             links: [],
             keywords: [history.name, 'changelog', 'proofs'],
+            // Compiler evidence, read from the changelog's links: search finds the changelog itself,
+            // not a page of probe code that names the package on every line.
+            search: false,
           },
         ]
       : [],

@@ -23,6 +23,9 @@ test('a section with proofs gets a page of its own, and the changelog shows none
   assert.equal(changelog.route, '/docs/infinity/packages/lamps/changelog');
   assert.equal(proofs.route, '/docs/infinity/packages/lamps/changelog/v2-0-0-proofs');
   assert.equal(proofs.title, '@planted/lamps 1.0.0 → 2.0.0: proofs');
+  // Search finds the changelog, not its probe code (which names the package on every line).
+  assert.equal(proofs.search, false);
+  assert.notEqual(changelog.search, false);
   const html = changelogBodyHtml(changelog);
   assert.doesNotMatch(html, /aria-label="Probe"|hall/);
   // The section links its proofs once: a link per entry would take a long changelog past the line as well.
