@@ -42,6 +42,16 @@ export function agentReadinessProblems(pages: ReadyPage[], llms: LlmsFile[]): Om
     // Only what assistants are sent to (the 404 page's twin is not listed).
     if (!policyOf(page).llms) continue;
     const where = { file: page.source.file, ...(page.source.line !== undefined ? { line: page.source.line } : {}) };
+    // A split twin was over the limit whole, and its page's HTML is then over afdocs's page-size
+    // fail line too; the index twin cannot match the page either (markdown-content-parity).
+    if (parts.length) {
+      const whole = twin.length + parts.reduce((sum, part) => sum + part.markdown.length, 0);
+      problems.push({
+        ...where,
+        message: `the Markdown twin of ${page.route} has about ${characters(whole)} characters, over the ${characters(twinCharacterLimit)} an assistant reads whole, so it is split into an index and ${parts.length} part${parts.length === 1 ? '' : 's'} (its HTML page is too long for assistants as well)`,
+        hint: 'Split the page into shorter pages (for a changelog, one page per major version), or give its long sections subsections of their own pages.',
+      });
+    }
     for (const [url, text] of [[markdownTwinOf(page.route), twin], ...parts.map((part) => [`/${part.file}`, part.markdown])]) {
       if (text.length <= twinCharacterLimit) continue;
       problems.push({

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Changelog } from '../../templates/reference/Changelog.tsx';
+import { Changelog, ChangelogProofs } from '../../templates/reference/Changelog.tsx';
 import { PackageVersion } from '../../templates/reference/PackageVersion.tsx';
 import type { PageOf } from '../page.ts';
 import { apiChangelogMarkup, apiChangelogSection } from './api-changelog.tsx';
@@ -15,7 +15,8 @@ import { twinOfMarkup } from './twin-parts.ts';
 export function changelogBodyHtml(page: PageOf<'changelog'>): string {
   const body = page.body;
   if (!('versionLine' in body)) return apiChangelogMarkup(body.view);
-  return renderToStaticMarkup(<PackageVersion {...body.versionLine} />) + renderToStaticMarkup(<Changelog view={body.view} />);
+  const article = body.proofsOf ? <ChangelogProofs section={body.view.sections[0]} changelogHref={body.proofsOf.changelogHref} /> : <Changelog view={body.view} />;
+  return renderToStaticMarkup(<PackageVersion {...body.versionLine} />) + renderToStaticMarkup(article);
 }
 
 /** A generated changelog (an npm package's releases, or an OpenAPI description's versions), with its own feed. */

@@ -41,32 +41,48 @@ function pageHtml(model: PackagePageModel): string {
   switch (model.page) {
     case 'index':
       return renderToStaticMarkup(<PackageIndex view={model.index} />);
-    case 'modules': {
-      const context = contextOf(model.tables);
-      // Every export grouped by kind; functions, variables and type aliases in full.
+    case 'modules':
+      // Every export grouped by kind, each under an anchor of its name (so older `modules#<name>` links land here) linking where it is shown.
       return renderToStaticMarkup(
         <div className="reference">
           {model.groups.map((group) => (
             <section key={group.id}>
               <h2 id={group.id}>
-                {group.title}
+                {group.title} ({group.links.length})
                 <HashLink id={group.id} label={group.title} />
               </h2>
-              {'links' in group ? (
-                <ul className="reference-index-list">
-                  {group.links.map((link) => (
-                    <li key={link.name} id={link.anchor}>
-                      <a href={link.href}>
-                        <code>{link.name}</code>
-                      </a>
-                      {link.summary && <span className="reference-summary">: {link.summary}</span>}
-                    </li>
+              {group.pages.length ? (
+                <p>
+                  In full:{' '}
+                  {group.pages.map((page, index) => (
+                    <span key={page.href}>
+                      {index ? ', ' : ''}
+                      <a href={page.href}>{page.label.toLowerCase()}</a>
+                    </span>
                   ))}
-                </ul>
-              ) : (
-                group.members.map((member) => <ModuleMember key={member.id} declaration={member} context={context} />)
-              )}
+                  .
+                </p>
+              ) : null}
+              <ul className="reference-index-list">
+                {group.links.map((link) => (
+                  <li key={link.name} id={link.anchor}>
+                    <a href={link.href}>
+                      <code>{link.name}</code>
+                    </a>
+                    {link.summary && <span className="reference-summary">: {link.summary}</span>}
+                  </li>
+                ))}
+              </ul>
             </section>
+          ))}
+        </div>,
+      );
+    case 'module-group': {
+      const context = contextOf(model.tables);
+      return renderToStaticMarkup(
+        <div className="reference">
+          {model.group.members.map((member) => (
+            <ModuleMember key={member.id} declaration={member} context={context} headingLevel={2} />
           ))}
         </div>,
       );
@@ -81,7 +97,7 @@ function pageHtml(model: PackagePageModel): string {
 /** A package reference page's article: its version line, then the page. */
 export const packageBodyHtml = (page: PageOf<'package'>): string => versionLineHtml(page.body.versionLine) + pageHtml(page.body);
 
-/** An npm package's reference: its index, its modules, and a page per class, interface and enum. */
+/** An npm package's reference: its index, its modules, a page per group of functions, variables or type aliases, and a page per class, interface and enum. */
 export const packageKind: PageKindDefinition<'package'> = {
   kind: 'package',
   body: packageBodyHtml,

@@ -36,7 +36,7 @@ export function indexDocument(page: Page, articleHtml: string, areaLabel?: strin
   // Category pages rank below the pages they list; reference pages rank by their own name
   // (boosted below), not by the words of their members.
   const weight = policy.listsPages ? ' data-pagefind-weight="0.4"' : '';
-  const symbolPage = policy.symbols && !page.route.endsWith('/modules');
+  const symbolPage = policy.symbols && !/\/modules(\/[^/]+)?$/.test(page.route);
   const bodyWeight = symbolPage ? ' data-pagefind-weight="0.3"' : '';
   // An operation's request samples repeat it in ten languages: noise for search, and their length
   // would rank the operation below shorter pages. (A guide's tabs are content and stay indexed.)

@@ -43,6 +43,8 @@ export interface ChangelogSectionView {
   changes: ChangeView[];
   /** Said when there are no changes to list. */
   empty?: string;
+  /** The page that shows this section's proofs, when they are not drawn in the changelog itself. */
+  proofsHref?: string;
 }
 
 export interface ChangelogView {
@@ -60,6 +62,18 @@ export interface ChangelogView {
   later?: { version: string; href: string };
 }
 
+const groups: { id: string; title: string; test: (change: ChangeView) => boolean }[] = [
+  { id: 'breaking', title: 'Breaking changes', test: (change) => change.breaking },
+  { id: 'deprecated', title: 'Deprecated', test: (change) => !change.breaking && change.kind === 'deprecated' },
+  { id: 'added', title: 'Added', test: (change) => !change.breaking && change.kind === 'added' },
+  { id: 'changed', title: 'Changed', test: (change) => !change.breaking && change.kind !== 'added' && change.kind !== 'deprecated' },
+];
+
+/** The groups a section shows (breaking, deprecated, added, changed), with their heading ids. */
+export function changelogGroups(section: ChangelogSectionView): { id: string; title: string; changes: ChangeView[] }[] {
+  return groups.map((group) => ({ id: `${section.id}-${group.id}`, title: group.title, changes: section.changes.filter(group.test) })).filter((group) => group.changes.length);
+}
+
 export const firstVersionId = 'first-version';
 export const firstVersionTitle = 'First version documented';
 
@@ -71,4 +85,27 @@ export const changelogToc = (view: ChangelogView) =>
 export interface PackageChangelogModel {
   versionLine: { name: string; version: string; href: string };
   view: ChangelogView;
+  /**
+   * Set on the page of one section's proofs (`…/changelog/v19-1-2-proofs`): it draws the proofs of
+   * the view's only section, each entry linking back to the changelog.
+   */
+  proofsOf?: { changelogHref: string };
+}
+
+/**
+ * The anchor of each proved entry of a section on its proofs page, unique within the section
+ * (`proof-Client.getMe`, kept safe for URLs as reference anchors are).
+ */
+export function proofAnchors(section: ChangelogSectionView): Map<ChangeView, string> {
+  const anchors = new Map<ChangeView, string>();
+  const taken = new Set<string>();
+  for (const change of section.changes) {
+    if (!change.proof) continue;
+    const base = `proof-${change.name.replace(/[^A-Za-z0-9_.$-]/g, '_')}`;
+    let anchor = base;
+    for (let n = 2; taken.has(anchor); n += 1) anchor = `${base}-${n}`;
+    taken.add(anchor);
+    anchors.set(change, anchor);
+  }
+  return anchors;
 }

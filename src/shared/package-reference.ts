@@ -86,13 +86,22 @@ export interface PackageIndexView {
   modulesHref: string;
 }
 
-/** A group of the modules page: links to the exports that have pages, or the exports in full. */
-export type ModulesGroup = { id: string; title: string } & ({ links: { name: string; href: string; anchor: string; summary?: string }[] } | { members: Declaration[] });
+/**
+ * A group of the modules page: a link to each export (where it is shown: its own page or its
+ * group's), under an anchor of its name; `pages`, the group's own pages when it is shown in full.
+ */
+export interface ModulesGroup {
+  id: string;
+  title: string;
+  pages: { href: string; label: string }[];
+  links: { name: string; href: string; anchor: string; summary?: string }[];
+}
 
 /** One page of a package's reference. */
 export type PackagePageModel = { versionLine: PackageVersionLine } & (
   | { page: 'index'; index: PackageIndexView }
-  | { page: 'modules'; groups: ModulesGroup[]; tables: ReferenceTables }
+  | { page: 'modules'; groups: ModulesGroup[] }
+  | { page: 'module-group'; group: { id: string; title: string; members: Declaration[] }; tables: ReferenceTables }
   | { page: 'declaration'; declaration: Declaration; kindLabel: 'class' | 'interface'; tables: ReferenceTables }
   | { page: 'enum'; declaration: Declaration; tables: ReferenceTables }
 );

@@ -1,5 +1,5 @@
 import type { Page } from '../page.ts';
-import { changelogToc, type ChangeView, type ChangelogView } from '../shared/changelog-view.ts';
+import { changelogGroups, changelogToc, type ChangeView, type ChangelogView } from '../shared/changelog-view.ts';
 import type { VersionMark } from '../shared/package-reference.ts';
 import type { AreaId } from '../shared/types.ts';
 import { changeCauses } from './change-causes.ts';
@@ -11,6 +11,9 @@ import { compareVersions } from './versions.ts';
 
 /** The changelog page of a package in one area: `/docs/<folder>/<package>/changelog`. */
 export const changelogRoute = (folder: string, name: string) => `/docs/${folder}/${packageSlug(name)}/changelog`;
+
+/** The page of one section's proofs: `…/changelog/v19-1-2-proofs`. */
+export const proofsRoute = (changelog: string, sectionId: string) => `${changelog}/${sectionId}-proofs`;
 
 /** The id of the section that compares `version` with the version before it. */
 export const versionSectionId = (version: string) => `v${version.replace(/[^A-Za-z0-9]/g, '-')}`;
@@ -72,14 +75,21 @@ export function packageChangelogView(history: PackageHistory, href: (symbol: str
   };
 }
 
-/** The changelog page of one package in one area, linking each change to the symbol's reference. */
-/** `file`: the package.json of the installed copy documented, relative to the project. */
-export function packageChangelogPage(history: PackageHistory, area: AreaId, folder: string, symbols: SymbolTable, file = `node_modules/${history.name}/package.json`, later?: ChangelogView['later'], releases?: PackageReleases): Page {
-  const view = packageChangelogView(history, (symbol) => symbols.routeOf(history.name, symbol) ?? symbols.routeOf(history.name, symbol.split(/[.[]/)[0]), later, releases);
+/**
+ * The changelog page of one package in one area, linking each change to the symbol's reference,
+ * and a page per section with the proofs of its changes (the proofs of a major release's branded
+ * ids alone would take the changelog past what a reader or an assistant reads whole).
+ * `file`: the package.json of the installed copy documented, relative to the project.
+ */
+export function packageChangelogPages(history: PackageHistory, area: AreaId, folder: string, symbols: SymbolTable, file = `node_modules/${history.name}/package.json`, later?: ChangelogView['later'], releases?: PackageReleases): Page[] {
+  const route = changelogRoute(folder, history.name);
+  const drawn = packageChangelogView(history, (symbol) => symbols.routeOf(history.name, symbol) ?? symbols.routeOf(history.name, symbol.split(/[.[]/)[0]), later, releases);
+  const view = { ...drawn, sections: drawn.sections.map((section) => (section.changes.some((change) => change.proof) ? { ...section, proofsHref: proofsRoute(route, section.id) } : section)) };
   const changes = history.pairs.flatMap((pair) => pair.changes);
   const breaking = changes.filter((change) => change.breaking).length;
-  return {
-    route: changelogRoute(folder, history.name),
+  const versionLine = { name: history.name, version: history.versions[0], href: `/docs/${folder}/${packageSlug(history.name)}` };
+  const changelog: Page = {
+    route,
     kind: 'changelog',
     title: `${history.name}: what changed`,
     sidebarLabel: 'Changelog',
@@ -89,11 +99,33 @@ export function packageChangelogPage(history: PackageHistory, area: AreaId, fold
     area,
     toc: changelogToc(view),
     // Like every page of the package's reference, it names the version it leads up to first.
-    body: { versionLine: { name: history.name, version: history.versions[0], href: `/docs/${folder}/${packageSlug(history.name)}` }, view },
+    body: { versionLine, view },
     source: { file },
     links: [],
     keywords: [history.name, packageSlug(history.name), 'changelog', 'breaking changes'],
   };
+  const proofs = view.sections.flatMap((section): Page[] =>
+    section.proofsHref
+      ? [
+          {
+            route: section.proofsHref,
+            kind: 'changelog',
+            title: `${history.name} ${section.title}: proofs`,
+            description: `The code that proves each change of ${history.name} ${section.title}, with what the TypeScript compiler says of it.`,
+            area,
+            toc: changelogGroups(section).filter((group) => group.changes.some((change) => change.proof)).map((group) => ({ depth: 2, id: group.id, text: group.title })),
+            body: { versionLine, view: { intro: [], sections: [section] }, proofsOf: { changelogHref: route } },
+            source: { file },
+            links: [],
+            keywords: [history.name, 'changelog', 'proofs'],
+            // Compiler evidence, read from the changelog's links: search finds the changelog itself,
+            // not a page of probe code that names the package on every line.
+            search: false,
+          },
+        ]
+      : [],
+  );
+  return [changelog, ...proofs];
 }
 
 /**

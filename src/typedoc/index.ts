@@ -5,7 +5,7 @@ import type { SidebarExtension } from '../page.ts';
 import { type Diagnostics, PortalError } from '../errors.ts';
 import type { Page, PageOf } from '../page.ts';
 import type { AlongsideView } from '../shared/package-reference.ts';
-import { changelogRoute, laterChangelogs, marksOf, packageChangelogPage } from './changelog-page.ts';
+import { changelogRoute, laterChangelogs, marksOf, packageChangelogPages } from './changelog-page.ts';
 import { type ConvertStats, convertPackage, type PackageModel } from './convert.ts';
 import { declarationsJobs, warmDeclarations } from './declarations-warmup.ts';
 import { areaPackages, type InstalledPackage } from './installed-packages.ts';
@@ -141,8 +141,8 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
       result.pages.push(...pages);
       entries.push(entriesOf);
       if (history) {
-        const changelog = packageChangelogPage(history, area.area, area.folder, symbols, manifestFile, later.get(`${name}@${version}`), releases);
-        result.pages.push(changelog);
+        const [changelog, ...proofs] = packageChangelogPages(history, area.area, area.folder, symbols, manifestFile, later.get(`${name}@${version}`), releases);
+        result.pages.push(changelog, ...proofs);
         sidebar.items.push({ label: 'Changelog', href: changelog.route });
       }
       result.sidebars.push({ ...sidebar, position: 10 + index });

@@ -7,7 +7,7 @@ import { summarySentence } from '../markdown/summary-sentence.ts';
 import { commentText } from './comments.ts';
 import { referenceTables, type ReferenceTableMakers } from './reference-tables.ts';
 import { type SymbolEntry, symbolEntries } from './symbol-entries.ts';
-import { type DocumentedPackage, Kind, memberAnchor, packageSlug, pageKinds, routeOfTopLevel, type SymbolTable } from './symbols.ts';
+import { type DocumentedPackage, exportGroups, Kind, memberAnchor, moduleGroupPageSize, moduleGroupRoute, packageSlug, pageKinds, routeOfTopLevel, type SymbolTable } from './symbols.ts';
 
 type Declaration = JSONOutput.DeclarationReflection;
 
@@ -17,16 +17,6 @@ export interface ReferenceRenderer {
   /** An @example of the package to HTML, its code labelled with what checked it (content/sample-checks.json); `md` without it. */
   example?: (pkg: { name: string; version: string }, markdown: string) => string;
 }
-
-const kindGroups: { title: string; id: string; kind: number }[] = [
-  { title: 'Classes', id: 'classes', kind: Kind.Class },
-  { title: 'Interfaces', id: 'interfaces', kind: Kind.Interface },
-  { title: 'Enumerations', id: 'enumerations', kind: Kind.Enum },
-  { title: 'Functions', id: 'functions', kind: Kind.Function },
-  { title: 'Variables', id: 'variables', kind: Kind.Variable },
-  { title: 'Type aliases', id: 'type-aliases', kind: Kind.TypeAlias },
-  { title: 'Namespaces', id: 'namespaces', kind: Kind.Namespace },
-];
 
 /** The plain first sentence of a comment, for lists and descriptions. */
 export function summaryOf(declaration: Declaration): string | undefined {
@@ -72,7 +62,7 @@ export function buildPackagePages({ model, copy, readme }: DocumentedPackage, ar
     keywords,
   });
   const pages: Page[] = [];
-  const grouped = kindGroups.map((group) => ({ ...group, members: children.filter((child) => child.kind === group.kind) })).filter((group) => group.members.length);
+  const grouped = exportGroups.map((group) => ({ ...group, members: children.filter((child) => child.kind === group.kind) })).filter((group) => group.members.length);
 
   // Index
   pages.push(
@@ -97,7 +87,7 @@ export function buildPackagePages({ model, copy, readme }: DocumentedPackage, ar
           })),
           groups: grouped.map((group) => ({
             title: group.title,
-            items: group.members.map((member) => ({ name: member.name, href: routeOfTopLevel(base, member), summary: summaryOf(member) })),
+            items: group.members.map((member) => ({ name: member.name, href: routeOfTopLevel(base, member, children), summary: summaryOf(member) })),
           })),
           modulesHref: `${base}/modules`,
         },
@@ -113,23 +103,47 @@ export function buildPackagePages({ model, copy, readme }: DocumentedPackage, ar
     ),
   );
 
-  // Modules: every export grouped by kind; functions, variables and type aliases in full.
-  const groups: ModulesGroup[] = grouped.map((group) =>
-    pageKinds[group.kind]
-      ? { id: group.id, title: group.title, links: group.members.map((member) => ({ name: member.name, href: routeOfTopLevel(base, member), anchor: memberAnchor(member.name), summary: summaryOf(member) })) }
-      : { id: group.id, title: group.title, members: group.members },
-  );
-  const inFull = groups.flatMap((group) => ('members' in group ? group.members : []));
+  // Modules: every export grouped by kind, each linked where it is shown; the functions,
+  // variables, type aliases and namespaces in full on one page per group.
+  const inFull = grouped
+    .filter((group) => !pageKinds[group.kind])
+    .flatMap((group) => {
+      const count = Math.ceil(group.members.length / moduleGroupPageSize);
+      return Array.from({ length: count }, (_, index) => ({
+        ...group,
+        route: moduleGroupRoute(base, group.id, index),
+        label: count > 1 ? `${group.title} (${index + 1} of ${count})` : group.title,
+        members: group.members.slice(index * moduleGroupPageSize, (index + 1) * moduleGroupPageSize),
+      }));
+    });
+  const groups: ModulesGroup[] = grouped.map((group) => ({
+    id: group.id,
+    title: group.title,
+    pages: inFull.filter((page) => page.id === group.id).map((page) => ({ href: page.route, label: page.label })),
+    links: group.members.map((member) => ({ name: member.name, href: routeOfTopLevel(base, member, children), anchor: memberAnchor(member.name), summary: summaryOf(member) })),
+  }));
   pages.push(
     page(
       `${base}/modules`,
       `${model.name}: modules`,
-      { versionLine: versionLine(base), page: 'modules', groups, tables: referenceTables(inFull, inFull.map((member) => member.name), makers) },
+      { versionLine: versionLine(base), page: 'modules', groups },
       grouped.map((group) => ({ depth: 2, id: group.id, text: group.title })),
       `Every export of ${model.name} ${model.version}, grouped by kind.`,
-      children.filter((child) => !pageKinds[child.kind]).map((child) => child.name),
+      [],
     ),
   );
+  for (const group of inFull) {
+    pages.push(
+      page(
+        group.route,
+        `${model.name}: ${group.label.toLowerCase()}`,
+        { versionLine: versionLine(base), page: 'module-group', group: { id: group.id, title: group.title, members: group.members }, tables: referenceTables(group.members, group.members.map((member) => member.name), makers) },
+        group.members.map((member) => ({ depth: 2, id: memberAnchor(member.name), text: member.name })),
+        `The ${group.label.toLowerCase()} of ${model.name} ${model.version}, in full.`,
+        group.members.map((member) => member.name),
+      ),
+    );
+  }
 
   // One page per class, interface and enum.
   for (const child of children) {
@@ -171,7 +185,7 @@ export function buildPackagePages({ model, copy, readme }: DocumentedPackage, ar
       folder: path.posix.join(folder, packageSlug(model.name)),
       label: model.name,
       href: base,
-      items: [{ label: 'Modules', href: `${base}/modules` }],
+      items: [{ label: 'Modules', href: `${base}/modules` }, ...inFull.map((group) => ({ label: group.label, href: group.route }))],
       source: file,
     },
   };

@@ -72,7 +72,7 @@ export function symbolEntries(model: PackageModel, area: string, base: string, p
     return tree;
   };
   return (model.project.children ?? []).map((child) => {
-    const route = routeOfTopLevel(base, child);
+    const route = routeOfTopLevel(base, child, model.project.children ?? []);
     const [page, anchor] = route.split('#');
     const kind = kindNames.get(child.kind) ?? 'export';
     let signature: string;

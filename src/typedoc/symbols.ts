@@ -53,7 +53,7 @@ export class SymbolTable {
       this.copies.set(model.name, copy);
       const base = `${baseRoute}/${packageSlug(model.name)}`;
       for (const child of model.project.children ?? []) {
-        const route = routeOfTopLevel(base, child);
+        const route = routeOfTopLevel(base, child, model.project.children ?? []);
         this.byId.set(`${model.name}#${child.id}`, route);
         this.byQualifiedName.set(`${model.name}#${child.name}`, route);
         if (!this.byName.has(child.name)) this.byName.set(child.name, route);
@@ -106,9 +106,39 @@ export class SymbolTable {
   }
 }
 
-export function routeOfTopLevel(packageBase: string, child: Declaration): string {
+/** A package's exports by kind, as its index and modules page list them; `page` kinds have a page each. */
+export const exportGroups: { title: string; id: string; kind: number }[] = [
+  { title: 'Classes', id: 'classes', kind: Kind.Class },
+  { title: 'Interfaces', id: 'interfaces', kind: Kind.Interface },
+  { title: 'Enumerations', id: 'enumerations', kind: Kind.Enum },
+  { title: 'Functions', id: 'functions', kind: Kind.Function },
+  { title: 'Variables', id: 'variables', kind: Kind.Variable },
+  { title: 'Type aliases', id: 'type-aliases', kind: Kind.TypeAlias },
+  { title: 'Namespaces', id: 'namespaces', kind: Kind.Namespace },
+];
+
+/**
+ * The most exports one group page shows in full: the `components` packages' 187 variables come to
+ * over 100,000 characters on one page, the size an assistant reads whole; longer groups go on.
+ */
+export const moduleGroupPageSize = 100;
+
+/** A group's page (`…/modules/variables`), and its next ones when it is longer (`…/modules/variables-2`). */
+export const moduleGroupRoute = (packageBase: string, groupId: string, page = 0) => `${packageBase}/modules/${groupId}${page ? `-${page + 1}` : ''}`;
+
+/**
+ * Where an export is shown: its own page for a class, interface or enum, else its anchor on its
+ * group's page (`siblings`: the package's exports, in order, which say which page of the group).
+ * The modules page keeps an anchor of every export's name too, linking there, so a
+ * `modules#<name>` link made before the groups had pages still lands on it.
+ */
+export function routeOfTopLevel(packageBase: string, child: Declaration, siblings: Declaration[]): string {
   const folder = pageKinds[child.kind];
-  return folder ? `${packageBase}/${folder}/${child.name}` : `${packageBase}/modules#${memberAnchor(child.name)}`;
+  if (folder) return `${packageBase}/${folder}/${child.name}`;
+  const group = exportGroups.find((candidate) => candidate.kind === child.kind);
+  if (!group) return `${packageBase}/modules#${memberAnchor(child.name)}`;
+  const index = siblings.filter((sibling) => sibling.kind === child.kind).indexOf(child);
+  return `${moduleGroupRoute(packageBase, group.id, Math.floor(Math.max(index, 0) / moduleGroupPageSize))}#${memberAnchor(child.name)}`;
 }
 
 /** Anchors are the symbol names themselves (ids are case-sensitive), kept safe for URLs. */

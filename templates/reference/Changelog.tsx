@@ -1,13 +1,6 @@
 import { HashLink } from '../content/HashLink.tsx';
 import { CodeSpans } from '../content/CodeSpans.tsx';
-import { type ChangeView, type ChangelogSectionView, type ChangelogView, type ReleaseView, firstVersionId, firstVersionTitle } from '../../src/shared/changelog-view.ts';
-
-const groups: { id: string; title: string; test: (change: ChangeView) => boolean }[] = [
-  { id: 'breaking', title: 'Breaking changes', test: (change) => change.breaking },
-  { id: 'deprecated', title: 'Deprecated', test: (change) => !change.breaking && change.kind === 'deprecated' },
-  { id: 'added', title: 'Added', test: (change) => !change.breaking && change.kind === 'added' },
-  { id: 'changed', title: 'Changed', test: (change) => !change.breaking && change.kind !== 'added' && change.kind !== 'deprecated' },
-];
+import { type ChangeView, type ChangelogSectionView, type ChangelogView, type ReleaseView, changelogGroups, firstVersionId, firstVersionTitle, proofAnchors } from '../../src/shared/changelog-view.ts';
 
 /** Entries of one group that changed through the same types, with the heading id of their cluster. */
 export interface CauseCluster {
@@ -31,11 +24,6 @@ export function causeClusters(groupId: string, changes: ChangeView[]): { cluster
   return { clusters, rest: changes.filter((change) => !clustered.has(change)) };
 }
 
-/** The groups a section shows, with their heading ids. */
-export function changelogGroups(section: ChangelogSectionView): { id: string; title: string; changes: ChangeView[] }[] {
-  return groups.map((group) => ({ id: `${section.id}-${group.id}`, title: group.title, changes: section.changes.filter(group.test) })).filter((group) => group.changes.length);
-}
-
 const causeTitle = (cause: string[]) => cause.map((type, index) => (
   <span key={type}>
     {index ? (index === cause.length - 1 ? ' and ' : ', ') : ''}
@@ -44,7 +32,7 @@ const causeTitle = (cause: string[]) => cause.map((type, index) => (
 ));
 
 /** A group's entries: the clusters of a shared cause under their own headings, then the others. */
-function GroupChanges({ id, title, changes }: { id: string; title: string; changes: ChangeView[] }) {
+function GroupChanges({ id, title, changes, proofs }: { id: string; title: string; changes: ChangeView[]; proofs: boolean }) {
   const { clusters, rest } = causeClusters(id, changes);
   return (
     <>
@@ -56,7 +44,7 @@ function GroupChanges({ id, title, changes }: { id: string; title: string; chang
           </h4>
           <ul className="changelog-list">
             {cluster.changes.map((change, index) => (
-              <Change key={index} change={change} />
+              <Change key={index} change={change} proof={proofs} />
             ))}
           </ul>
         </section>
@@ -71,7 +59,7 @@ function GroupChanges({ id, title, changes }: { id: string; title: string; chang
           ) : null}
           <ul className="changelog-list">
             {rest.map((change, index) => (
-              <Change key={index} change={change} />
+              <Change key={index} change={change} proof={proofs} />
             ))}
           </ul>
         </>
@@ -116,7 +104,15 @@ const Code = ({ label, texts }: { label: string; texts: string[] }) => (
   </div>
 );
 
-function Change({ change }: { change: ChangeView }) {
+/** A probe and what the compiler says of it. */
+const Proof = ({ proof }: { proof: NonNullable<ChangeView['proof']> }) => (
+  <>
+    <Code label="Probe" texts={[proof.code]} />
+    {proof.message ? <pre className="changelog-compiler">{proof.message}</pre> : null}
+  </>
+);
+
+function Change({ change, proof }: { change: ChangeView; proof: boolean }) {
   const name = <code>{change.name}</code>;
   return (
     <li className="changelog-change">
@@ -140,13 +136,12 @@ function Change({ change }: { change: ChangeView }) {
           <Code label="Later declaration" texts={change.after} />
         </>
       ) : null}
-      {change.proof ? (
+      {change.proof && proof ? (
         // The proofs would take a long changelog's twin past what an assistant reads whole: the
         // twin keeps the compiler's verdict (the note), the page the probe.
         <details className="changelog-proof" data-markdown-ignore="">
           <summary>{change.proof.summary}</summary>
-          <Code label="Probe" texts={[change.proof.code]} />
-          {change.proof.message ? <pre className="changelog-compiler">{change.proof.message}</pre> : null}
+          <Proof proof={change.proof} />
         </details>
       ) : null}
     </li>
@@ -187,13 +182,82 @@ export function Changelog({ view }: { view: ChangelogView }) {
               {section.changes.length ? `${section.changes.length} ${section.changes.length === 1 ? 'change' : 'changes'}, ${breaking} breaking.` : section.empty}
             </p>
             {section.releases?.length ? <Releases releases={section.releases} label={`Releases in this range (the package's CHANGELOG): ${section.releases.map((release) => release.version).join(', ')}`} /> : null}
+            {section.proofsHref ? (
+              // On a page of their own, the proofs leave the changelog short enough to read whole.
+              <p>
+                The code that proves each change, and what the compiler says of it against {section.title.split(' → ').at(-1)}: <a href={section.proofsHref}>the proofs of {section.title}</a>.
+              </p>
+            ) : null}
             {changelogGroups(section).map((group) => (
               <section key={group.id}>
                 <h3 id={group.id}>
                   {group.title}
                   <HashLink id={group.id} label={`${section.title}: ${group.title}`} />
                 </h3>
-                <GroupChanges id={group.id} title={`${section.title}: ${group.title}`} changes={group.changes} />
+                <GroupChanges id={group.id} title={`${section.title}: ${group.title}`} changes={group.changes} proofs={!section.proofsHref} />
+              </section>
+            ))}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * The proofs of one section of a changelog, by group. Entries that changed through the same types
+ * show one probe for all of them (each was decided by its own, as the changelog's model keeps):
+ * the others fail, or compile, the same way.
+ */
+export function ChangelogProofs({ section, changelogHref }: { section: ChangelogSectionView; changelogHref: string }) {
+  const anchors = proofAnchors(section);
+  const back = (change: ChangeView) => (
+    <a href={`${changelogHref}#${section.id}`}>
+      <code>{change.name}</code>
+    </a>
+  );
+  return (
+    <div className="reference changelog">
+      <p>
+        Each entry of <a href={`${changelogHref}#${section.id}`}>{section.title}</a> with the code that proves it: a few lines written for the earlier version, and what the TypeScript compiler says of them against the later one.
+      </p>
+      {changelogGroups(section).map((group) => {
+        const { clusters, rest } = causeClusters(group.id, group.changes.filter((change) => change.proof));
+        if (!clusters.length && !rest.length) return null;
+        return (
+          <section key={group.id}>
+            <h2 id={group.id}>
+              {group.title}
+              <HashLink id={group.id} label={group.title} />
+            </h2>
+            {clusters.map((cluster) => (
+              <section key={cluster.id}>
+                <h3 id={cluster.id}>
+                  Through {causeTitle(cluster.cause)}: {cluster.changes.length} entries
+                  <HashLink id={cluster.id} label={`${group.title}: through ${cluster.cause.join(' and ')}`} />
+                </h3>
+                <p>
+                  Every entry below changed through the same types, and its own probe {group.id.endsWith('-breaking') ? 'fails' : 'compiles'} the same way. The probe of <code>{cluster.changes[0].name}</code>:
+                </p>
+                <p className="api-example-label">{cluster.changes[0].proof!.summary}</p>
+                <Proof proof={cluster.changes[0].proof!} />
+                <ul className="changelog-list">
+                  {cluster.changes.map((change) => (
+                    <li key={anchors.get(change)} id={anchors.get(change)}>
+                      {back(change)}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            {rest.map((change) => (
+              <section key={anchors.get(change)}>
+                <h3 id={anchors.get(change)}>
+                  <code>{change.name}</code>
+                  <HashLink id={anchors.get(change)!} label={change.name} />
+                </h3>
+                <p className="api-example-label">{change.proof!.summary}</p>
+                <Proof proof={change.proof!} />
               </section>
             ))}
           </section>

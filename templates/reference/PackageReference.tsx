@@ -194,8 +194,8 @@ function FunctionTypeDocs({ type, context }: { type: JSONOutput.SomeType | undef
   );
 }
 
-/** One export on the modules page: a function, a variable or a type alias. */
-export function ModuleMember({ declaration, context, headingLevel = 3 }: { declaration: Declaration; context: ReferenceContext; headingLevel?: 3 | 4 }) {
+/** One export shown in full on its group's page: a function, a variable or a type alias. */
+export function ModuleMember({ declaration, context, headingLevel = 3 }: { declaration: Declaration; context: ReferenceContext; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as 'h3';
   // A type alias of a function type is a type, shown as `type X = (…) => R`, not as a function.
   const isAlias = declaration.kind === 2097152;

@@ -9,7 +9,7 @@ import ts from 'typescript';
 import { unified } from 'unified';
 import type { Page } from '../../src/page.ts';
 import { bodyOf, twinOf } from './openapi.ts';
-import { elements } from './reference-fidelity.ts';
+import { elements, pageKey } from './reference-fidelity.ts';
 
 /**
  * Round-trip checks of the npm reference's doc text: every tag of every doc comment a package's
@@ -220,9 +220,9 @@ export function compareDocs(expected: ExpectedDoc[], pages: Page[], packageBase:
   const twin = new Map<string, Map<string, string[]>>();
   for (const page of pages) {
     if (!page.route.startsWith(`${packageBase}/`) || page.kind !== 'package') continue;
-    const key = path.posix.relative(packageBase, page.route);
-    html.set(key, docWordsInHtml(bodyOf(page)));
-    twin.set(key, docWordsInTwin(twinOf(page)));
+    const key = pageKey(packageBase, page.route);
+    html.set(key, new Map([...(html.get(key) ?? []), ...docWordsInHtml(bodyOf(page))]));
+    twin.set(key, new Map([...(twin.get(key) ?? []), ...docWordsInTwin(twinOf(page))]));
   }
   const mismatches: DocMismatch[] = [];
   let compared = 0;

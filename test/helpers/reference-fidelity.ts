@@ -273,12 +273,15 @@ export function shownTexts(pages: Page[], packageBase: string): { html: ShownTex
   const twin: ShownTexts = new Map();
   for (const page of pages) {
     if (!page.route.startsWith(`${packageBase}/`) || (page.kind !== 'package' && page.kind !== 'changelog')) continue;
-    const key = path.posix.relative(packageBase, page.route);
-    html.set(key, shownInHtml(bodyOf(page)));
-    twin.set(key, shownInTwin(twinOf(page)));
+    const key = pageKey(packageBase, page.route);
+    html.set(key, new Map([...(html.get(key) ?? []), ...shownInHtml(bodyOf(page))]));
+    twin.set(key, new Map([...(twin.get(key) ?? []), ...shownInTwin(twinOf(page))]));
   }
   return { html, twin };
 }
+
+/** A page's key: its route under the package, the modules page's groups (`modules/variables`) all under `modules`. */
+export const pageKey = (packageBase: string, route: string) => path.posix.relative(packageBase, route).replace(/^modules\/.*/, 'modules');
 
 /** The members of the object type a text ends with, and what comes before it; undefined if it ends otherwise. */
 function trailingObject(text: string): { head: string; members: string[] } | undefined {

@@ -107,7 +107,7 @@ function everyToolAnswers(name: string, connect: () => Promise<Tools & { close()
       const text = textOf(await client.callTool({ name: 'lookup_symbol', arguments: { name: 'openSession' } }));
       assert.match(text, /^## openSession \(function\)$/m);
       assert.match(text, /^Package: @fixture\/session@1\.0\.0/m);
-      assert.match(text, /^Reference: https:\/\/example\.test\/docs\/infinity\/packages\/session\/modules#openSession$/m);
+      assert.match(text, /^Reference: https:\/\/example\.test\/docs\/infinity\/packages\/session\/modules\/functions#openSession$/m);
       assert.match(text, /^openSession\(name: string\): Promise<void>$/m);
       assert.match(text, /Opens a session\./);
       const typo = await client.callTool({ name: 'lookup_symbol', arguments: { name: 'openSesion' } });
@@ -275,8 +275,8 @@ describe('the data files the tools read', () => {
   test('symbols.json holds the routes the guides link exports to, and the signature their page shows', async () => {
     const symbols = await published<SymbolEntry[]>('/mcp/symbols.json');
     const entry = symbols.find((symbol) => symbol.name === 'openSession')!;
-    assert.deepEqual({ ...entry, signature: undefined }, { name: 'openSession', kind: 'function', package: '@fixture/session', version: '1.0.0', area: 'infinity', route: '/docs/infinity/packages/session/modules#openSession', signature: undefined, summary: 'Opens a session.' });
-    const page = fs.readFileSync(path.join(root, 'dist/docs/infinity/packages/session/modules/index.html'), 'utf8');
+    assert.deepEqual({ ...entry, signature: undefined }, { name: 'openSession', kind: 'function', package: '@fixture/session', version: '1.0.0', area: 'infinity', route: '/docs/infinity/packages/session/modules/functions#openSession', signature: undefined, summary: 'Opens a session.' });
+    const page = fs.readFileSync(path.join(root, 'dist/docs/infinity/packages/session/modules/functions/index.html'), 'utf8');
     assert.ok(pageText(page).includes(entry.signature), `the modules page shows "${entry.signature}"`);
   });
 

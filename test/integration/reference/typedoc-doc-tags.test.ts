@@ -149,15 +149,16 @@ before(async () => {
   assert.deepEqual(diagnostics.errors, []);
 });
 
+/** A page's article and twin; `modules` stands for its group pages (`modules/functions`…), where the exports are in full. */
 const pageAt = (route: string) => {
-  const page = pages.find((candidate) => candidate.route === `${base}/${route}`);
-  assert.ok(page && page.kind === 'package', `no page ${route}`);
-  return { html: page.kind === 'package' ? bodyOf(page) : '', twin: twinOf(page) };
+  const found = pages.filter((candidate) => (route === 'modules' ? candidate.route.startsWith(`${base}/modules/`) : candidate.route === `${base}/${route}`));
+  assert.ok(found.length && found.every((page) => page.kind === 'package'), `no page ${route}`);
+  return { html: found.map((page) => (page.kind === 'package' ? bodyOf(page) : '')).join('\n'), twin: found.map((page) => twinOf(page)).join('\n\n') };
 };
 
-/** The twin's section under the heading that names `name`, up to the next heading as deep. */
+/** The twin's section under the heading that names `name` (`##` on a group page, `###` for a member), up to the next heading. */
 const twinSection = (twin: string, name: string) => {
-  const start = twin.indexOf(`### \`${name}\``);
+  const start = Math.max(twin.indexOf(`\n## \`${name}\``), twin.indexOf(`### \`${name}\``));
   assert.ok(start >= 0, `no section ${name}`);
   const end = twin.indexOf('\n#', start + 1);
   return twin.slice(start, end === -1 ? undefined : end);
@@ -173,7 +174,7 @@ describe('the npm reference keeps every doc-comment tag', () => {
 
   test('@see links a symbol of the package, a {@link} and a URL', () => {
     const settings = pageAt('interfaces/KettleSettings').twin;
-    assert.match(settings, /\*\*See also:\*\*\n\n- \[`boil`\]\(https:\/\/example\.test\/docs\/infinity\/packages\/kettles\/modules#boil\)\n- <https:\/\/kettles\.example\/manual>/);
+    assert.match(settings, /\*\*See also:\*\*\n\n- \[`boil`\]\(https:\/\/example\.test\/docs\/infinity\/packages\/kettles\/modules\/functions#boil\)\n- <https:\/\/kettles\.example\/manual>/);
     const boil = twinSection(pageAt('modules').twin, 'boil');
     assert.match(boil, /- \[`KettleSettings`\]\(https:\/\/example\.test\/docs\/infinity\/packages\/kettles\/interfaces\/KettleSettings\)/);
   });

@@ -48,7 +48,7 @@ describe('npm reference types spelled as declared', () => {
   });
 
   test('a type query of an instantiation expression keeps its type arguments', () => {
-    const { page, html } = pageAt(`${base}/modules`);
+    const { page, html } = pageAt(`${base}/modules/type-aliases`);
     assert.deepEqual(shownInHtml(html).get('NumberBox'), ['type NumberBox = ReturnType<typeof makeBox<number>>']);
     assert.match(twinOf(page), /type NumberBox = ReturnType<typeof makeBox<number>>/);
     assert.match(shownInHtml(html).get('Boxes')?.[0] ?? '', /first: typeof makeBox<string>;\n {2}second: typeof makeBox;/);

@@ -110,7 +110,7 @@ describe('an area documents the versions its packages install', () => {
     const sdk = html(tree, '/docs/vpaas/packages/sdk');
     assert.match(sdk, /Package: <code>@fixture\/sdk@1\.0\.0<\/code>/);
     assert.match(sdk, /<a href="\/docs\/vpaas\/packages\/core">@fixture\/core<\/a> 1\.0\.0/);
-    assert.match(html(tree, '/docs/vpaas/packages/sdk/modules'), /start\(options: <a href="\/docs\/vpaas\/packages\/core\/interfaces\/Options">Options<\/a>\)/);
+    assert.match(html(tree, '/docs/vpaas/packages/sdk/modules/functions'), /start\(options: <a href="\/docs\/vpaas\/packages\/core\/interfaces\/Options">Options<\/a>\)/);
   });
 
   test('a type or dependency whose documented version is not the one the package resolves is not linked', () => {
@@ -119,7 +119,7 @@ describe('an area documents the versions its packages install', () => {
     const sdk = html(pinned, '/docs/vpaas/packages/sdk');
     assert.match(sdk, /<code>@fixture\/core<\/code> 1\.0\.0/);
     assert.doesNotMatch(sdk, /href="\/docs\/vpaas\/packages\/core"/);
-    const modules = html(pinned, '/docs/vpaas/packages/sdk/modules');
+    const modules = html(pinned, '/docs/vpaas/packages/sdk/modules/functions');
     assert.match(modules, /start\(options: <span class="tok-type">Options<\/span>\)/);
     assert.doesNotMatch(modules, /interfaces\/Options/);
   });

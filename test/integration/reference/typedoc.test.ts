@@ -98,20 +98,25 @@ const page = (route: string) => {
 };
 
 describe('npm package reference (TypeDoc)', () => {
-  test('each package gets an index, a modules page, pages for classes, interfaces and enums, and a changelog', () => {
+  test('each package gets an index, a modules page, a page per group of exports shown in full, pages for classes, interfaces and enums, and a changelog', () => {
     assert.deepEqual(diagnostics.errors, []);
     assert.deepEqual(reference.pages.map((p) => p.route).sort(), [
       '/docs/infinity/packages/alpha',
       '/docs/infinity/packages/alpha/changelog',
+      '/docs/infinity/packages/alpha/changelog/v1-2-3-proofs',
       '/docs/infinity/packages/alpha/classes/Widget',
       '/docs/infinity/packages/alpha/enums/Colour',
       '/docs/infinity/packages/alpha/interfaces/Drawable',
       '/docs/infinity/packages/alpha/interfaces/WidgetOptions',
       '/docs/infinity/packages/alpha/modules',
+      '/docs/infinity/packages/alpha/modules/functions',
+      '/docs/infinity/packages/alpha/modules/type-aliases',
+      '/docs/infinity/packages/alpha/modules/variables',
       '/docs/infinity/packages/beta',
       '/docs/infinity/packages/beta/changelog',
       '/docs/infinity/packages/beta/interfaces/Shelf',
       '/docs/infinity/packages/beta/modules',
+      '/docs/infinity/packages/beta/modules/functions',
     ]);
     assert.deepEqual(reference.stats.converted.sort(), ['@fixture/alpha', '@fixture/beta']);
   });
@@ -132,9 +137,9 @@ describe('npm package reference (TypeDoc)', () => {
   });
 
   test('signatures, parameters, returns, examples and deprecation come from the declarations', () => {
-    const modules = page('/docs/infinity/packages/alpha/modules');
+    const modules = page('/docs/infinity/packages/alpha/modules/functions') + page('/docs/infinity/packages/alpha/modules/type-aliases');
     // createWidget takes WidgetOptions, whose width became required: the checker marks the function too.
-    assert.match(modules, /<h3 id="createWidget"><code>createWidget<\/code><span> <a class="schema-constraint version-mark" href="\/docs\/infinity\/packages\/alpha\/changelog#v1-2-3">changed between 1\.0\.0 and 1\.2\.3<\/a><\/span><a href="#createWidget" class="hash-link" aria-label="Direct link to createWidget" data-markdown-ignore="">#<\/a><\/h3>/);
+    assert.match(modules, /<h2 id="createWidget"><code>createWidget<\/code><span> <a class="schema-constraint version-mark" href="\/docs\/infinity\/packages\/alpha\/changelog#v1-2-3">changed between 1\.0\.0 and 1\.2\.3<\/a><\/span><a href="#createWidget" class="hash-link" aria-label="Direct link to createWidget" data-markdown-ignore="">#<\/a><\/h2>/);
     assert.match(modules, /createWidget\(options: <a href="\/docs\/infinity\/packages\/alpha\/interfaces\/WidgetOptions">WidgetOptions<\/a>\): <a href="\/docs\/infinity\/packages\/alpha\/classes\/Widget">Widget<\/a>/);
     assert.match(modules, /what the widget looks like/);
     assert.match(modules, /the new widget/);
@@ -152,6 +157,16 @@ describe('npm package reference (TypeDoc)', () => {
     assert.match(colour, /<tr id="Red"><td><code>Red<\/code><\/td><td><code><span class="tok-literal">&quot;red&quot;<\/span><\/code><\/td>/);
   });
 
+  test('the modules page lists every group with its count, links each group shown in full to its page, and keeps an anchor of every export\'s name', () => {
+    const modules = page('/docs/infinity/packages/alpha/modules');
+    assert.match(modules, /<h2 id="functions">Functions \(1\)/);
+    assert.match(modules, /In full: <span><a href="\/docs\/infinity\/packages\/alpha\/modules\/functions">functions<\/a><\/span>\./);
+    // An older `modules#createWidget` link still lands on the export's name, which links where it is shown now.
+    assert.match(modules, /<li id="createWidget"><a href="\/docs\/infinity\/packages\/alpha\/modules\/functions#createWidget"><code>createWidget<\/code><\/a>/);
+    assert.match(modules, /<li id="Widget"><a href="\/docs\/infinity\/packages\/alpha\/classes\/Widget">/);
+    assert.doesNotMatch(modules, /TypeScript declaration/, 'the declarations are on the group pages');
+  });
+
   test('types from another package of the area link to it; outside types are plain names', () => {
     const shelf = page('/docs/infinity/packages/beta/interfaces/Shelf');
     assert.match(shelf, /widgets: <a href="\/docs\/infinity\/packages\/alpha\/classes\/Widget">Widget<\/a>\[\]/);
@@ -161,12 +176,12 @@ describe('npm package reference (TypeDoc)', () => {
 
   test('symbols of the area are known by name, for links from guides', () => {
     const symbols = reference.symbols.get('infinity')!;
-    assert.equal(symbols.byName.get('createWidget'), '/docs/infinity/packages/alpha/modules#createWidget');
+    assert.equal(symbols.byName.get('createWidget'), '/docs/infinity/packages/alpha/modules/functions#createWidget');
     assert.equal(symbols.byName.get('Shelf'), '/docs/infinity/packages/beta/interfaces/Shelf');
   });
 
   test('a warm build reads the cached model and runs no conversion', async () => {
-    const config = validateConfig({ ...fixtureConfig, npmReference: [{ area: 'infinity', folder: 'infinity/packages', packages: ['@fixture/alpha', '@fixture/beta'] }] });
+    const config = validateConfig({ ...fixtureConfig, npmReference: [{ area: 'infinity', folder: 'infinity/packages', packages: ['@fixture/alpha', '@fixture/beta'] }], history: { packages: { '@fixture/alpha': ['1.0.0'] } } });
     const warm = await buildPackageReference(root, config, { md: (markdown) => markdown }, new Diagnostics());
     assert.deepEqual(warm.stats.converted, []);
     assert.deepEqual(warm.stats.fromCache.sort(), ['@fixture/alpha', '@fixture/beta']);

@@ -90,6 +90,15 @@ describe('agent-readiness checks', () => {
     assert.match(problems[2].message, /leaves out 40 of the page's 100 words \(40%\).*gone/);
   });
 
+  test('a split twin is reported at its page: its whole text (and its HTML) is too long for assistants', () => {
+    const parts = [{ file: 'docs/a/page/long-1.md', url: 'https://x.test/docs/a/page/long-1.md', markdown: 'x'.repeat(90_000) }, { file: 'docs/a/page/long-2.md', url: 'https://x.test/docs/a/page/long-2.md', markdown: 'x'.repeat(20_000) }];
+    const [problem, ...rest] = agentReadinessProblems([ready({ twin: 'y'.repeat(1_000), parts })], []);
+    assert.equal(rest.length, 0);
+    assert.equal(problem.file, 'content/docs/a/page.md');
+    assert.match(problem.message, /twin of \/docs\/a\/page has about 111,000 characters, over the 100,000 .* split into an index and 2 parts/);
+    assert.match(problem.hint!, /shorter pages/);
+  });
+
   test('a site that is ready reports nothing', () => {
     assert.deepEqual(agentReadinessProblems([ready({ divergence: { missing: 3, total: 500, sample: [] } })], [{ file: 'llms.txt', contents: '# Site\n' }]), []);
   });
