@@ -83,3 +83,17 @@ export function titleCoverage(words: string[]): (title: string) => number {
     return carried;
   };
 }
+
+/**
+ * A title's rank for a question: how many of its content words the title carries, when that is
+ * at least half of them; otherwise 0. A title that carries one word of three is not titled for
+ * the question: the interface page "Button" does not answer "add toolbar button", and lifting
+ * it above the pages Pagefind ranks first for all three words would bury the guide that does.
+ */
+export function titleRank(words: string[]): (title: string) => number {
+  const coverage = titleCoverage(words);
+  return (title) => {
+    const carried = coverage(title);
+    return 2 * carried >= words.length ? carried : 0;
+  };
+}

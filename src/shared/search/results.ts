@@ -8,7 +8,7 @@ import { pagefindOptions } from './pagefind-options.ts';
 import type { PageSummaries } from './summaries.ts';
 import { bare, missingWords } from './missing-words.ts';
 import { excerptOutsideIndexOnly, indexOnlyMeta } from './excerpt.ts';
-import { contentWords, synonymVariants, titleCoverage } from './question.ts';
+import { contentWords, synonymVariants, titleRank } from './question.ts';
 import { correction, type Vocabulary } from './typo.ts';
 
 export interface PagefindResultData {
@@ -111,7 +111,7 @@ export async function searchPages(pagefind: PagefindSearch, vocabulary: Vocabula
   const ids = new Set<string>();
   const found = [...(fixed?.results ?? []), ...(typed?.results ?? []), ...variants.flatMap((variant) => variant?.results ?? [])].filter((result) => !ids.has(result.id) && !!ids.add(result.id));
   // A one-word query keeps Pagefind's order (and reads the summaries of the hits it lists only).
-  const candidates = searched.length > 1 ? await rankByTitle(found, summaries, titleCoverage(searched)) : found;
+  const candidates = searched.length > 1 ? await rankByTitle(found, summaries, titleRank(searched)) : found;
   const listed = new Set<string>();
   const first = await resolve(candidates, 0, pageSize, listed, summaries);
   const isTitle = titleMatcher(corrected ?? query);

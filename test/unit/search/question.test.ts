@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { contentWords, synonymVariants, titleCoverage } from '../../../src/shared/search/question.ts';
+import { contentWords, synonymVariants, titleCoverage, titleRank } from '../../../src/shared/search/question.ts';
 
 test('a question keeps its content words only, unless it has none', () => {
   assert.deepEqual(contentWords('How do I create a VPaaS meeting and join it from the browser'), ['create', 'VPaaS', 'meeting', 'join', 'browser']);
@@ -20,4 +20,12 @@ test('a title covers a content word as typed, by a synonym, or in another form',
   assert.equal(coverage('Install the SDK'), 0);
   assert.equal(coverage('Start muted'), 1, 'one word of a title stands for one word of the query, not also for its synonym');
   assert.equal(titleCoverage(['meetings'])('Create a meeting'), 1);
+});
+
+test('a title ranks a page for a query only when it carries at least half of the query\'s content words', () => {
+  const rank = titleRank(['add', 'toolbar', 'button']);
+  assert.equal(rank('Button'), 0, 'a symbol named for one word of three is not titled for the query');
+  assert.equal(rank('Toolbar button options'), 2);
+  assert.equal(titleRank(['create', 'key'])('Create a meeting'), 1, 'one word of two is half');
+  assert.equal(titleRank(['mute', 'microphone'])('Mute audio and video'), 2);
 });
