@@ -1,7 +1,6 @@
 import type { OpenApiSourceConfig } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
 import type { OpenApiDocument } from './load-spec.ts';
-import { escapePointer } from './locate.ts';
 import { operationRoute, operationSlug, overviewRouteOf } from './pages.ts';
 import { operationPointer } from './operation-locations.ts';
 import type { OperationEntry } from './views.ts';
@@ -27,7 +26,7 @@ export function routeClashes(source: OpenApiSourceConfig, spec: OpenApiDocument,
   }
   for (const entry of operations) {
     const route = operationRoute(source, entry);
-    const name = entry.webhook ? `webhook ${entry.path} ${entry.method.toUpperCase()} (/webhooks/${escapePointer(entry.path)}/${entry.method})` : `${entry.method.toUpperCase()} ${entry.path} (/paths/${escapePointer(entry.path)}/${entry.method})`;
+    const name = `${entry.webhook ? `webhook ${entry.path} ${entry.method.toUpperCase()}` : `${entry.method.toUpperCase()} ${entry.path}`} (${operationPointer(entry)})`;
     const id = entry.operation.operationId;
     if (id && operationSlug(entry, source.slugs) === '') {
       const pointer = `${operationPointer(entry)}/operationId`;
