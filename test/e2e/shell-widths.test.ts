@@ -7,7 +7,6 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, serveFolder } from '../helpers/browser.ts';
 import { realSite } from '../helpers/real-site.ts';
-import { mapSideBySide } from '../helpers/side-by-side.ts';
 
 const widths = [320, 390, 768, 1024, 1201, 1240, 1260, 1280, 1366, 1440, 1920];
 /** One page of each shape of navbar: the home page, an area's doc page, an API page, a reference page. */
@@ -74,25 +73,19 @@ function measureNavbar(page: Page): Promise<NavbarShape> {
 describe('the real portal at every width', () => {
   test('the navbar is one row at every width: it folds into the menu button before it would wrap or be cut', async () => {
     const heights = new Set<number>();
-    // Each page and width loads in a window of its own, four at a time, as the axe test's pages do.
-    const cases = pages.flatMap((path) => widths.map((width) => ({ path, width })));
-    const shapes = await mapSideBySide(cases, 4, async ({ path, width }) => {
-      const page = await open(path, width);
-      try {
-        return await measureNavbar(page);
-      } finally {
+    for (const path of pages) {
+      for (const width of widths) {
+        const page = await open(path, width);
+        const shape = await measureNavbar(page);
+        const where = `${path} at ${width} px`;
+        assert.deepEqual(shape.offRow, [], `${where}: every item on one row`);
+        assert.ok(shape.overflow <= 0, `${where}: the row is cut by ${shape.overflow} px`);
+        assert.ok(shape.cloudLines <= 1, `${where}: "Cloud One-Touch Join" over ${shape.cloudLines} lines`);
+        if (!shape.cloudLines) assert.ok(shape.menuButton, `${where}: folded links are reachable from the menu button`);
+        heights.add(shape.height);
         await page.context().close();
       }
-    });
-    cases.forEach(({ path, width }, index) => {
-      const shape = shapes[index];
-      const where = `${path} at ${width} px`;
-      assert.deepEqual(shape.offRow, [], `${where}: every item on one row`);
-      assert.ok(shape.overflow <= 0, `${where}: the row is cut by ${shape.overflow} px`);
-      assert.ok(shape.cloudLines <= 1, `${where}: "Cloud One-Touch Join" over ${shape.cloudLines} lines`);
-      if (!shape.cloudLines) assert.ok(shape.menuButton, `${where}: folded links are reachable from the menu button`);
-      heights.add(shape.height);
-    });
+    }
     assert.equal(heights.size, 1, `the navbar is as tall at every width: ${[...heights].join(', ')} px`);
     // The widest window shows every link; the narrowest folds them.
     const wide = await open('/', 1920);
