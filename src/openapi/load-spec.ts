@@ -9,6 +9,7 @@ import { aliasExpansionHint, aliasExpansionMessage, yamlValue } from '../util/ya
 import { loneSurrogateHint, loneSurrogateIn } from '../util/lone-surrogate.ts';
 import { decodeRefPath, escapePointer, lineOfPointer, locatePointer, parseSpecSource, pointerAtJsonLine, pointersOfTexts, type SpecSource } from './locate.ts';
 import { tooDeepProblem } from './nesting-depth.ts';
+import { reuseCompiledOpenApiSchemas } from './openapi-schema-cache.ts';
 import { bareRefCycles, type RefPlace } from './ref-cycles.ts';
 import { projectRefResolvers, type RefusedRef, refTarget, refTargetOf } from './ref-resolvers.ts';
 import { schemaViolations } from './schema-violations.ts';
@@ -17,6 +18,9 @@ import { validationInput } from './validation-input.ts';
 // Specs reuse anchors more than front matter does (a plain anchor named thousands of times is
 // fine); nested aliases that multiply pass this quickly.
 const specAliasLimit = 10_000;
+
+// The validator compiles the OpenAPI schema once per process, not once per description.
+reuseCompiledOpenApiSchemas();
 
 export type OpenApiDocument = OpenAPIV3.Document | OpenAPIV3_1.Document;
 

@@ -7,6 +7,7 @@ import { before, describe, test } from 'node:test';
 import { build } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import { updateDoc } from '../../src/serve/incremental.ts';
+import { commandsSideBySide, runPortal } from '../helpers/cli.ts';
 import { copyFixture, repoRoot, snapshotTree } from '../helpers/fixtures.ts';
 
 // Each row: something a writer can get wrong, what portal must say, and that the last good
@@ -104,14 +105,15 @@ before(() => {
   assert.equal(result.status, 0, result.stderr);
 });
 
-describe('bad input: a clear message, the right exit code, and the last good dist/ untouched', () => {
+// Each case is a site of its own and a build of its own: they run side by side (helpers/cli.ts).
+describe('bad input: a clear message, the right exit code, and the last good dist/ untouched', { concurrency: commandsSideBySide }, () => {
   for (const item of cases) {
-    test(item.name, () => {
+    test(item.name, async () => {
       const site = copyFixture('basic');
       fs.cpSync(path.join(good, 'dist'), path.join(site, 'dist'), { recursive: true });
       const before = snapshotTree(path.join(site, 'dist'));
       item.change(site);
-      const result = run(site, 'build');
+      const result = await runPortal(site, ['build']);
       assert.match(result.stderr, item.message);
       assert.doesNotMatch(result.stderr, /\n\s+at .+:\d+:\d+\)?\n/, 'no stack trace without --verbose');
       assert.equal(result.status, item.exit ?? 1, result.stderr);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { build as buildPortal } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
+import { commandsSideBySide, runPortal } from '../helpers/cli.ts';
 import { copyFixture, repoRoot } from '../helpers/fixtures.ts';
 
 // What the build reads it may publish. Each row plants a way to make it read a file outside the
@@ -18,7 +19,8 @@ const cli = path.join(repoRoot, 'bin', 'portal.mjs');
 const canary = `canary-${crypto.randomUUID()}`;
 // A build that reads a FIFO never ends: the guard turns that into a failure.
 const buildTimeoutMs = 120_000;
-const build = (cwd: string) => spawnSync(process.execPath, [cli, 'build'], { cwd, encoding: 'utf8', env: { ...process.env, PORTAL_CANARY: canary }, timeout: buildTimeoutMs });
+const buildOptions = { env: { ...process.env, PORTAL_CANARY: canary }, timeout: buildTimeoutMs };
+const build = (cwd: string) => spawnSync(process.execPath, [cli, 'build'], { cwd, encoding: 'utf8', ...buildOptions });
 
 const guide = 'content/docs/infinity/guides/second-guide.md';
 const write = (root: string, file: string, text: string) => {
@@ -174,13 +176,14 @@ const cases: Case[] = [
   },
 ];
 
-describe('files outside the project: refused where they are named, never published', () => {
+// Each row is a site and a build of its own: they run side by side (helpers/cli.ts).
+describe('files outside the project: refused where they are named, never published', { concurrency: commandsSideBySide }, () => {
   for (const item of cases) {
-    test(item.name, { timeout: buildTimeoutMs + 30_000 }, () => {
+    test(item.name, { timeout: buildTimeoutMs + 30_000 }, async () => {
       const site = copyFixture('basic');
       const outside = outsideFolder();
       item.plant(site, outside);
-      const result = build(site);
+      const result = await runPortal(site, ['build'], buildOptions);
       assert.notEqual(result.signal, 'SIGTERM', 'the build ended by itself');
       assert.match(result.stderr, item.message);
       assert.doesNotMatch(result.stderr, /\n\s+at .+:\d+:\d+\)?\n/, 'no stack trace');
