@@ -24,7 +24,7 @@ const causeTitle = (cause: string[]): PhrasingContent[] => cause.flatMap((type, 
 function releases(items: ReleaseView[], label: string): RootContent[] {
   return [
     paragraph(text(label)),
-    list(items.map((release) => [paragraph(strong(text(release.version)), text(`${release.date ? ` (published ${release.date})` : ''}${release.notes.length ? '' : ': no notes.'}`)), ...(release.notes.length ? [list(release.notes.map((note) => [paragraph(...codeSpans(note))]))] : [])])),
+    list(items.map((release) => [paragraph(strong(text(release.version)), text(`${release.date ? ` (published ${release.date})` : ''}${release.notes.length ? '' : ': no notes.'}`)), ...(release.notes.length ? [list(release.notes.map((note) => [paragraph(...codeSpans(note))]))] : [])]), { tight: true }),
   ];
 }
 

@@ -14,8 +14,13 @@ export const blockquote = (...children: BlockContent[]): Blockquote => ({ type: 
 export const heading = (depth: 1 | 2 | 3 | 4 | 5 | 6, ...children: PhrasingContent[]): Heading => ({ type: 'heading', depth, children });
 export const fenced = (value: string, lang: string | null = null): Code => ({ type: 'code', lang, value });
 
-/** A bulleted list, one item per array of blocks. */
-export const list = (items: BlockContent[][]): List => ({ type: 'list', ordered: false, spread: items.some((blocks) => blocks.length > 1), children: items.map((children) => ({ type: 'listItem', spread: children.length > 1, children })) });
+/** A bulleted list, one item per array of blocks; `tight`, no blank line inside an item (a version and its notes). */
+export const list = (items: BlockContent[][], { tight = false } = {}): List => ({
+  type: 'list',
+  ordered: false,
+  spread: !tight && items.some((blocks) => blocks.length > 1),
+  children: items.map((children) => ({ type: 'listItem', spread: !tight && children.length > 1, children })),
+});
 
 /** A table with a header row; each cell holds phrasing content. */
 export const table = (header: string[], rows: PhrasingContent[][][]): Table => ({

@@ -26,7 +26,7 @@ test("a changelog's twin has the page's sections and groups, each entry with its
       '## 1.4.0 → 2.0.0',
       '2026-03-01: 3 changes, 2 breaking.',
       "Releases in this range (the package's CHANGELOG): 2.0.0",
-      '- **2.0.0** (published 2026-03-01)\n\n  - Drop `boil` in favour of `heat`.',
+      '- **2.0.0** (published 2026-03-01)\n  - Drop `boil` in favour of `heat`.',
       '### Breaking changes',
       '#### Through `Water`: 2 entries',
       [
