@@ -1,18 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiTag } from '../../templates/reference/ApiTag.tsx';
-import type { PageOf } from '../page.ts';
+import { apiTagTwin } from '../markdown-twins/api-tag-twin.ts';
 import type { PageKindDefinition } from './kind.ts';
 import { guidePolicy } from './kind.ts';
-import { twinOfMarkup } from './twin-parts.ts';
-
-const markupOf = (page: PageOf<'api-tag'>) => renderToStaticMarkup(<ApiTag {...page.body} />);
+import { twinOfParts } from './twin-parts.ts';
 
 /** A large API's group of operations (a tag, or a path): it lists them, and ranks below them. */
 export const apiTagKind: PageKindDefinition<'api-tag'> = {
   kind: 'api-tag',
-  body: markupOf,
-  // No Markdown writer for a tag page yet: the twin is its markup, converted.
-  twin: (page, context) => twinOfMarkup(page, markupOf(page), context),
+  body: (page) => renderToStaticMarkup(<ApiTag {...page.body} />),
+  twin: (page, context) => twinOfParts(page, context.siteUrl, [apiTagTwin(page.body, { route: page.route, siteUrl: context.siteUrl })]),
   shownAs: 'api-overview',
   policy: { ...guidePolicy, search: { listsPages: true } },
 };

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LicenseForm } from '../../templates/pages/LicenseForm.tsx';
-import { htmlToMarkdown } from '../markdown-twins/html-to-markdown.ts';
+import { licenseFormTwin } from '../markdown-twins/license-form-twin.ts';
+import { markdownOf } from '../markdown-twins/mdast-nodes.ts';
 import { customPageSource, customPageTwin } from './guide-source.ts';
 import type { PageKindDefinition } from './kind.ts';
 import { twinOfHtml } from './twin-parts.ts';
@@ -11,12 +12,11 @@ export const licenseFormKind: PageKindDefinition<'license-form'> = {
   kind: 'license-form',
   body: (page) => page.body.html + renderToStaticMarkup(<LicenseForm action={page.body.action} confirmed={page.body.confirmed} />),
   twinReads: customPageSource,
-  // The form says where requests go and what they need: the twin says it too.
+  // The form says where requests go and what they need: the twin says it too, from the same fields.
   twin: (page, context) => {
-    const guide = customPageTwin(page, context);
-    if (guide === undefined) return twinOfHtml(page, context);
-    const form = renderToStaticMarkup(<LicenseForm action={page.body.action} confirmed={page.body.confirmed} />);
-    return `${guide.trimEnd()}\n\n${htmlToMarkdown(form, context.siteUrl, page.route)}\n`;
+    const form = markdownOf(licenseFormTwin(page.body.action, page.body.confirmed));
+    const guide = customPageTwin(page, context) ?? twinOfHtml(page, context);
+    return `${guide.trimEnd()}\n\n${form}\n`;
   },
   shownAs: 'custom',
   policy: guidePolicy,

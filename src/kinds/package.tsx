@@ -1,14 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HashLink } from '../../templates/content/HashLink.tsx';
-import { DeclarationPage, EnumPage, ModuleMember, PackageIndex, type ReferenceContext } from '../../templates/reference/PackageReference.tsx';
+import { DeclarationPage, EnumPage, ModuleMember, PackageIndex } from '../../templates/reference/PackageReference.tsx';
 import { NotInstalledNote, PackageVersion } from '../../templates/reference/PackageVersion.tsx';
 import type { PageOf } from '../page.ts';
-import { type PackagePageModel, type PackageVersionLine, type ReferenceTables, referenceKey } from '../shared/package-reference.ts';
+import { markdownOf } from '../markdown-twins/mdast-nodes.ts';
+import { packageTwin } from '../markdown-twins/package-twin.ts';
+import { type PackagePageModel, type PackageVersionLine, type ReferenceContext, type ReferenceTables, referenceKey } from '../shared/package-reference.ts';
 import { sourceOf, summaryOf } from '../typedoc/pages.ts';
 import { memberAnchor } from '../typedoc/symbols.ts';
 import type { PageKindDefinition } from './kind.ts';
 import { guidePolicy } from './kind.ts';
-import { twinOfMarkup } from './twin-parts.ts';
+import { twinOfParts } from './twin-parts.ts';
 
 /** What the templates ask while they draw a page, answered from the tables its source made. */
 function contextOf(tables: ReferenceTables): ReferenceContext {
@@ -101,8 +103,11 @@ export const packageBodyHtml = (page: PageOf<'package'>): string => versionLineH
 export const packageKind: PageKindDefinition<'package'> = {
   kind: 'package',
   body: packageBodyHtml,
-  // No Markdown writer for a package page yet: the twin is its markup, converted.
-  twin: (page, context) => twinOfMarkup(page, packageBodyHtml(page), context),
+  twin: (page, context) => {
+    const model = page.body;
+    const tables = model.page === 'index' || model.page === 'modules' ? { links: {}, comments: {}, marks: {} } : model.tables;
+    return twinOfParts(page, context.siteUrl, [markdownOf(packageTwin(model, contextOf(tables), { route: page.route, siteUrl: context.siteUrl }))]);
+  },
   shownAs: 'reference',
   policy: { ...guidePolicy, search: { symbols: true }, llms: 'reference' },
 };

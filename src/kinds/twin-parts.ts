@@ -13,13 +13,12 @@ export function twinOfParts(page: Page, siteUrl: string, parts: string[]): strin
 }
 
 /**
- * The twin of a kind whose model is its rendered markup (its source has no other yet): the one
- * place a page's HTML is turned back into Markdown.
+ * The twin of a doc or custom page that has nothing else to make it from (a doc rendered without
+ * its parse, a custom page whose file no longer passes the publish rule): the HTML its Markdown
+ * source made, the one place a page's HTML is turned back into Markdown. Every generated kind
+ * writes its twin from its model instead.
  */
-export const twinOfHtml = (page: Page & { body: { html: string } }, context: TwinContext): string => twinOfMarkup(page, page.body.html, context);
-
-/** The twin of a kind that has no Markdown writer yet: its own markup, converted. */
-export const twinOfMarkup = (page: Page, html: string, context: TwinContext): string => twinOfParts(page, context.siteUrl, [htmlToMarkdown(html, context.siteUrl, page.route)]);
+export const twinOfHtml = (page: Page & { body: { html: string } }, context: TwinContext): string => twinOfParts(page, context.siteUrl, [htmlToMarkdown(page.body.html, context.siteUrl, page.route)]);
 
 /** A site route's twin URL; anything else (external links) as it is. */
 export function twinUrlOf(href: string, context: TwinContext): string {

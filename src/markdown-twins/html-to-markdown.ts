@@ -13,11 +13,16 @@ import { markCheckLines } from './check-lines.ts';
  * blockquotes, links absolute URLs on the page at `route`, a code block's label its check line.
  */
 export function htmlToMarkdown(html: string, siteUrl: string, route: string): string {
+  return stringifyMarkdown(htmlToMdast(html, siteUrl, route));
+}
+
+/** The same, as a Markdown tree, for a twin a writer assembles from its model around such fragments. */
+export function htmlToMdast(html: string, siteUrl: string, route: string): MdastRoot {
   const hast = fromHtml(html, { fragment: true });
   prepare(hast, siteUrl, route);
   const mdast = toMdast(hast) as MdastRoot;
   markCheckLines(mdast);
-  return stringifyMarkdown(mdast);
+  return mdast;
 }
 
 function prepare(tree: HastRoot, siteUrl: string, route: string): void {

@@ -8,14 +8,14 @@ import { fence } from '../shared/markdown-fence.ts';
 // API pages' twins come from the same views their HTML templates render, so an assistant reads
 // the real method, path, parameters, schemas and the very samples the page shows.
 
-interface TwinTarget {
+export interface TwinTarget {
   route: string;
   siteUrl: string;
 }
 
 /** Inline text from a description's HTML, for table cells and list items (one line). */
-const inline = (html: string | undefined, target: TwinTarget) => (html ? htmlToMarkdown(html, target.siteUrl, target.route).replace(/\s*\n\s*/g, ' ') : '');
-const block = (html: string | undefined, target: TwinTarget) => (html ? htmlToMarkdown(html, target.siteUrl, target.route) : '');
+export const inline = (html: string | undefined, target: TwinTarget) => (html ? htmlToMarkdown(html, target.siteUrl, target.route).replace(/\s*\n\s*/g, ' ') : '');
+export const block = (html: string | undefined, target: TwinTarget) => (html ? htmlToMarkdown(html, target.siteUrl, target.route) : '');
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 function parameterTable(parameters: ParameterView[], target: TwinTarget): string {
@@ -28,7 +28,7 @@ function parameterTable(parameters: ParameterView[], target: TwinTarget): string
 }
 
 /** A link of the page's to a schema: to the twin of the page that shows it ("#x" stays on this page). */
-const twinLink = (href: string, target: TwinTarget) => (href.startsWith('/') ? twinUrl(href, target.siteUrl) : absoluteUrl(href, target.siteUrl, target.route));
+export const twinLink = (href: string, target: TwinTarget) => (href.startsWith('/') ? twinUrl(href, target.siteUrl) : absoluteUrl(href, target.siteUrl, target.route));
 
 /** A cut enum's link to its full list, as the page words it: a schema page's twin, or the description file. */
 function allValuesLine(allValues: AllValues | undefined, target: TwinTarget): string {

@@ -74,6 +74,38 @@ export function changelogGroups(section: ChangelogSectionView): { id: string; ti
   return groups.map((group) => ({ id: `${section.id}-${group.id}`, title: group.title, changes: section.changes.filter(group.test) })).filter((group) => group.changes.length);
 }
 
+/** Entries of one group that changed through the same types, with the heading id of their cluster. */
+export interface CauseCluster {
+  id: string;
+  cause: string[];
+  changes: ChangeView[];
+}
+
+/**
+ * A group's entries by root cause: a cluster per set of types that two or more entries changed
+ * through (one heading per changed type with the exports it reaches), largest first, then the rest.
+ */
+export function causeClusters(groupId: string, changes: ChangeView[]): { clusters: CauseCluster[]; rest: ChangeView[] } {
+  const byCause = new Map<string, ChangeView[]>();
+  for (const change of changes) if (change.cause?.length) byCause.set(change.cause.join(' '), [...(byCause.get(change.cause.join(' ')) ?? []), change]);
+  const clusters = [...byCause.values()]
+    .filter((members) => members.length > 1)
+    .map((members) => ({ id: `${groupId}-through-${members[0].cause!.join('-').toLowerCase()}`, cause: members[0].cause!, changes: members }))
+    .sort((a, b) => b.changes.length - a.changes.length || a.id.localeCompare(b.id));
+  const clustered = new Set(clusters.flatMap((cluster) => cluster.changes));
+  return { clusters, rest: changes.filter((change) => !clustered.has(change)) };
+}
+
+/** The line under a section's heading: its date, and how many changes (how many breaking), or why none. */
+export function sectionSummary(section: ChangelogSectionView): string {
+  const breaking = section.changes.filter((change) => change.breaking).length;
+  return `${section.date ? `${section.date}: ` : ''}${section.changes.length ? `${section.changes.length} ${section.changes.length === 1 ? 'change' : 'changes'}, ${breaking} breaking.` : (section.empty ?? '')}`;
+}
+
+/** The label of the package CHANGELOG's releases: up to a first version, or in a section's range. */
+export const releasesLabel = (releases: ReleaseView[], scope: 'history' | 'range') =>
+  scope === 'history' ? `The package's CHANGELOG: ${releases.length} releases` : `Releases in this range (the package's CHANGELOG): ${releases.map((release) => release.version).join(', ')}`;
+
 export const firstVersionId = 'first-version';
 export const firstVersionTitle = 'First version documented';
 

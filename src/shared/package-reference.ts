@@ -1,4 +1,5 @@
 import type { JSONOutput } from 'typedoc';
+import type { ResolveReference } from './type-tokens.ts';
 
 // The page data of an npm package's reference: what the TypeDoc source gives and the package
 // kind draws (src/kinds/package.tsx). Plain data only, so a page's JSON is its whole model.
@@ -122,3 +123,38 @@ export function declarationSections(declaration: Declaration): { title: string; 
 
 /** The id of the member table: hyphenated, so only a quoted member name could take it as its anchor. */
 export const memberTableId = 'members-overview';
+
+/** What the package kind's page and twin need from the build: links, Markdown and source links. */
+export interface ReferenceContext {
+  resolve: ResolveReference;
+  /** A comment as HTML parts, one per tag (summary, @deprecated, @example, @see...), drawn by the build. */
+  comment: (comment: JSONOutput.Comment | undefined) => CommentHtml;
+  /** The published file and line a declaration comes from. */
+  source: (declaration: { sources?: JSONOutput.SourceReference[] }) => { href: string; label: string } | undefined;
+  anchor: (name: string) => string;
+  /** The plain first sentence of a declaration's comment, for one-line lists and tables. */
+  summary: (declaration: Declaration) => string | undefined;
+  /** "since" and "changed in" marks of `Name` or `Name.member`, from the package's generated changelog. */
+  marks?: (symbol: string) => { label: string; href: string }[];
+}
+
+/**
+ * The documented properties of a destructured parameter (`@param options.name`, or the
+ * `@param root0.name` TypeDoc names an unnamed pattern): on the members of an inline object
+ * type, or kept by TypeDoc beside a named type as its highlighted properties.
+ */
+export function parameterProperties(parameter: JSONOutput.ParameterReflection): { name: string; comment: JSONOutput.Comment }[] {
+  const type = parameter.type;
+  if (type?.type === 'reflection') {
+    return (type.declaration.children ?? []).filter((child) => child.comment).map((child) => ({ name: child.name, comment: child.comment! }));
+  }
+  if (type?.type === 'reference' && type.highlightedProperties) {
+    return Object.entries(type.highlightedProperties).map(([name, summary]) => ({ name, comment: { summary } }));
+  }
+  return [];
+}
+
+/** A member's badges, in the order the page shows them. */
+export function memberBadges(member: JSONOutput.DeclarationReflection): string[] {
+  return [member.flags.isOptional && 'optional', member.flags.isReadonly && 'readonly', member.flags.isStatic && 'static', member.inheritedFrom && 'inherited'].filter((badge): badge is string => !!badge);
+}

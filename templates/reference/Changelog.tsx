@@ -1,28 +1,6 @@
 import { HashLink } from '../content/HashLink.tsx';
 import { CodeSpans } from '../content/CodeSpans.tsx';
-import { type ChangeView, type ChangelogSectionView, type ChangelogView, type ReleaseView, changelogGroups, firstVersionId, firstVersionTitle, proofAnchors } from '../../src/shared/changelog-view.ts';
-
-/** Entries of one group that changed through the same types, with the heading id of their cluster. */
-export interface CauseCluster {
-  id: string;
-  cause: string[];
-  changes: ChangeView[];
-}
-
-/**
- * A group's entries by root cause: a cluster per set of types that two or more entries changed
- * through (one heading per changed type with the exports it reaches), largest first, then the rest.
- */
-export function causeClusters(groupId: string, changes: ChangeView[]): { clusters: CauseCluster[]; rest: ChangeView[] } {
-  const byCause = new Map<string, ChangeView[]>();
-  for (const change of changes) if (change.cause?.length) byCause.set(change.cause.join(' '), [...(byCause.get(change.cause.join(' ')) ?? []), change]);
-  const clusters = [...byCause.values()]
-    .filter((members) => members.length > 1)
-    .map((members) => ({ id: `${groupId}-through-${members[0].cause!.join('-').toLowerCase()}`, cause: members[0].cause!, changes: members }))
-    .sort((a, b) => b.changes.length - a.changes.length || a.id.localeCompare(b.id));
-  const clustered = new Set(clusters.flatMap((cluster) => cluster.changes));
-  return { clusters, rest: changes.filter((change) => !clustered.has(change)) };
-}
+import { type ChangeView, type ChangelogSectionView, type ChangelogView, type ReleaseView, causeClusters, changelogGroups, firstVersionId, firstVersionTitle, proofAnchors, releasesLabel, sectionSummary } from '../../src/shared/changelog-view.ts';
 
 const causeTitle = (cause: string[]) => cause.map((type, index) => (
   <span key={type}>
@@ -161,7 +139,7 @@ export function Changelog({ view }: { view: ChangelogView }) {
             <HashLink id={firstVersionId} label={firstVersionTitle} />
           </h2>
           <p>{view.firstVersion}</p>
-          {view.history?.length ? <Releases releases={view.history} label={`The package's CHANGELOG: ${view.history.length} releases`} /> : null}
+          {view.history?.length ? <Releases releases={view.history} label={releasesLabel(view.history, 'history')} /> : null}
           {view.later && (
             <p>
               A later version, {view.later.version}, is documented in another area of this site: <a href={view.later.href}>its changelog</a> lists what changed since this one.
@@ -170,18 +148,14 @@ export function Changelog({ view }: { view: ChangelogView }) {
         </section>
       ) : null}
       {view.sections.map((section) => {
-        const breaking = section.changes.filter((change) => change.breaking).length;
         return (
           <section key={section.id}>
             <h2 id={section.id}>
               {section.title}
               <HashLink id={section.id} label={section.title} />
             </h2>
-            <p>
-              {section.date ? `${section.date}: ` : ''}
-              {section.changes.length ? `${section.changes.length} ${section.changes.length === 1 ? 'change' : 'changes'}, ${breaking} breaking.` : section.empty}
-            </p>
-            {section.releases?.length ? <Releases releases={section.releases} label={`Releases in this range (the package's CHANGELOG): ${section.releases.map((release) => release.version).join(', ')}`} /> : null}
+            <p>{sectionSummary(section)}</p>
+            {section.releases?.length ? <Releases releases={section.releases} label={releasesLabel(section.releases, 'range')} /> : null}
             {section.proofsHref ? (
               // On a page of their own, the proofs leave the changelog short enough to read whole.
               <p>

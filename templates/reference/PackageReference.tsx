@@ -1,27 +1,13 @@
 import { HashLink } from '../content/HashLink.tsx';
 import { Fragment, type ReactNode } from 'react';
 import type { JSONOutput } from 'typedoc';
-import { type CommentHtml, declarationSections, memberTableId, type PackageIndexView } from '../../src/shared/package-reference.ts';
-import { IndexSignature, SignatureType, TypeParameters, TypeView, declaredType, propertyName, type ResolveReference } from './TypeView.tsx';
+import { declarationSections, memberBadges, memberTableId, type PackageIndexView, parameterProperties, type ReferenceContext } from '../../src/shared/package-reference.ts';
+import { IndexSignature, SignatureType, TypeParameters, TypeView, declaredType, propertyName } from './TypeView.tsx';
 
 type Declaration = JSONOutput.DeclarationReflection;
 
 // Page data of the package kind, kept importable from here for the templates' users.
-export { declarationSections, memberTableId, type PackageIndexView } from '../../src/shared/package-reference.ts';
-
-/** What the reference templates need from the build: links, Markdown and source links. */
-export interface ReferenceContext {
-  resolve: ResolveReference;
-  /** A comment as HTML parts, one per tag (summary, @deprecated, @example, @see...), drawn by the build. */
-  comment: (comment: JSONOutput.Comment | undefined) => CommentHtml;
-  /** The published file and line a declaration comes from. */
-  source: (declaration: { sources?: JSONOutput.SourceReference[] }) => { href: string; label: string } | undefined;
-  anchor: (name: string) => string;
-  /** The plain first sentence of a declaration's comment, for one-line lists and tables. */
-  summary: (declaration: Declaration) => string | undefined;
-  /** "since" and "changed in" marks of `Name` or `Name.member`, from the package's generated changelog. */
-  marks?: (symbol: string) => { label: string; href: string }[];
-}
+export { declarationSections, memberTableId, type PackageIndexView, type ReferenceContext } from '../../src/shared/package-reference.ts';
 
 /** A symbol's version marks, each linking to the changelog section that shows the change. */
 function VersionMarks({ symbol, context }: { symbol: string; context: ReferenceContext }) {
@@ -98,22 +84,6 @@ function Returns({ html }: { html: string | undefined }) {
 }
 
 type Parameter = JSONOutput.ParameterReflection;
-
-/**
- * The documented properties of a destructured parameter (`@param options.name`, or the
- * `@param root0.name` TypeDoc names an unnamed pattern): on the members of an inline object
- * type, or kept by TypeDoc beside a named type as its highlighted properties.
- */
-function parameterProperties(parameter: Parameter): { name: string; comment: JSONOutput.Comment }[] {
-  const type = parameter.type;
-  if (type?.type === 'reflection') {
-    return (type.declaration.children ?? []).filter((child) => child.comment).map((child) => ({ name: child.name, comment: child.comment! }));
-  }
-  if (type?.type === 'reference' && type.highlightedProperties) {
-    return Object.entries(type.highlightedProperties).map(([name, summary]) => ({ name, comment: { summary } }));
-  }
-  return [];
-}
 
 /** A signature's parameters that have something to say: a comment, a default, documented properties. */
 function ParameterList({ parameters, context }: { parameters: Parameter[]; context: ReferenceContext }) {
@@ -475,9 +445,4 @@ export function PackageIndex({ view }: { view: PackageIndexView }) {
       ))}
     </div>
   );
-}
-
-/** A member's badges, in the order the page shows them. */
-function memberBadges(member: JSONOutput.DeclarationReflection): string[] {
-  return [member.flags.isOptional && 'optional', member.flags.isReadonly && 'readonly', member.flags.isStatic && 'static', member.inheritedFrom && 'inherited'].filter((badge): badge is string => !!badge);
 }

@@ -93,10 +93,10 @@ describe('a class or interface page opens with a member table', () => {
     assert.deepEqual(
       rows.map((row) => row.split('|').map((cell) => cell.trim()).slice(1, -1)),
       [
-        ['[`constructor`](https://example.test/docs/infinity/packages/garden/classes/Bed#constructor)', '`(length: number) => Bed`', 'Digs a new bed.'],
-        ['[`rows`](https://example.test/docs/infinity/packages/garden/classes/Bed#rows)', '`{ … }[]`', 'What grows in each row.'],
-        ['[`planted`](https://example.test/docs/infinity/packages/garden/classes/Bed#planted)', '`number`', 'How much of the bed is planted.'],
-        ['[`sow`](https://example.test/docs/infinity/packages/garden/classes/Bed#sow)', '`(crop: string) => void (+1 overload)`', 'Sows a crop.'],
+        ['[`constructor`](https://example.test/docs/infinity/packages/garden/classes/Bed.md#constructor)', '`(length: number) => Bed`', 'Digs a new bed.'],
+        ['[`rows`](https://example.test/docs/infinity/packages/garden/classes/Bed.md#rows)', '`{ … }[]`', 'What grows in each row.'],
+        ['[`planted`](https://example.test/docs/infinity/packages/garden/classes/Bed.md#planted)', '`number`', 'How much of the bed is planted.'],
+        ['[`sow`](https://example.test/docs/infinity/packages/garden/classes/Bed.md#sow)', '`(crop: string) => void (+1 overload)`', 'Sows a crop.'],
       ],
     );
   });
