@@ -2,6 +2,7 @@ import type { Code, Nodes, Paragraph, Parents, Root } from 'mdast';
 import type { Options } from 'remark-stringify';
 import { checkedPrefix, notCheckedPrefix, type SampleCheckLabel, sampleCheckLine } from '../shared/sample-check.ts';
 import { visit } from '../markdown/visit.ts';
+import { wasType } from './splice.ts';
 
 // A twin says what checked each labelled sample on the line right after its closing fence: the
 // text the page shows below the block (✓ Checked with …, or Not checked: …). No blank line comes
@@ -17,7 +18,7 @@ export function checkLineNode(label: SampleCheckLabel): CheckLine {
 }
 
 /** For the stringifier: a block and its check line are written on adjacent lines. */
-export const joinCheckLine: NonNullable<Options['join']>[number] = (left, right) => (left.type === 'code' && isCheckLine(right as Nodes) ? 0 : undefined);
+export const joinCheckLine: NonNullable<Options['join']>[number] = (left, right) => (wasType(left as Nodes, 'code') && isCheckLine(right as Nodes) ? 0 : undefined);
 
 /** Puts each code block's label (from `labelOf`) on the line after it. */
 export function addCheckLines(tree: Root, labelOf: (code: Code) => SampleCheckLabel | undefined): void {

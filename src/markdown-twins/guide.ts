@@ -17,6 +17,7 @@ import type { GuideLinkResolvers } from '../markdown/doc-links.ts';
 
 export type { GuideLinkResolvers };
 import { stringifyMarkdown } from './stringify.ts';
+import { recordParse, spliceSource } from './splice.ts';
 import { twinHeader } from './twin-header.ts';
 import { resolveTabComponents } from './tab-components.ts';
 import { resolveThemeComponents } from './theme-components.ts';
@@ -56,10 +57,17 @@ export function guideTwin(source: GuideSource, resolvers: GuideLinkResolvers): s
 export function guideTwinBody(source: Omit<GuideSource, 'title' | 'description'>, resolvers: GuideLinkResolvers, parsed?: ParsedMarkdown): string {
   // Theme imports and {/* comments */} go as on the page; JSX attributes are quoted to be read.
   const file = new VFile({ path: source.absoluteFile, value: parsed?.value ?? normalizeAdmonitionSyntax(prepareMdxLines(source.body).markdown) });
-  const tree = processor.runSync(parsed?.tree ?? processor.parse(file), file) as Root;
+  const parse = parsed?.tree ?? (processor.parse(file) as Root);
+  // Before the image-attribute step changes the text around images.
+  const record = recordParse(parse, String(file.value));
+  const tree = processor.runSync(parse, file) as Root;
   dropLeadingTitle(tree);
   dropComments(tree);
-  resolveThemeComponents(tree, (markdown) => processor.runSync(processor.parse(markdown)) as Root);
+  resolveThemeComponents(tree, (markdown) => {
+    const part = processor.parse(markdown);
+    recordParse(part, markdown, record);
+    return processor.runSync(part) as Root;
+  });
   resolveAdmonitions(tree);
   resolveTabComponents(tree);
   // Before resolveLinks drops the code's build metadata: a fragment carries no label, on the page or here.
@@ -67,6 +75,7 @@ export function guideTwinBody(source: Omit<GuideSource, 'title' | 'description'>
   if (checkedWith) addCheckLines(tree, (code) => guideCheck(code, checkedWith, source.absoluteFile));
   resolveLinks(tree, source, resolvers);
   linkSymbols(tree, source, resolvers);
+  spliceSource(tree, record);
   return stringifyMarkdown(tree).trim();
 }
 

@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from '../markdown/visit.ts';
 import type { Page, PageOf } from '../page.ts';
 import type { PackageModel } from './convert.ts';
 import { Kind, memberAnchor, pageKinds, routeOfTopLevel } from './symbols.ts';
@@ -45,14 +45,21 @@ function declarations(tree: Root | Element): string[] {
   return found;
 }
 
-/** The section of the modules page that shows one export: the one its heading opens. */
-function memberSection(tree: Root, anchor: string): Element | undefined {
-  let section: Element | undefined;
+/**
+ * The sections of a page by the anchor of the heading that opens each (the first in document
+ * order): one walk per page, where looking each member up by walking the page again was
+ * quadratic (a sixth of the real portal's main thread on a cold build).
+ */
+function sectionsOf(tree: Root): Map<string, Element> {
+  const sections = new Map<string, Element>();
   visit(tree, 'element', (node: Element) => {
-    if (node.tagName !== 'section' || section) return;
-    if (node.children.some((child) => child.type === 'element' && /^h[2-6]$/.test(child.tagName) && child.properties.id === anchor)) section = node;
+    if (node.tagName !== 'section') return;
+    for (const child of node.children) {
+      const id = child.type === 'element' && /^h[2-6]$/.test(child.tagName) ? child.properties.id : undefined;
+      if (typeof id === 'string' && !sections.has(id)) sections.set(id, node);
+    }
   });
-  return section;
+  return sections;
 }
 
 /**
@@ -61,16 +68,18 @@ function memberSection(tree: Root, anchor: string): Element | undefined {
  * is the one the symbol table links guides to (routeOfTopLevel).
  */
 export function symbolEntries(model: PackageModel, area: string, base: string, pages: Page[], summaryOf: (child: NonNullable<PackageModel['project']['children']>[number]) => string | undefined, htmlOf: (page: PageOf<'package'>) => string): SymbolEntry[] {
-  const trees = new Map<string, Root>();
-  const treeOf = (route: string) => {
-    let tree = trees.get(route);
-    if (!tree) {
+  const trees = new Map<string, { tree: Root; sections: Map<string, Element> }>();
+  const pageOf = (route: string) => {
+    let parsed = trees.get(route);
+    if (!parsed) {
       const page = pages.find((candidate) => candidate.route === route);
-      tree = fromHtml(page?.kind === 'package' ? htmlOf(page) : '', { fragment: true });
-      trees.set(route, tree);
+      const tree = fromHtml(page?.kind === 'package' ? htmlOf(page) : '', { fragment: true });
+      parsed = { tree, sections: sectionsOf(tree) };
+      trees.set(route, parsed);
     }
-    return tree;
+    return parsed;
   };
+  const memberSection = (route: string, anchor: string) => pageOf(route).sections.get(anchor);
   return (model.project.children ?? []).map((child) => {
     const route = routeOfTopLevel(base, child, model.project.children ?? []);
     const [page, anchor] = route.split('#');
@@ -78,14 +87,14 @@ export function symbolEntries(model: PackageModel, area: string, base: string, p
     let signature: string;
     if (child.kind === Kind.Enum) signature = `enum ${child.name}`;
     else if (anchor) {
-      const section = memberSection(treeOf(page), anchor);
+      const section = memberSection(page, anchor);
       signature = (section ? declarations(section) : []).join('\n');
-    } else signature = declarations(treeOf(page))[0] ?? '';
+    } else signature = declarations(pageOf(page).tree)[0] ?? '';
     const members = pageKinds[child.kind]
       ? (child.children ?? []).map((member): MemberEntry => {
           const memberKind = kindNames.get(member.kind) ?? 'member';
           const anchor = memberAnchor(member.name);
-          const section = memberSection(treeOf(page), anchor);
+          const section = memberSection(page, anchor);
           const summary = summaryOf(member);
           return { name: member.name, kind: memberKind, route: `${page}#${anchor}`, signature: (section ? declarations(section)[0] : undefined) ?? `${memberKind} ${member.name}`, ...(summary ? { summary } : {}) };
         })
