@@ -138,12 +138,13 @@ export class BlobStore {
     return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   }
 
-  /** After a successful build: removes the blobs it did not use. */
+  /**
+   * After a successful build: removes the blobs it did not use, from the list made when it began
+   * (plus those it stored) rather than by listing every shard again.
+   */
   prune(): void {
-    for (const shard of this.shards()) {
-      for (const name of fs.readdirSync(path.join(this.folder, shard))) {
-        if (!this.used.has(`${shard}${name}`)) fs.rmSync(path.join(this.folder, shard, name), { force: true });
-      }
+    for (const hash of this.stored()) {
+      if (!this.used.has(hash)) fs.rmSync(this.pathOf(hash), { force: true });
     }
   }
 }
