@@ -10,6 +10,7 @@ import type { TwinDivergence } from '../markdown-twins/divergence.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
 import { ArtefactStore } from '../cache/store.ts';
 import { BlobStore } from '../cache/blobs.ts';
+import { VerifiedFiles } from '../cache/verified-files.ts';
 import { clearForCacheFolder } from '../cache/cache-folder.ts';
 import type { SearchCacheEntry } from '../search/build-index.ts';
 import type { CompressedSiblings } from '../output/precompress.ts';
@@ -84,6 +85,10 @@ export class BuildCache {
   readonly copies: ArtefactStore<string>;
   /** The output's files by content, linked into dist/ once checked against their hash. */
   readonly blobs: BlobStore;
+  /** Each blob's identity when last written or checked: an unchanged blob is not read again. */
+  readonly blobChecks: VerifiedFiles;
+  /** The output's files and their identities as the last successful build left them (see earlier-output.ts). */
+  readonly outputFiles: VerifiedFiles;
 
   constructor(readonly folder: string) {
     // A file where the folder belongs: removed, so every store is a miss and is written again.
@@ -95,7 +100,9 @@ export class BuildCache {
     this.bundles = new ArtefactStore(path.join(folder, 'bundles.v8'));
     this.compressed = new ArtefactStore(path.join(folder, 'compressed.v8'), false);
     this.copies = new ArtefactStore(path.join(folder, 'copies.v8'), false);
-    this.blobs = new BlobStore(path.join(folder, 'blobs'));
+    this.blobChecks = new VerifiedFiles(path.join(folder, 'blob-checks.v8'));
+    this.blobs = new BlobStore(path.join(folder, 'blobs'), this.blobChecks);
+    this.outputFiles = new VerifiedFiles(path.join(folder, 'output-files.v8'));
   }
 
   stats(): CacheStats {
@@ -110,7 +117,7 @@ export class BuildCache {
    */
   save(): Omit<Problem, 'severity'>[] {
     const failures: Omit<Problem, 'severity'>[] = [];
-    for (const store of [this.docs, this.pages, this.search, this.reference, this.bundles, this.compressed, this.copies]) {
+    for (const store of [this.docs, this.pages, this.search, this.reference, this.bundles, this.compressed, this.copies, this.blobChecks]) {
       try {
         store.save();
       } catch (error) {
@@ -131,6 +138,16 @@ export class BuildCache {
       return [];
     } catch (error) {
       return [cacheWriteProblem(this.blobs.folder, error)];
+    }
+  }
+
+  /** After the swap, when the new output's files have the identities they keep: records them for the next build. */
+  saveOutputFiles(): Omit<Problem, 'severity'>[] {
+    try {
+      this.outputFiles.save();
+      return [];
+    } catch (error) {
+      return [cacheWriteProblem(this.outputFiles.file, error)];
     }
   }
 }

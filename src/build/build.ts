@@ -257,7 +257,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
 
   // 4-6. Render every page straight into a staging folder beside the output, keeping only what
   // the link check and search need; the staging folder replaces the output only if all is well.
-  const output = new AtomicOutput(options.outDir, cache?.compressed, cache?.blobs, cache?.copies, config.precompress);
+  const output = new AtomicOutput(options.outDir, cache?.compressed, cache?.blobs, cache?.copies, config.precompress, cache?.outputFiles);
   const search = new SearchIndexBuilder(cache, areaLabels(config));
   const cards = new SocialCards(path.resolve(root, config.cacheDir, 'social-cards'), config.url);
   let committed = false;
@@ -368,7 +368,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
       await output.commit();
       committed = true;
       // Only now, with the new output in place: the blobs it does not link go.
-      for (const problem of cache?.pruneBlobs() ?? []) diagnostics.warn(problem);
+      for (const problem of [...(cache?.pruneBlobs() ?? []), ...(cache?.saveOutputFiles() ?? [])]) diagnostics.warn(problem);
       // Where each page's links come from, so `portal check-links dist` can name files and lines.
       const sources: LinkSources = { policy: linkPolicy, pages: Object.fromEntries(routedPages.map((page) => [page.route, { file: page.source.file, links: page.links, ...(page.area ? { area: page.area } : {}) }])) };
       fs.mkdirSync(options.reportDir, { recursive: true });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sha256Hex } from '../util/sha256.ts';
 import { clearForCacheFolder } from './cache-folder.ts';
+import type { VerifiedFiles } from './verified-files.ts';
 
 /** A file's name in the store: the hex SHA-256 of its bytes (the sibling cache keys by it too). */
 export const contentHash = (contents: Uint8Array): string => sha256Hex(contents);
@@ -15,11 +16,12 @@ export const contentHash = (contents: Uint8Array): string => sha256Hex(contents)
  * alone, never the cache nor the next build.
  *
  * A blob is still never trusted: the cache can be damaged by itself (a disk error, a cache
- * restored half-way, a hand in `.portal-cache/`). Before a build reuses a blob, it reads it and
- * checks that its bytes hash to its name; one that does not is removed and made again (its page
- * rendered, its sibling compressed), never published. Only the hash is checked: a blob's size and
- * times prove nothing, since any program may set the modification time back. A blob is written
- * only where none is, or where a damaged one was just removed.
+ * restored half-way, a hand in `.portal-cache/`). Before a build reuses a blob, it checks that its
+ * bytes hash to its name; one that does not is removed and made again (its page rendered, its
+ * sibling compressed), never published. A blob is read for that only when its identity (inode,
+ * size, times, change time included: see verified-files.ts) is not the one recorded when a build
+ * wrote or last checked it; its modification time alone proves nothing, since any program may set
+ * it back. A blob is written only where none is, or where a damaged one was just removed.
  */
 export class BlobStore {
   /** Blobs this build used: kept by `prune`. */
@@ -28,14 +30,17 @@ export class BlobStore {
   private readonly sound = new Set<string>();
   private readonly folders = new Set<string>();
 
-  constructor(readonly folder: string) {}
+  constructor(
+    readonly folder: string,
+    /** Each blob's identity when it was written or last found intact: an unchanged one is not read again. */
+    private readonly checks?: VerifiedFiles,
+  ) {}
 
-  /** Writes `contents` at `target` (a new path) and keeps them in the store for later builds; returns their hash. */
-  place(contents: Uint8Array, target: string): string {
+  /** Keeps `contents` in the store for later builds (written unless held intact already); returns their hash. */
+  keep(contents: Uint8Array): string {
     const hash = contentHash(contents);
     if (!this.sound.has(hash) && !this.holdsIntact(hash)) this.store(hash, contents);
     this.used.add(hash);
-    fs.writeFileSync(target, contents);
     return hash;
   }
 
@@ -67,9 +72,16 @@ export class BlobStore {
   private holdsIntact(hash: string): boolean {
     if (!this.stored().has(hash)) return false;
     const file = this.pathOf(hash);
+    if (this.checks?.vouches(hash, file, hash)) {
+      this.sound.add(hash);
+      return true;
+    }
     const intact = fileHash(file) === hash;
-    if (intact) this.sound.add(hash);
-    else {
+    if (intact) {
+      this.sound.add(hash);
+      this.checks?.record(hash, file, hash);
+    } else {
+      this.checks?.forget(hash);
       // Recursive: a folder of that name (a damaged cache) is in the way of the blob too.
       fs.rmSync(file, { recursive: true, force: true });
       this.stored().delete(hash);
@@ -90,6 +102,7 @@ export class BlobStore {
     // build's writes): a blob cut short by a killed build does not hash to its name, so the next
     // build removes it and makes its file again (see `holdsIntact`).
     fs.writeFileSync(blob, contents);
+    this.checks?.record(hash, blob, hash);
     this.stored().add(hash);
     this.sound.add(hash);
   }
@@ -125,12 +138,13 @@ export class BlobStore {
     return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   }
 
-  /** After a successful build: removes the blobs it did not use. */
+  /**
+   * After a successful build: removes the blobs it did not use, from the list made when it began
+   * (plus those it stored) rather than by listing every shard again.
+   */
   prune(): void {
-    for (const shard of this.shards()) {
-      for (const name of fs.readdirSync(path.join(this.folder, shard))) {
-        if (!this.used.has(`${shard}${name}`)) fs.rmSync(path.join(this.folder, shard, name), { force: true });
-      }
+    for (const hash of this.stored()) {
+      if (!this.used.has(hash)) fs.rmSync(this.pathOf(hash), { force: true });
     }
   }
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileHash } from '../cache/blobs.ts';
+import type { VerifiedFiles } from '../cache/verified-files.ts';
 import { resolveInside } from './inside-folder.ts';
 
 /**
@@ -10,13 +11,21 @@ import { resolveInside } from './inside-folder.ts';
  * output that still holds the bytes wanted is linked into the new one instead. The link joins
  * two outputs, never an output and the cache, and the old output is deleted by the swap: what
  * is left in `dist/` is plain files, each the only name of its bytes.
+ *
+ * Whether a file still holds the bytes wanted is known without reading it when its identity is
+ * the one the build that made it recorded (see verified-files.ts): a file edited in place, even
+ * with its times set back, or replaced, has another. Any other file is read and hashed.
  */
 export class EarlierOutput {
   private readonly root?: string;
   /** Folders of the old output by whether they really are inside it (no symlink on the way). */
   private readonly inside = new Map<string, boolean>();
 
-  constructor(outDir: string) {
+  constructor(
+    outDir: string,
+    /** The old output's files as the build that made them recorded them, by path in the output. */
+    private readonly verified?: VerifiedFiles,
+  ) {
     try {
       this.root = fs.realpathSync(outDir);
     } catch {
@@ -26,14 +35,19 @@ export class EarlierOutput {
 
   /**
    * Links the earlier output's `relativePath` to `target` when it holds exactly the bytes of
-   * `hash` and has no other name (a file edited in place fails the hash; one linked elsewhere,
+   * `hash` and has no other name (a file edited in place fails the check; one linked elsewhere,
    * as older builds linked outputs into the cache, is not shared further); false otherwise.
+   * `readIfUnknown: false` gives up on a file whose identity was not recorded, rather than read
+   * it (for a caller with the bytes at hand, for which writing them costs about what reading does).
    */
-  linkInto(relativePath: string, hash: string, target: string): boolean {
+  linkInto(relativePath: string, hash: string, target: string, readIfUnknown = true): boolean {
     const file = this.root && resolveInside(this.root, relativePath);
     if (!file || !this.isInside(path.dirname(file))) return false;
-    const stats = fs.lstatSync(file, { throwIfNoEntry: false });
-    if (!stats?.isFile() || stats.nlink !== 1 || fileHash(file) !== hash) return false;
+    if (!this.verified?.vouches(relativePath, file, hash)) {
+      if (!readIfUnknown) return false;
+      const stats = fs.lstatSync(file, { throwIfNoEntry: false });
+      if (!stats?.isFile() || stats.nlink !== 1 || fileHash(file) !== hash) return false;
+    }
     try {
       fs.linkSync(file, target);
       return true;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CompressedSiblings } from './precompress.ts';
 import type { ArtefactStore } from '../cache/store.ts';
 import type { BlobStore } from '../cache/blobs.ts';
+import type { VerifiedFiles } from '../cache/verified-files.ts';
 import { EarlierOutput } from './earlier-output.ts';
 import { GuardedFolder } from './inside-folder.ts';
 import { assertReplaceableOutput } from './output-folder.ts';
@@ -34,6 +35,12 @@ export class AtomicOutput {
     private readonly copies?: ArtefactStore<string>,
     /** Whether to write `.br` and `.gz` siblings (for hosts that serve precompressed files). */
     precompress = false,
+    /**
+     * The output's files with their identities, as the last build left them and as this one
+     * leaves them (see verified-files.ts): an unchanged file is linked from the old output
+     * without reading it. Saved by the caller once the new output is in place.
+     */
+    private readonly verified?: VerifiedFiles,
   ) {
     this.compression = precompress
       ? new Precompressor(
@@ -56,7 +63,7 @@ export class AtomicOutput {
       throw outputFault(error, outDir) ?? error;
     }
     this.folder = new GuardedFolder(this.staging);
-    this.earlier = new EarlierOutput(outDir);
+    this.earlier = new EarlierOutput(outDir, verified);
   }
 
   /** The output this build replaces: its unchanged files are linked, not copied (see earlier-output.ts). */
@@ -105,16 +112,41 @@ export class AtomicOutput {
     // Siblings still being compressed when a failed build abandons its staging folder.
     if (this.abandoned) return undefined;
     const file = this.fileToPlace(relativePath);
-    if (this.blobs) return this.blobs.place(contents, file);
-    fs.writeFileSync(file, contents);
-    return undefined;
+    if (!this.blobs) {
+      fs.writeFileSync(file, contents);
+      return undefined;
+    }
+    const hash = this.blobs.keep(contents);
+    // A file the last build wrote with these bytes, untouched since, is linked rather than written again.
+    if (this.earlier.linkInto(relativePath, hash, file, false)) this.linked.set(relativePath, hash);
+    else {
+      fs.writeFileSync(file, contents);
+      this.placedAs(relativePath, file, hash);
+    }
+    return hash;
   }
+
+  /** Records a file this build wrote or copied, as it is now: the next build trusts it while it stays so. */
+  private placedAs(relativePath: string, file: string, hash: string): void {
+    this.linked.delete(relativePath);
+    this.verified?.record(relativePath, file, hash);
+  }
+
+  /**
+   * Files linked from the old output, by path, with their hash. Their identity is recorded only
+   * after the swap, once the old name is gone: removing a name changes a file's change time.
+   */
+  private readonly linked = new Map<string, string>();
 
   private copyKnown(relativePath: string, hash: string): void {
     if (this.abandoned) return;
     if (!this.blobs!.use(hash)) throw new Error(`build cache: the blob of ${relativePath} is gone`);
     const file = this.fileToPlace(relativePath);
-    if (!this.earlier.linkInto(relativePath, hash, file)) this.blobs!.copyTo(hash, file);
+    if (this.earlier.linkInto(relativePath, hash, file)) this.linked.set(relativePath, hash);
+    else {
+      this.blobs!.copyTo(hash, file);
+      this.placedAs(relativePath, file, hash);
+    }
   }
 
   /** The staging path of `relativePath`, its folder made; a path written twice keeps the last contents. */
@@ -164,7 +196,25 @@ export class AtomicOutput {
       const discarded = swapFolder(this.outDir, 'discarded', this.stamp);
       fs.renameSync(this.previous, discarded);
       unmarkPreviousOutput(this.outDir, this.stamp);
+      this.recordLinked(discarded);
       removeInBackground(discarded);
+    }
+  }
+
+  /**
+   * Removes the old names of the files linked from the old output, then records each file as it
+   * is left: the only name of its bytes, with the change time it keeps until someone touches it.
+   * A name that cannot be removed leaves its file unrecorded (the next build reads it).
+   */
+  private recordLinked(discarded: string): void {
+    if (!this.verified) return;
+    for (const [relativePath, hash] of this.linked) {
+      try {
+        fs.unlinkSync(path.join(discarded, relativePath));
+        this.verified.record(relativePath, path.join(this.outDir, relativePath), hash);
+      } catch {
+        this.verified.forget(relativePath);
+      }
     }
   }
 
