@@ -61,8 +61,9 @@ describe('ids the page shell owns are not content ids', () => {
 describe('the list of runtime ids', () => {
   // Every id the shell, the page templates, the document and the browser runtime write as a
   // literal: one missing from the list could be taken by content again.
-  const sources = ['templates/Layout.tsx', 'templates/shell', 'templates/pages', 'src/render', 'src/client'];
-  const literalId = /\bid="([^"{}$]+)"|getElementById\('([^']+)'\)|\.id ?= ?'([^']+)'/g;
+  // (The licence form's field ids are data its template draws: `id: '…'` in src/shared/license-form.ts.)
+  const sources = ['templates/Layout.tsx', 'templates/shell', 'templates/pages', 'src/render', 'src/client', 'src/shared/license-form.ts'];
+  const literalId = /\bid="([^"{}$]+)"|getElementById\('([^']+)'\)|\.id ?= ?'([^']+)'|\bid: '([^']+)'/g;
 
   test('names every id the page shell and the runtime write', () => {
     const found = new Set<string>();
@@ -70,7 +71,7 @@ describe('the list of runtime ids', () => {
       const absolute = path.join(repoRoot, source);
       const files = fs.statSync(absolute).isDirectory() ? fs.readdirSync(absolute, { recursive: true }).map((file) => path.join(absolute, String(file))) : [absolute];
       for (const file of files.filter((name) => /\.tsx?$/.test(name))) {
-        for (const match of fs.readFileSync(file, 'utf8').matchAll(literalId)) found.add(match[1] ?? match[2] ?? match[3]);
+        for (const match of fs.readFileSync(file, 'utf8').matchAll(literalId)) found.add(match[1] ?? match[2] ?? match[3] ?? match[4]);
       }
     }
     for (const id of ['__PORTAL_PAGE__', 'main-content', 'route-announcer', 'portal-article']) assert.ok(found.has(id), `the scan finds ${id}`);
