@@ -76,7 +76,8 @@ export function guideTwinBody(source: Omit<GuideSource, 'title' | 'description'>
   resolveLinks(tree, source, resolvers);
   linkSymbols(tree, source, resolvers);
   spliceSource(tree, record);
-  return stringifyMarkdown(tree).trim();
+  // Copied runs keep a CRLF source's line ends and written parts end lines with LF: one kind in the twin.
+  return stringifyMarkdown(tree).replace(/\r\n?/g, '\n').trim();
 }
 
 /** The label the page shows under this block (code-blocks.ts gives it the same way). */

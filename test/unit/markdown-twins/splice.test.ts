@@ -20,7 +20,7 @@ const twinBody = (body: string) => {
   return twin.slice(header.length);
 };
 
-test('a hostile source keeps its bytes: CRLF, tabs, characters outside the BMP, and an admonition at the end with no newline', () => {
+test('a hostile source keeps its bytes (its CRLF line ends become LF): tabs, characters outside the BMP, and an admonition at the end with no newline', () => {
   const body = [
     'Grüße 🎉 *first* line\r\nsecond\tline with a [link](./other.md) and 👩‍👩‍👧 after.',
     '```js\r\n\tif (open) {\r\n\t\treturn 1;\r\n\t}\r\n```',
@@ -32,10 +32,10 @@ test('a hostile source keeps its bytes: CRLF, tabs, characters outside the BMP, 
     twinBody(body),
     [
       // The link is the one thing written again in the first paragraph; the rest is as written.
-      'Grüße 🎉 *first* line\r\nsecond\tline with a [link](https://docs.example.test/docs/area/other) and 👩‍👩‍👧 after.',
-      '```js\r\n\tif (open) {\r\n\t\treturn 1;\r\n\t}\r\n```\n✓ Checked with the door tester',
-      '* one\r\n* two 😀 *em*',
-      '| a | b |\r\n|---|---|\r\n| ✓ | 1 |',
+      'Grüße 🎉 *first* line\nsecond\tline with a [link](https://docs.example.test/docs/area/other) and 👩‍👩‍👧 after.',
+      '```js\n\tif (open) {\n\t\treturn 1;\n\t}\n```\n✓ Checked with the door tester',
+      '* one\n* two 😀 *em*',
+      '| a | b |\n|---|---|\n| ✓ | 1 |',
       '> **Tip:** Last ✓\n>\n> The end, *really*.\n',
     ].join('\n\n'),
   );
