@@ -29,15 +29,17 @@ const chunkSizeSetting = 'PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE';
 const wordLocationsPerChunk = 3000;
 
 // Pagefind cannot update an index: a page edited means its whole index is made again. The index
-// is cut into shards by a hash of the route, so an edit re-indexes its shard only (about this many
-// pages), and the browser merges them (`mergeIndex`). Each shard costs a first query its entry and
-// metadata files, so a small site keeps one.
-const pagesPerShard = 400;
+// is cut into shards by a hash of the route, so an edit re-indexes its shard only, and the browser
+// merges them (`mergeIndex`), ranking each shard's hits by that shard's statistics. A shard holds
+// at least this many pages: with two shards of ~350 pages, this portal's relevance set lost two
+// queries from its top 3, so a site of its size keeps one index. Each shard also costs a first
+// query its entry and metadata files (about 3 KB).
+const fewestPagesPerShard = 750;
 const mostShards = 8;
 
 /** How many shards a site of `pages` pages (every route) gets its search index cut into. */
 export function searchShardCount(pages: number): number {
-  return Math.max(1, Math.min(mostShards, Math.round(pages / pagesPerShard)));
+  return Math.max(1, Math.min(mostShards, Math.floor(pages / fewestPagesPerShard)));
 }
 
 /** The shard of a route: a stable hash, so a page stays in its shard from build to build. */
