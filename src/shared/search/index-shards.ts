@@ -26,7 +26,8 @@ export interface MergingPagefind {
  * was given (Pagefind applies `options()` to its own index only).
  */
 export async function mergeIndexShards(pagefind: MergingPagefind, readJson: (url: string) => Promise<unknown>, options: object): Promise<void> {
-  const listed = await readJson(indexShardsUrl).catch(() => undefined);
+  // A list that cannot be read fails the load (a partial search would drop pages without a word).
+  const listed = await readJson(indexShardsUrl);
   const paths = Array.isArray(listed) ? listed.filter((entry): entry is string => typeof entry === 'string' && shardPath.test(entry)) : [];
   await Promise.all(paths.map((basePath) => pagefind.mergeIndex(basePath, options)));
 }
