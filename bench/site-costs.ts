@@ -134,12 +134,12 @@ export async function searchCosts(dist: string, queries: string[]): Promise<Sear
       const gzipBytes = transferred.reduce((sum, file) => sum + sent(file), 0);
       const sum = (test: RegExp) => transferred.filter((file) => test.test(file.url)).reduce((total, file) => total + sent(file), 0);
       const parts: SearchParts = {
-        engine: sum(/SearchDialog|\/pagefind\/(pagefind[^/]*\.js|wasm\.|pagefind-entry\.json|pagefind\.[^/]*\.pf_meta)/),
+        engine: sum(/SearchDialog|\/pagefind\/(shards\.json|(shard\d+\/)?(pagefind[^/]*\.js|wasm\.|pagefind-entry\.json|pagefind\.[^/]*\.pf_meta))/),
         vocabulary: sum(/\/pagefind\/vocabulary/),
-        index: sum(/\/pagefind\/(index|filter)\//),
+        index: sum(/\/pagefind\/(shard\d+\/)?(index|filter)\//),
         summaries: sum(/\/pagefind\/summaries/),
-        fragments: sum(/\/pagefind\/fragment\//),
-        fragmentFiles: transferred.filter((file) => file.url.includes('/pagefind/fragment/')).length,
+        fragments: sum(/\/pagefind\/(shard\d+\/)?fragment\//),
+        fragmentFiles: transferred.filter((file) => /\/pagefind\/(shard\d+\/)?fragment\//.test(file.url)).length,
       };
       results.push({ query, bytes, gzipBytes, parts });
       // Warm: from a key press to the results of the new query on screen (the list names the

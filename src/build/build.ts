@@ -35,7 +35,7 @@ import { addPageHistory } from '../site/page-history.ts';
 import { readGitDates } from '../site/git-dates.ts';
 import { collectFeeds } from '../site/atom-feed.ts';
 import type { SymbolLookup } from '../markdown/doc-links.ts';
-import { SearchIndexBuilder } from '../search/build-index.ts';
+import { SearchIndexBuilder, searchShardCount } from '../search/build-index.ts';
 import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
 import { buildLlmsFiles, type TwinnedPage } from '../markdown-twins/llms-txt.ts';
 import type { TwinContext } from '../kinds/kind.ts';
@@ -258,7 +258,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
   // 4-6. Render every page straight into a staging folder beside the output, keeping only what
   // the link check and search need; the staging folder replaces the output only if all is well.
   const output = new AtomicOutput(options.outDir, cache?.compressed, cache?.blobs, cache?.copies, config.precompress, cache?.outputFiles);
-  const search = new SearchIndexBuilder(cache, areaLabels(config));
+  const search = new SearchIndexBuilder(cache, areaLabels(config), searchShardCount(routedPages.length));
   const cards = new SocialCards(path.resolve(root, config.cacheDir, 'social-cards'), config.url);
   let committed = false;
   try {

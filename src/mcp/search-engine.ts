@@ -1,4 +1,5 @@
 import { type EngineFiles, engineFilesFor } from '../search/engine-files.ts';
+import type { MergingPagefind } from '../shared/search/index-shards.ts';
 import type { PagefindSearch } from '../shared/search/results.ts';
 
 /**
@@ -18,7 +19,7 @@ export interface SearchEngine {
 }
 
 /** One search over one index: the engine's `createInstance`, as much of it as portal uses. */
-export interface PagefindInstance extends PagefindSearch {
+export interface PagefindInstance extends PagefindSearch, MergingPagefind {
   init(): Promise<void>;
   filters(): Promise<Record<string, Record<string, number>>>;
 }

@@ -15,11 +15,11 @@ export interface SiteFileLimit {
 const MiB = 1024 * 1024;
 
 const limits: [RegExp, SiteFileLimit][] = [
-  [/^\/pagefind\/pagefind-entry\.json$/, { kind: 'search index entry', bytes: 1 * MiB }],
-  [/^\/pagefind\/pagefind\.[^/]+\.pf_meta$/, { kind: 'search index metadata file', bytes: 32 * MiB, unpacked: 128 * MiB }],
-  [/^\/pagefind\/index\/[^/]+\.pf_index$/, { kind: 'search index chunk', bytes: 8 * MiB, unpacked: 64 * MiB }],
-  [/^\/pagefind\/filter\/[^/]+\.pf_filter$/, { kind: 'search filter file', bytes: 8 * MiB, unpacked: 64 * MiB }],
-  [/^\/pagefind\/fragment\/[^/]+\.pf_fragment$/, { kind: 'search result fragment', bytes: 4 * MiB, unpacked: 16 * MiB }],
+  [/^\/pagefind\/(shard\d+\/)?pagefind-entry\.json$/, { kind: 'search index entry', bytes: 1 * MiB }],
+  [/^\/pagefind\/(shard\d+\/)?pagefind\.[^/]+\.pf_meta$/, { kind: 'search index metadata file', bytes: 32 * MiB, unpacked: 128 * MiB }],
+  [/^\/pagefind\/(shard\d+\/)?index\/[^/]+\.pf_index$/, { kind: 'search index chunk', bytes: 8 * MiB, unpacked: 64 * MiB }],
+  [/^\/pagefind\/(shard\d+\/)?filter\/[^/]+\.pf_filter$/, { kind: 'search filter file', bytes: 8 * MiB, unpacked: 64 * MiB }],
+  [/^\/pagefind\/(shard\d+\/)?fragment\/[^/]+\.pf_fragment$/, { kind: 'search result fragment', bytes: 4 * MiB, unpacked: 16 * MiB }],
   [/\.md$/, { kind: 'Markdown page', bytes: 8 * MiB }],
   [/\.json$/, { kind: 'JSON data file', bytes: 64 * MiB }],
 ];

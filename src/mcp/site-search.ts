@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { PortalError } from '../errors.ts';
+import { mergeIndexShards } from '../shared/search/index-shards.ts';
 import { pagefindOptions } from '../shared/search/pagefind-options.ts';
 // The dialog's own ranking code (pure functions over Pagefind, no DOM): the server must rank
 // exactly as the search dialog does, so it reuses it rather than keeping a copy in sync.
@@ -17,7 +18,7 @@ export const indexEntryUrl = '/pagefind/pagefind-entry.json';
 
 // What the engine may read of a site: its index files, data all. Its WebAssembly is portal's
 // own, and any other file it asks for (a worker script, say) is not there.
-const indexFile = /^\/pagefind\/(pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|filter|fragment)\/[^/]+\.pf_(index|filter|fragment))$/;
+const indexFile = /^\/pagefind\/(shard[1-9][0-9]{0,2}\/)?(pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|filter|fragment)\/[^/]+\.pf_(index|filter|fragment))$/;
 const engineWasm = /^\/pagefind\/wasm\.([^/]+)\.pagefind$/;
 
 export interface SiteSearch {
@@ -114,6 +115,7 @@ export async function loadSiteSearch(source: SiteSource): Promise<SiteSearch> {
   // A new instance each load: one loaded before a rebuild holds the old index's entry.
   const instance: PagefindInstance = (await engine.module()).createInstance({ ...pagefindOptions, basePath: '/pagefind/' });
   await guarded(() => instance.init());
+  await guarded(() => mergeIndexShards(instance, (url) => readJson<unknown>(source, url), pagefindOptions));
   // The areas as the built site names them (portal.config.ts), read from the index's own filter:
   // this also reads the index's metadata, so an index the engine cannot read fails here, at start.
   const areas = Object.keys((await guarded(() => instance.filters())).area ?? {}).sort();

@@ -2,7 +2,10 @@ import * as pagefind from 'pagefind';
 import type { Page } from '../page.ts';
 import { splitIdentifier, indexDocument, isSearchable } from './index-document.ts';
 import { keyOf } from '../cache/fingerprint.ts';
-import { summaryFiles } from './summaries.ts';
+import type { SummaryRow } from '../shared/search-summaries.ts';
+import { indexShardFolder, indexShardsUrl } from '../shared/search/index-shards.ts';
+import { sha256Hex } from '../util/sha256.ts';
+import { summaryFiles, summaryRows } from './summaries.ts';
 import { collectVocabulary, vocabularyFiles } from './vocabulary.ts';
 
 export interface SearchIndex {
@@ -11,15 +14,38 @@ export interface SearchIndex {
 }
 
 // The browser needs only the engine, its WebAssembly and the index: not Pagefind's own UIs,
-// nor its web worker (the dialog searches on the main thread: see pagefind-options.ts).
+// nor its web worker (the dialog searches on the main thread: see pagefind-options.ts). The
+// engine is written once, with the first shard; the other shards are index files alone.
 const wanted = /^(pagefind\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind\.en_[^/]+|index\/|fragment\/|filter\/)/;
+const wantedInShard = /^(pagefind-entry\.json|pagefind\.en_[^/]+|index\/|fragment\/|filter\/)/;
 
 // Pagefind writes its word index in chunks of about 20,000 word locations (22-28 KB
 // compressed), and the browser loads the chunk of each query word: at that size the index was
 // most of a first query's bytes. Pagefind takes a smaller chunk from its environment, a setting
 // it calls unstable; test/integration/search-index.test.ts fails if an upgrade stops honouring it.
+// A query loads one chunk per shard, and a shard holds a part of each word's locations: the
+// chunks are cut smaller by the shard count, so a query word costs about the same bytes in all.
 const chunkSizeSetting = 'PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE';
-const wordLocationsPerChunk = '3000';
+const wordLocationsPerChunk = 3000;
+
+// Pagefind cannot update an index: a page edited means its whole index is made again. The index
+// is cut into shards by a hash of the route, so an edit re-indexes its shard only, and the browser
+// merges them (`mergeIndex`), ranking each shard's hits by that shard's statistics. A shard holds
+// at least this many pages: with two shards of ~350 pages, this portal's relevance set lost two
+// queries from its top 3, so a site of its size keeps one index. Each shard also costs a first
+// query its entry and metadata files (about 3 KB).
+const fewestPagesPerShard = 750;
+const mostShards = 8;
+
+/** How many shards a site of `pages` pages (every route) gets its search index cut into. */
+export function searchShardCount(pages: number): number {
+  return Math.max(1, Math.min(mostShards, Math.floor(pages / fewestPagesPerShard)));
+}
+
+/** The shard of a route: a stable hash, so a page stays in its shard from build to build. */
+function shardOf(route: string, shards: number): number {
+  return shards === 1 ? 0 : Number.parseInt(sha256Hex(route).slice(0, 8), 16) % shards;
+}
 
 // Pagefind runs as one service process per Node process, and each index build ends by closing
 // it: two builds at once (watch mode's background refresh and a full build) would close it
@@ -28,40 +54,61 @@ let queue: Promise<unknown> = Promise.resolve();
 
 type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;
 
-/** What the search store holds: a page's indexed document (the input Pagefind reads), or a whole written index. */
-export type SearchCacheEntry = { document: string } | { bundle: [string, Uint8Array][] };
+/**
+ * What the search store holds: a page's indexed document (the input Pagefind reads), or one
+ * shard as Pagefind wrote it (paths under the shard's folder) with its pages' summary rows.
+ */
+export type SearchCacheEntry = { document: string } | { shard: [string, Uint8Array][]; rows: [string, SummaryRow][] };
 
-/** The search store of the build cache: page documents by their key, and whole indexes by every page's key. */
+/** The search store of the build cache: page documents by their key, and shards by their pages' keys. */
 export interface SearchCache {
   generator: string;
   search: { get(key: string): SearchCacheEntry | undefined; set(key: string, value: SearchCacheEntry): void };
 }
 
+/** A page in its shard; its document is let go once Pagefind has it. */
+interface Slot {
+  key: string;
+  url: string;
+  document: string;
+}
+
+/** One shard's pages in order, and its Pagefind index once it must be made again. */
+interface Shard {
+  order: Slot[];
+  /** Pages handed to Pagefind so far (the first `handed` of `order`). */
+  handed: number;
+  index?: Promise<PagefindIndex>;
+  sent: Promise<void>[];
+}
+
 /**
- * Builds the search index through Pagefind's public API. Each page's input is the HTML document
- * `indexDocument` makes of it, kept in the cache, so a page the build does not render again is
- * still indexed. Pagefind numbers pages in the order it is handed them, so they go in the order
- * they are added: the same pages give the same bytes however a build reached them. When no page
- * changed, the index the last build wrote is used as it is, without starting Pagefind.
+ * Builds the search index through Pagefind's public API, as `shards` Pagefind indexes (see
+ * `searchShardCount`). Each page's input is the HTML document `indexDocument` makes of it, kept
+ * in the cache, so a page the build does not render again is still indexed. Pagefind numbers
+ * pages in the order it is handed them, so a shard's pages go in the order they are added: the
+ * same pages give the same bytes however a build reached them. A shard whose pages are all as the
+ * last build had them is used as that build wrote it, without Pagefind.
  */
 export class SearchIndexBuilder {
-  private index?: Promise<PagefindIndex>;
   private readonly vocabularyTexts: string[] = [];
   private release!: () => void;
-  /** The pages in order; a document is let go once Pagefind has it. */
-  private readonly order: { key: string; url: string; document: string }[] = [];
-  /** Pages handed to Pagefind so far (the first `handed` of `order`). */
-  private handed = 0;
-  private readonly sent: Promise<void>[] = [];
+  /** Every page's key by its route, in order (see `documentKeys`). */
+  private readonly keys = new Map<string, string>();
+  private readonly shards: Shard[];
+  private service?: Promise<void>;
   private failure: unknown;
   /** Whether this index has its turn of Pagefind's service (see `queue`). */
   private started = false;
 
-  /** `areaLabels`: each area's name by its id (portal.config.ts), a filter and a word of its pages. */
+  /** `areaLabels`: each area's name by its id (portal.config.ts), a filter and a word of its pages. `shards`: see `searchShardCount`. */
   constructor(
     private readonly cache?: SearchCache,
     private readonly areaLabels: Record<string, string> = {},
-  ) {}
+    shards = 1,
+  ) {
+    this.shards = Array.from({ length: shards }, () => ({ order: [], handed: 0, sent: [] }));
+  }
 
   /** Adds a page from its article's HTML; returns the key of its document (undefined: not searched). */
   add(page: Page, articleHtml: string): string | undefined {
@@ -70,10 +117,10 @@ export class SearchIndexBuilder {
     const key = keyOf(this.cache?.generator ?? '', 'search page', page.route, document);
     const known = this.cache?.search.get(key);
     if (!known || !('document' in known)) this.cache?.search.set(key, { document });
-    this.place(page, key, document);
-    // A page not indexed before: the index must be written again, so Pagefind starts now and
-    // works in its own process while the build goes on.
-    if (!known) this.handOver();
+    const shard = this.place(page, key, document);
+    // A page not indexed before: its shard must be written again, so Pagefind starts on it now
+    // and works in its own process while the build goes on.
+    if (!known) this.handOver(shard);
     return key;
   }
 
@@ -85,41 +132,67 @@ export class SearchIndexBuilder {
     return true;
   }
 
-  private place(page: Page, key: string, document: string): void {
+  private place(page: Page, key: string, document: string): Shard {
     this.vocabularyTexts.push(page.title, ...page.toc.map((entry) => entry.text), ...(page.keywords ?? []).map(splitIdentifier));
-    this.order.push({ key, url: page.route, document });
-    if (this.index) this.handOver();
+    this.keys.set(page.route, key);
+    const shard = this.shards[shardOf(page.route, this.shards.length)];
+    shard.order.push({ key, url: page.route, document });
+    if (shard.index) this.handOver(shard);
+    return shard;
+  }
+
+  /** How many pages this build handed to Pagefind: those of the shards it made again. */
+  get pagesIndexed(): number {
+    return this.shards.reduce((sum, shard) => sum + shard.handed, 0);
   }
 
   /** Each page's document key by its route (see `addCached`). */
   documentKeys(): Map<string, string> {
-    return new Map(this.order.map((slot) => [slot.url, slot.key]));
+    return new Map(this.keys);
   }
 
-  /** Waits for Pagefind to take every page, then writes the index. */
+  /** Waits for Pagefind to take every page of the shards that changed, then writes the index. */
   async finish(): Promise<SearchIndex> {
     try {
-      // Every page and word as before: the whole index as the last build wrote it.
-      const bundleKey = keyOf(this.cache?.generator ?? '', 'search bundle', ...this.order.map((slot) => slot.key), ...this.vocabularyTexts);
-      if (!this.index && this.cache) {
-        const bundle = this.cache.search.get(bundleKey);
-        if (bundle && 'bundle' in bundle) return { files: new Map(bundle.bundle) };
-      }
-      this.handOver();
-      await Promise.all(this.sent);
+      const count = String(this.shards.length);
+      // A shard with the same pages, in the same order, as a build before: its files as that build wrote them.
+      const keys = this.shards.map((shard, n) => keyOf(this.cache?.generator ?? '', 'search shard', count, String(n), ...shard.order.map((slot) => slot.key)));
+      const reused = this.shards.map((shard, n) => {
+        if (shard.index) return undefined;
+        const cached = this.cache?.search.get(keys[n]);
+        return cached && 'shard' in cached ? cached : undefined;
+      });
+      // Shard 0 is the index searchers open (it carries the engine), even with no pages; the others only when they have some.
+      const made = this.shards.map((shard, n) => !reused[n] && (n === 0 || shard.order.length > 0));
+      made.forEach((make, n) => make && this.handOver(this.shards[n]));
+      await Promise.all(this.shards.flatMap((shard) => shard.sent));
       if (this.failure) throw this.failure;
-      const index = await this.pagefindIndex();
-      const output = await index.getFiles();
-      if (output.errors.length) throw new Error(`search index: ${output.errors.join('; ')}`);
-      await index.deleteIndex();
-      const bundle = new Map(output.files.filter((file) => wanted.test(file.path)).map((file) => [file.path, file.content]));
+      const written = await Promise.all(
+        this.shards.map(async (shard, n) => {
+          if (!made[n]) return reused[n];
+          const index = await shard.index!;
+          const output = await index.getFiles();
+          if (output.errors.length) throw new Error(`search index: ${output.errors.join('; ')}`);
+          await index.deleteIndex();
+          const files = new Map(output.files.filter((file) => (n === 0 ? wanted : wantedInShard).test(file.path)).map((file) => [file.path, file.content]));
+          const entry = { shard: [...files], rows: [...(await summaryRows(files))] };
+          this.cache?.search.set(keys[n], entry);
+          return entry;
+        }),
+      );
       const files = new Map<string, Uint8Array>();
-      for (const [file, contents] of bundle) files.set(`pagefind/${file}`, contents);
+      const rows = new Map<string, SummaryRow>();
+      const merged: string[] = [];
+      written.forEach((entry, n) => {
+        if (!entry) return;
+        for (const [file, contents] of entry.shard) files.set(`${indexShardFolder(n)}${file}`, contents);
+        for (const [id, row] of entry.rows) rows.set(id, row);
+        if (n > 0) merged.push(`/${indexShardFolder(n)}`);
+      });
       // Beside Pagefind's files, under fixed names (the bundle must not change when the content
-      // does): the typo vocabulary, and what a hit shows before its fragment loads.
-      const texts = [...vocabularyFiles(collectVocabulary(this.vocabularyTexts)), ...(await summaryFiles(bundle))];
+      // does): the other shards, the typo vocabulary, and what a hit shows before its fragment loads.
+      const texts = [[indexShardsUrl.slice(1), JSON.stringify(merged)], ...vocabularyFiles(collectVocabulary(this.vocabularyTexts)), ...summaryFiles(rows)];
       for (const [file, contents] of texts) files.set(file, new TextEncoder().encode(contents));
-      this.cache?.search.set(bundleKey, { bundle: [...files] });
       return { files };
     } finally {
       await this.stop();
@@ -134,37 +207,46 @@ export class SearchIndexBuilder {
 
   /** Gives up on the index (the build failed), leaving Pagefind free for the next build. */
   async abandon(): Promise<void> {
-    if (this.index) await this.index.then((index) => index.deleteIndex()).catch(() => undefined);
+    for (const shard of this.shards) if (shard.index) await shard.index.then((index) => index.deleteIndex()).catch(() => undefined);
     await this.stop();
   }
 
-  /** Pagefind's service, started on the first page the cache does not hold. */
-  private pagefindIndex(): Promise<PagefindIndex> {
-    if (!this.index) {
+  /** This build's turn of Pagefind's service, taken on the first shard that must be made again. */
+  private pagefindService(): Promise<void> {
+    if (!this.service) {
       const turnOver = new Promise<void>((resolve) => (this.release = resolve));
-      const ready = queue.then(async () => {
+      this.service = queue.then(() => {
         this.started = true;
-        const { index, errors } = await startPagefind();
+      });
+      queue = turnOver;
+    }
+    return this.service;
+  }
+
+  /** A shard's Pagefind index, made on the first of its pages the cache does not hold. */
+  private shardIndex(shard: Shard): Promise<PagefindIndex> {
+    if (!shard.index) {
+      const ready = this.pagefindService().then(async () => {
+        const { index, errors } = await startPagefind(this.shards.length);
         if (!index) throw new Error(`search index: ${errors.join('; ')}`);
         return index;
       });
-      queue = turnOver;
-      this.index = ready;
+      shard.index = ready;
       // Failures surface in finish(); until then they must not count as unhandled.
       ready.catch(() => undefined);
     }
-    return this.index;
+    return shard.index;
   }
 
-  /** Hands Pagefind the pages placed since the last call, in order (its service takes them in the order sent). */
-  private handOver(): void {
-    const index = this.pagefindIndex();
-    for (; this.handed < this.order.length; this.handed++) {
-      const slot = this.order[this.handed];
+  /** Hands Pagefind the shard's pages placed since the last call, in order (its service takes them in the order sent). */
+  private handOver(shard: Shard): void {
+    const index = this.shardIndex(shard);
+    for (; shard.handed < shard.order.length; shard.handed++) {
+      const slot = shard.order[shard.handed];
       const { url, document } = slot;
       // Pagefind has it now: the build need not hold every page's document until the end.
       slot.document = '';
-      this.sent.push(
+      shard.sent.push(
         index
           .then((ready) => ready.addHTMLFile({ url, content: document }))
           .then((result) => {
@@ -178,17 +260,20 @@ export class SearchIndexBuilder {
   }
 
   private async stop() {
-    if (!this.index) return;
+    if (!this.service) return;
     // Pagefind runs as a child process; stop it so the CLI can exit (a later build restarts it).
     await pagefind.close().catch(() => undefined);
     this.release();
   }
 }
 
-/** Starts Pagefind's service with the chunk size above (it reads the setting when it starts, which `createIndex` does at once). */
-function startPagefind(): ReturnType<typeof pagefind.createIndex> {
+/**
+ * A new index in Pagefind's service, started with the chunk size above (the service reads the
+ * setting when it starts, which the first `createIndex` does at once).
+ */
+function startPagefind(shards: number): ReturnType<typeof pagefind.createIndex> {
   const before = process.env[chunkSizeSetting];
-  process.env[chunkSizeSetting] = wordLocationsPerChunk;
+  process.env[chunkSizeSetting] = String(Math.round(wordLocationsPerChunk / shards));
   try {
     return pagefind.createIndex({ forceLanguage: 'en', includeCharacters: '_$' });
   } finally {

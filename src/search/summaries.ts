@@ -1,4 +1,4 @@
-import { type SummaryManifest, type SummaryShard, summaryManifestUrl, summaryOfFragment, summaryShardOf, summaryShardUrl, toSummaryRow } from '../shared/search-summaries.ts';
+import { type SummaryManifest, type SummaryRow, type SummaryShard, summaryManifestUrl, summaryOfFragment, summaryShardOf, summaryShardUrl, toSummaryRow } from '../shared/search-summaries.ts';
 import { sha256Hex } from '../util/sha256.ts';
 import { readFragment } from './pagefind-fragment.ts';
 
@@ -19,24 +19,29 @@ export function summaryKeyLength(pages: number): number {
 const fragmentId = /^fragment\/([^/]+)\.pf_fragment$/;
 
 /**
- * The summary files for a Pagefind bundle (`files`: paths relative to the bundle folder), as
- * paths under the output folder: the manifest and one shard per key that has pages.
+ * The summary row of each page of a Pagefind bundle (`files`: paths relative to the bundle
+ * folder), by Pagefind's page id: read from the fragments, once per bundle Pagefind writes.
  */
-export async function summaryFiles(files: Map<string, Uint8Array>): Promise<Map<string, string>> {
+export async function summaryRows(files: Map<string, Uint8Array>): Promise<Map<string, SummaryRow>> {
   const fragments = [...files].flatMap(([file, contents]) => {
     const id = fragmentId.exec(file)?.[1];
     return id ? [{ id, file, contents }] : [];
   });
-  // Sorted by id: the same pages give the same bytes.
-  fragments.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const keyLength = summaryKeyLength(fragments.length);
   const rows = await Promise.all(fragments.map(async ({ file, contents }) => toSummaryRow(summaryOfFragment(await readFragment(contents, file)))));
+  return new Map(fragments.map(({ id }, index) => [id, rows[index]]));
+}
+
+/** The summary files for the rows of every page (page id -> row), as paths under the output folder: the manifest and one shard per key that has pages. */
+export function summaryFiles(rows: Map<string, SummaryRow>): Map<string, string> {
+  // Sorted by id: the same pages give the same bytes.
+  const ids = [...rows.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const keyLength = summaryKeyLength(ids.length);
   const shards = new Map<string, SummaryShard>();
-  fragments.forEach(({ id }, index) => {
+  for (const id of ids) {
     const key = summaryShardOf(id, keyLength);
     if (!shards.has(key)) shards.set(key, {});
-    shards.get(key)![id] = rows[index];
-  });
+    shards.get(key)![id] = rows.get(id)!;
+  }
   const texts = new Map([...shards].map(([key, shard]) => [key, JSON.stringify(shard)]));
   const version = sha256Hex(new TextEncoder().encode([...texts].map(([key, text]) => `${key}\n${text}`).join('\n'))).slice(0, 10);
   const manifest: SummaryManifest = { keyLength, version };

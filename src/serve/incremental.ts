@@ -11,7 +11,7 @@ import { checkScannedLinks } from '../links/check.ts';
 import { brokenLinkPolicy } from '../links/policy.ts';
 import type { Page } from '../page.ts';
 import { GuardedFolder } from '../output/inside-folder.ts';
-import { SearchIndexBuilder } from '../search/build-index.ts';
+import { SearchIndexBuilder, searchShardCount } from '../search/build-index.ts';
 import { isSearchable } from '../search/index-document.ts';
 import { areaLabels } from '../config/areas.ts';
 import { fillDocCardList } from '../site/doc-card-lists.ts';
@@ -141,7 +141,7 @@ const pagesPerTurn = 25;
  * turn often: a save that comes meanwhile is not held up.
  */
 export async function refreshSearchIndex(state: SiteState, signal?: AbortSignal): Promise<void> {
-  const builder = new SearchIndexBuilder(state.cache, areaLabels(state.config));
+  const builder = new SearchIndexBuilder(state.cache, areaLabels(state.config), searchShardCount(state.table.size));
   // Aborted (a newer save made this index stale): Pagefind stops at once, freeing the CPU for
   // that save's rebuild, and nothing is written.
   const cancel = () => void builder.cancel();
@@ -170,8 +170,8 @@ export async function refreshSearchIndex(state: SiteState, signal?: AbortSignal)
   state.editedArticles.clear();
   const onDisk = searchFilesOnDisk.get(state) ?? (await readFolder(state.outDir, 'pagefind'));
   const changed = [...index.files].filter(([file, contents]) => !sameBytes(onDisk.get(file), contents));
-  // Chunks first, the files that name them (pagefind-entry.json, summaries.json…) after.
-  const entryFirst = (file: string) => (file.split('/').length > 2 ? 0 : 1);
+  // Chunks first, the files that name them (each shard's pagefind-entry.json, summaries.json…) after.
+  const entryFirst = (file: string) => (/^pagefind\/(shard\d+\/)?[^/]+$/.test(file) ? 1 : 0);
   changed.sort(([a], [b]) => entryFirst(a) - entryFirst(b));
   const output = new GuardedFolder(state.outDir);
   for (const [file, contents] of changed) await writeFileAtomicallyAsync(output.fileFor(file), contents);

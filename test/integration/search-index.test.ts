@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { test } from 'node:test';
 import type { Page } from '../../src/page.ts';
 import { type SearchCache, type SearchCacheEntry, SearchIndexBuilder } from '../../src/search/build-index.ts';
@@ -91,3 +92,51 @@ test('the same pages give the same index, indexed now or taken from the cache af
   const search = await loadSiteSearch(folderSource(writeSite(warm)));
   assert.equal((await search.search('zanzibarian')).hits[0]?.url, '/docs/area/page-30', 'the edited page is found by its new word');
 });
+
+test('an edit re-indexes only its shard: the other shards are not handed to Pagefind and keep their bytes, and the merged search finds pages of every shard', { timeout: 180_000 }, async () => {
+  const shards = 3;
+  const indexWith = async (list: { page: Page; html: string }[], cache?: SearchCache) => {
+    const builder = new SearchIndexBuilder(cache, { area: 'Area' }, shards);
+    for (const { page, html } of list) builder.add(page, html);
+    return { files: (await builder.finish()).files, indexed: builder.pagesIndexed };
+  };
+  const shardOfFile = (file: string) => /^pagefind\/(shard\d+)\//.exec(file)?.[1] ?? (/^pagefind\/(pagefind-entry\.json|pagefind\.en_[^/]+\.pf_meta|(index|fragment|filter)\/)/.test(file) ? 'first' : undefined);
+  const filesOf = (files: Map<string, Uint8Array>, shard: string) => new Map([...files].filter(([file]) => shardOfFile(file) === shard));
+
+  const cache = memoryCache();
+  const before = await indexWith(pages(), cache);
+  assert.equal(before.indexed, pageCount, 'a cold build indexes every page');
+  assert.deepEqual(JSON.parse(Buffer.from(before.files.get('pagefind/shards.json')!).toString('utf8')), ['/pagefind/shard1/', '/pagefind/shard2/'], 'the shards are listed for the searchers to merge');
+  const names = ['first', 'shard1', 'shard2'];
+  for (const name of names) assert.ok([...filesOf(before.files, name).keys()].some((file) => file.endsWith('pagefind-entry.json')), `shard ${name} has its own index`);
+
+  const warm = await indexWith(pages(30), cache);
+  const editedShard = names.find((name) => [...filesOf(before.files, name)].some(([file, contents]) => !sameFiles(new Map([[file, contents]]), new Map([[file, warm.files.get(file) ?? new Uint8Array()]]))))!;
+  const unchanged = names.filter((name) => name !== editedShard);
+  assert.equal(unchanged.length, 2, 'one shard holds the edited page');
+  for (const name of unchanged) assert.ok(sameFiles(filesOf(before.files, name), filesOf(warm.files, name)), `shard ${name} keeps its files byte for byte`);
+  assert.ok(warm.indexed > 0 && warm.indexed < pageCount / 2, `Pagefind was handed ${warm.indexed} of ${pageCount} pages: only the edited page's shard`);
+  assert.ok(sameFiles(warm.files, (await indexWith(pages(30))).files), 'the warm index is byte-identical to one made from scratch');
+  assert.equal((await indexWith(pages(30), cache)).indexed, 0, 'an unchanged site starts no Pagefind');
+
+  // Pagefind's own engine, as `portal mcp` runs it (the dialog merges the same way: src/shared/search/index-shards.ts).
+  const search = await loadSiteSearch(folderSource(writeSite(warm.files)));
+  const found: string[] = [];
+  for (let n = 0; n < pageCount; n += 7) {
+    const response = await search.search(uniqueWord(n));
+    assert.equal(response.hits[0]?.url, `/docs/area/page-${n}`, `"${uniqueWord(n)}" finds page ${n} first`);
+    found.push(response.hits[0].url);
+  }
+  assert.equal((await search.search('zanzibarian')).hits[0]?.url, '/docs/area/page-30', 'the edited page is found by its new word');
+  assert.deepEqual(search.areas, ['Area'], 'the area filter counts the pages of every shard');
+  const inShards = new Set(found.map((url) => shardHolding(warm.files, url)));
+  assert.equal(inShards.size, shards, 'the pages found come from every shard');
+});
+
+/** The folder of the shard whose fragment is a page's (a fragment holds its page's URL). */
+function shardHolding(files: Map<string, Uint8Array>, url: string): string | undefined {
+  for (const [file, contents] of files) {
+    if (/fragment\/[^/]+\.pf_fragment$/.test(file) && zlib.gunzipSync(contents).toString('utf8').includes(`"url":"${url}`)) return file.split('/fragment/')[0];
+  }
+  return undefined;
+}

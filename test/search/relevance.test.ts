@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { indexShardsUrl } from '../../src/shared/search/index-shards.ts';
 import { pagefindOptions } from '../../src/shared/search/pagefind-options.ts';
 import { type PagefindResultData, type PagefindSearch, searchPages, type SearchResponse } from '../../src/shared/search/results.ts';
 import { synonyms } from '../../src/shared/search/question.ts';
@@ -42,14 +43,19 @@ before(async () => {
   browser = await launchChromium();
   page = await browser.newPage();
   await page.goto(`${base}/404.html`, { waitUntil: 'domcontentloaded' });
-  // The engine as src/client/search/engine.ts loads it.
-  await page.evaluate(async (options) => {
-    const url = '/pagefind/pagefind.js';
-    const pagefind = await import(url);
-    await pagefind.options(options);
-    await pagefind.init();
-    Object.assign(window, { pagefind, pagefindResults: new Map() });
-  }, pagefindOptions);
+  // The engine as src/client/search/engine.ts loads it, with the index's other shards merged.
+  const shards = fs.existsSync(path.join(dist, indexShardsUrl)) ? (JSON.parse(fs.readFileSync(path.join(dist, indexShardsUrl), 'utf8')) as string[]) : [];
+  await page.evaluate(
+    async ({ options, shards }) => {
+      const url = '/pagefind/pagefind.js';
+      const pagefind = await import(url);
+      await pagefind.options(options);
+      await pagefind.init();
+      for (const shard of shards) await pagefind.mergeIndex(shard, options);
+      Object.assign(window, { pagefind, pagefindResults: new Map() });
+    },
+    { options: pagefindOptions, shards },
+  );
 });
 
 after(async () => {

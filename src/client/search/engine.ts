@@ -3,6 +3,7 @@
 // summaries hits are listed from, shard by shard as hits need them.
 import { searchIndexChangedEvent } from '../../shared/live-events.ts';
 import { vocabularyShardUrl, vocabularyUrl } from '../../shared/search-vocabulary.ts';
+import { type MergingPagefind, mergeIndexShards } from '../../shared/search/index-shards.ts';
 import { pagefindOptions } from '../../shared/search/pagefind-options.ts';
 import { type PagefindSearch, searchPages, type SearchResponse } from '../../shared/search/results.ts';
 import { pageSummaries } from '../../shared/search/summaries.ts';
@@ -10,7 +11,7 @@ import type { Vocabulary } from '../../shared/search/typo.ts';
 
 export type { SearchHit, SearchResponse } from '../../shared/search/results.ts';
 
-interface Pagefind extends PagefindSearch {
+interface Pagefind extends PagefindSearch, MergingPagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   destroy(): Promise<void>;
@@ -24,6 +25,7 @@ function load(): Promise<Pagefind> {
   engine ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (pagefind) => {
     await pagefind.options(pagefindOptions);
     await pagefind.init();
+    await mergeIndexShards(pagefind, readJson, pagefindOptions);
     return pagefind;
   });
   engine.catch(() => (engine = undefined));

@@ -3,7 +3,10 @@ import zlib from 'node:zlib';
 import { test } from 'node:test';
 import { pageSummaries } from '../../../src/shared/search/summaries.ts';
 import { type SummaryManifest, summaryManifestUrl, summaryShardOf, summaryShardUrl } from '../../../src/shared/search-summaries.ts';
-import { summaryFiles, summaryKeyLength } from '../../../src/search/summaries.ts';
+import { summaryFiles as filesOfRows, summaryKeyLength, summaryRows } from '../../../src/search/summaries.ts';
+
+/** The summary files of a bundle's fragments, as the build makes them. */
+const summaryFiles = async (files: Map<string, Uint8Array>) => filesOfRows(await summaryRows(files));
 
 /** A fragment as Pagefind writes it: gzip("pagefind_dcd" + JSON). */
 const fragment = (url: string, meta: Record<string, string>) => new Uint8Array(zlib.gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from(JSON.stringify({ url, content: 'text', word_count: 1, filters: {}, meta, anchors: [] }))])));
