@@ -311,10 +311,10 @@ export function DeclarationPage({ declaration, kindLabel, context }: { declarati
             <section key={member.id} className="reference-member">
               <h3 id={context.anchor(member.name)}>
                 <code>{member.name}</code>
-                {/* A space between two badges, so text read from the page (its twin too) says "optional inherited". */}
-                {memberBadges(member).map((badge, at) => (
+                {/* A space before each badge, so text read from the page says "bitrate optional inherited", as its twin does. */}
+                {memberBadges(member).map((badge) => (
                   <Fragment key={badge}>
-                    {at > 0 && ' '}
+                    {' '}
                     <span className="schema-constraint">{badge}</span>
                   </Fragment>
                 ))}

@@ -106,3 +106,15 @@ test("a group page shows each export under a heading of its name, a type alias a
   const twin = twinOf({ versionLine, page: 'module-group', group: { id: 'type-aliases', title: 'Type aliases', members: [alias] }, tables: { links: {}, comments: {}, marks: {} } });
   assert.match(twin, /\n## `Brew`\n\n```ts\ntype Brew = Cup \| undefined\n```\n\nWhat a pot gives\.\n\nDeclared in /);
 });
+
+test("a member heading reads the same on the page and in the twin: its name, then each badge after a space", async () => {
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const { createElement } = await import('react');
+  const { DeclarationPage } = await import('../../../templates/reference/PackageReference.tsx');
+  const html = renderToStaticMarkup(createElement(DeclarationPage, { declaration: kettle, kindLabel: 'class', context }));
+  const pageHeading = /<h3 id="litres">([\s\S]*?)<\/h3>/.exec(html)?.[1].replace(/<[^>]+>/g, '').replace(/#$/, '').trim();
+  const twin = twinOf({ versionLine, page: 'declaration', declaration: kettle, kindLabel: 'class', tables: { links: {}, comments: {}, marks: {} } });
+  const twinHeading = /^### (.*litres.*)$/m.exec(twin)?.[1].replace(/`/g, '').trim();
+  assert.equal(pageHeading, 'litres optional readonly');
+  assert.equal(twinHeading, pageHeading);
+});
