@@ -149,7 +149,7 @@ describe('npm package reference (TypeDoc)', () => {
     const widget = page('/docs/infinity/packages/alpha/classes/Widget');
     assert.match(widget, /class Widget implements <span><a href="\/docs\/infinity\/packages\/alpha\/interfaces\/Drawable">Drawable<\/a>/);
     assert.match(widget, /<h2 id="constructors">Constructors<a href="#constructors" class="hash-link" aria-label="Direct link to Constructors" data-markdown-ignore="">#<\/a><\/h2>/);
-    assert.match(widget, /<h3 id="options"><code>options<\/code><span class="schema-constraint">readonly<\/span><span> <a class="schema-constraint version-mark" href="\/docs\/infinity\/packages\/alpha\/changelog#v1-2-3">changed between 1\.0\.0 and 1\.2\.3<\/a><\/span><a href="#options" class="hash-link" aria-label="Direct link to options" data-markdown-ignore="">#<\/a><\/h3>/);
+    assert.match(widget, /<h3 id="options"><code>options<\/code> <span class="schema-constraint">readonly<\/span><span> <a class="schema-constraint version-mark" href="\/docs\/infinity\/packages\/alpha\/changelog#v1-2-3">changed between 1\.0\.0 and 1\.2\.3<\/a><\/span><a href="#options" class="hash-link" aria-label="Direct link to options" data-markdown-ignore="">#<\/a><\/h3>/);
     assert.match(widget, /Deprecated[\s\S]*Use redraw instead/);
     assert.match(widget, /redraw\(colour\?: <a href="\/docs\/infinity\/packages\/alpha\/enums\/Colour">Colour<\/a>\): <span class="tok-type">Promise<\/span>&lt;<span class="tok-type">void<\/span>&gt;/);
     assert.match(widget, /Declared in <a href="https:\/\/unpkg\.com\/@fixture\/alpha@1\.2\.3\/dist\/index\.d\.ts">dist\/index\.d\.ts, line \d+<\/a>/);
