@@ -9,6 +9,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { BlobStore } from '../../../src/cache/blobs.ts';
 import { VerifiedFiles } from '../../../src/cache/verified-files.ts';
+import { rewriteKeepingTimes } from '../../helpers/rewrite-keeping-times.ts';
 
 const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -24,19 +25,6 @@ function firstBuild(blobs: string, checks: VerifiedFiles, text: string): string 
   const hash = store.keep(Buffer.from(text));
   checks.save();
   return path.join(blobs, hash.slice(0, 2), hash.slice(2));
-}
-
-/**
- * Rewrites `file` with `bytes` in place, then sets its times back to the nanosecond (touch -r, as
- * a tool would; node's utimes rounds them), so only the change time and the size can tell.
- */
-function rewriteKeepingTimes(file: string, bytes: Buffer | string) {
-  const reference = `${file}.times`;
-  fs.writeFileSync(reference, '');
-  execFileSync('touch', ['-r', file, reference]);
-  fs.writeFileSync(file, bytes);
-  execFileSync('touch', ['-r', reference, file]);
-  fs.rmSync(reference);
 }
 
 test('a blob untouched since a build recorded it is trusted without being read', () => {

@@ -9,6 +9,7 @@ import { BlobStore } from '../../../src/cache/blobs.ts';
 import { VerifiedFiles } from '../../../src/cache/verified-files.ts';
 import { EarlierOutput } from '../../../src/output/earlier-output.ts';
 import { AtomicOutput } from '../../../src/output/output.ts';
+import { rewriteKeepingTimes } from '../../helpers/rewrite-keeping-times.ts';
 
 const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -48,19 +49,6 @@ test('no earlier output: nothing is linked', () => {
   const { root, staging } = folders();
   assert.equal(new EarlierOutput(path.join(root, 'never-built')).linkInto('page.html', hashOf('x'), path.join(staging, 'page.html')), false);
 });
-
-/**
- * Rewrites `file` with `bytes` in place, then sets its times back to the nanosecond (touch -r, as
- * a tool would; node's utimes rounds them), so only the change time and the size can tell.
- */
-function rewriteKeepingTimes(file: string, bytes: Buffer | string) {
-  const reference = `${file}.times`;
-  fs.writeFileSync(reference, '');
-  execFileSync('touch', ['-r', file, reference]);
-  fs.writeFileSync(file, bytes);
-  execFileSync('touch', ['-r', reference, file]);
-  fs.rmSync(reference);
-}
 
 test('a file whose identity is the one its build recorded is linked without being read', () => {
   const { root, dist, staging } = folders();
