@@ -13,7 +13,7 @@ export const cardListBody = (page: ListPage): string => renderToStaticMarkup(<Ca
 
 /** A page that lists pages as cards: its twin, one link a line with its badge and description. */
 export const cardListTwin = (page: ListPage, context: TwinContext): string =>
-  twinOfParts(page, context.siteUrl, [entriesTwin(page.body.entries, context)]);
+  twinOfParts(page, context.siteUrl, [entriesTwin(page, page.body.entries, context)]);
 
 /** A generated index: the pages of a sidebar category (or the docs areas), with their descriptions. */
 export const categoryKind: PageKindDefinition<'category'> = {

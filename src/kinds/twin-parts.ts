@@ -1,4 +1,4 @@
-import { absoluteUrl, twinUrl } from '../markdown-twins/absolute-links.ts';
+import { twinLink } from '../markdown-twins/absolute-links.ts';
 import { htmlToMarkdown } from '../markdown-twins/html-to-markdown.ts';
 import { assistantSection } from '../markdown-twins/llms-txt.ts';
 import { twinHeader } from '../markdown-twins/twin-header.ts';
@@ -20,26 +20,20 @@ export function twinOfParts(page: Page, siteUrl: string, parts: string[]): strin
  */
 export const twinOfHtml = (page: Page & { body: { html: string } }, context: TwinContext): string => twinOfParts(page, context.siteUrl, [htmlToMarkdown(page.body.html, context.siteUrl, page.route)]);
 
-/** A site route's twin URL; anything else (external links) as it is. */
-export function twinUrlOf(href: string, context: TwinContext): string {
-  if (!href.startsWith('/')) return href;
-  const [route, hash] = href.split('#');
-  return hash ? absoluteUrl(href, context.siteUrl, route) : twinUrl(route, context.siteUrl);
-}
-
 /** Pages listed with their descriptions, as a category page's twin and a <DocCardList />'s list them. */
-export function entriesTwin(entries: CategoryEntry[], context: TwinContext): string {
-  return entries.map((entry) => `- [${entry.title}](${twinUrlOf(entry.href, context)})${entry.badge ? ` \`${entry.badge}\`` : ''}${entry.description ? `: ${entry.description}` : ''}`).join('\n');
+export function entriesTwin(page: Page, entries: CategoryEntry[], context: TwinContext): string {
+  const target = { route: page.route, siteUrl: context.siteUrl };
+  return entries.map((entry) => `- [${entry.title}](${twinLink(entry.href, target)})${entry.badge ? ` \`${entry.badge}\`` : ''}${entry.description ? `: ${entry.description}` : ''}`).join('\n');
 }
 
 /** A guide's twin body with its `<DocCardList />` places filled with the cards its page shows. */
-export const withDocCards = (twin: string, page: Page & { body: { docCards?: CategoryEntry[] } }, context: TwinContext): string => docCardListsInTwin(twin, entriesTwin(page.body.docCards ?? [], context));
+export const withDocCards = (twin: string, page: Page & { body: { docCards?: CategoryEntry[] } }, context: TwinContext): string => docCardListsInTwin(twin, entriesTwin(page, page.body.docCards ?? [], context));
 
 /** The areas, as the home and 404 pages point to them; the home page's "Add to your assistant" in the same words. */
 export function areasTwin(page: Page, context: TwinContext, withAssistants: boolean): string {
   const parts: string[] = [];
   for (const area of context.home) {
-    parts.push(`## ${area.title}`, area.summary, [{ label: 'Overview', href: area.href }, ...area.offers].map((offer) => `- [${offer.label}](${twinUrlOf(offer.href, context)})`).join('\n'));
+    parts.push(`## ${area.title}`, area.summary, [{ label: 'Overview', href: area.href }, ...area.offers].map((offer) => `- [${offer.label}](${twinLink(offer.href, { route: page.route, siteUrl: context.siteUrl })})`).join('\n'));
   }
   if (withAssistants) parts.push(assistantSection(context.siteUrl));
   return twinOfParts(page, context.siteUrl, parts);

@@ -20,6 +20,18 @@ export function twinUrl(route: string, siteUrl: string): string {
   return path === '/' ? `${base}/index.md${hash}` : `${base}${path}.md${hash}`;
 }
 
+/** The page a twin is written for, and the site it is on. */
+export interface TwinTarget {
+  route: string;
+  siteUrl: string;
+}
+
+/**
+ * A link of a page as its twin gives it: a site route to the twin of that page, fragment kept
+ * ("/a/b#c" -> "https://site/a/b.md#c"); "#c" to this page's own URL; external links unchanged.
+ */
+export const twinLink = (href: string, target: TwinTarget): string => (href.startsWith('/') ? twinUrl(href, target.siteUrl) : absoluteUrl(href, target.siteUrl, target.route));
+
 /** Where a page's twin is written (contract with the page controls): "<route>.md" and "<route>/index.md". */
 export function twinFilesOf(route: string): string[] {
   if (route === '/') return ['index.md'];

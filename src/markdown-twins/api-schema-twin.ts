@@ -1,5 +1,6 @@
 import type { ApiSchemaModel } from '../shared/page-models.ts';
-import { block, schemaList, type TwinTarget, twinLink } from './openapi.ts';
+import { type TwinTarget, twinLink } from './absolute-links.ts';
+import { block, schemaList } from './openapi.ts';
 
 // A named schema's page as Markdown, from the model its page is drawn from: its fields are the
 // same list an operation's twin gives a request or response body (`schemaList`).

@@ -1,5 +1,6 @@
 import type { ApiTagModel } from '../shared/page-models.ts';
-import { block, type TwinTarget, twinLink } from './openapi.ts';
+import { type TwinTarget, twinLink } from './absolute-links.ts';
+import { block } from './openapi.ts';
 
 // A large API's group of operations as Markdown, from the model its page is drawn from: each
 // operation linked to its twin, with its method and path.

@@ -11,7 +11,7 @@ import {
   sectionSummary,
 } from '../shared/changelog-view.ts';
 import { codeSpans, fenced, heading, inlineCode, link, list, paragraph, strong, text } from './mdast-nodes.ts';
-import { type TwinTarget, twinLink } from './openapi.ts';
+import { type TwinTarget, twinLink } from './absolute-links.ts';
 
 // A generated changelog as Markdown, from the view its page is drawn from
 // (templates/reference/Changelog.tsx): the same sections, groups and entries under the same

@@ -1,17 +1,12 @@
 import { responseTitle } from '../shared/api-ids.ts';
 import { type AllValues, allValuesWords, type OperationView, type OverviewView, type ParameterView, type SchemaRow, schemaReferenceWords } from '../shared/api-model.ts';
-import { absoluteUrl, twinUrl } from './absolute-links.ts';
+import { absoluteUrl, type TwinTarget, twinLink } from './absolute-links.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
 import { sampleCheckLine } from '../shared/sample-check.ts';
 import { fence } from '../shared/markdown-fence.ts';
 
 // API pages' twins come from the same views their HTML templates render, so an assistant reads
 // the real method, path, parameters, schemas and the very samples the page shows.
-
-export interface TwinTarget {
-  route: string;
-  siteUrl: string;
-}
 
 /** Inline text from a description's HTML, for table cells and list items (one line). */
 export const inline = (html: string | undefined, target: TwinTarget) => (html ? htmlToMarkdown(html, target.siteUrl, target.route).replace(/\s*\n\s*/g, ' ') : '');
@@ -26,9 +21,6 @@ function parameterTable(parameters: ParameterView[], target: TwinTarget): string
   });
   return ['| Name | In | Type | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
-
-/** A link of the page's to a schema: to the twin of the page that shows it ("#x" stays on this page). */
-export const twinLink = (href: string, target: TwinTarget) => (href.startsWith('/') ? twinUrl(href, target.siteUrl) : absoluteUrl(href, target.siteUrl, target.route));
 
 /** A cut enum's link to its full list, as the page words it: a schema page's twin, or the description file. */
 function allValuesLine(allValues: AllValues | undefined, target: TwinTarget): string {

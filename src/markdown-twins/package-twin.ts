@@ -3,7 +3,7 @@ import type { JSONOutput } from 'typedoc';
 import { declarationSections, memberBadges, type PackageIndexView, type PackagePageModel, parameterProperties, type ReferenceContext } from '../shared/package-reference.ts';
 import { declaredType, indexSignatureTokens, propertyName, signatureTokens, type TypeToken, tokensText, typeParameterTokens, typeTokens } from '../shared/type-tokens.ts';
 import { blockquote, fenced, heading, htmlBlocks, inlineCode, link, list, paragraph, phrasingOf, strong, table, text } from './mdast-nodes.ts';
-import { type TwinTarget, twinLink } from './openapi.ts';
+import { type TwinTarget, twinLink } from './absolute-links.ts';
 import { versionLineTwin } from './package-version-twin.ts';
 
 // An npm package's reference page as Markdown, from the model its page is drawn from

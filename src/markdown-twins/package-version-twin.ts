@@ -1,7 +1,7 @@
 import type { PhrasingContent, RootContent } from 'mdast';
 import type { PackageVersionLine } from '../shared/package-reference.ts';
 import { inlineCode, link, paragraph, text } from './mdast-nodes.ts';
-import { type TwinTarget, twinLink } from './openapi.ts';
+import { type TwinTarget, twinLink } from './absolute-links.ts';
 
 // The line every page of a package's reference opens with (templates/reference/PackageVersion.tsx),
 // in its twin too: two areas may document two versions of one package.
