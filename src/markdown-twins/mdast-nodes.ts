@@ -1,5 +1,7 @@
 import type { BlockContent, Blockquote, Code, Heading, InlineCode, Link, List, Paragraph, PhrasingContent, Root, RootContent, Strong, Table, Text } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { htmlToMdast } from './html-to-markdown.ts';
+import { phrasingTypes } from './phrasing.ts';
 import { stringifyMarkdown } from './stringify.ts';
 
 // The few Markdown nodes the reference twins are written with: a writer builds a tree from its
@@ -46,12 +48,10 @@ export function htmlBlocks(html: string | undefined, siteUrl: string, route: str
       blocks.push(wrapper);
     }
   }
-  return blocks.filter((block) => !(loose.has(block) && mdastText(block).trim() === ''));
+  return blocks.filter((block) => !(loose.has(block) && toString(block).trim() === ''));
 }
 
-const phrasingTypes = new Set(['text', 'emphasis', 'strong', 'inlineCode', 'link', 'image', 'break', 'delete', 'html', 'footnoteReference', 'linkReference', 'imageReference']);
 const loose = new WeakSet<RootContent>();
-const mdastText = (node: RootContent): string => ('value' in node && typeof node.value === 'string' ? node.value : 'children' in node ? (node.children as RootContent[]).map(mdastText).join('') : '');
 
 /** Blocks as one line of phrasing content (a table cell): their text, joined by spaces, code as inline code. */
 export function phrasingOf(blocks: RootContent[]): PhrasingContent[] {

@@ -1,4 +1,5 @@
 import type { Nodes, Parent, Root, RootContent } from 'mdast';
+import { phrasingTypes } from './phrasing.ts';
 
 // A guide's twin is mostly its source as written: serialising the whole tree again cost a quarter
 // of each doc worker's time. So the twin is written from the source at the parse's positions, and
@@ -49,7 +50,6 @@ export function recordParse(tree: Root, source: string, record: ParseRecord = ne
 const flatParents = new Set(['root', 'paragraph', 'heading', 'table', 'tableRow', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'linkReference']);
 // Copied only with their parent: a list item's bullet, a row's and a cell's layout are the parent's.
 const neverAlone = new Set(['root', 'listItem', 'tableRow', 'tableCell']);
-const phrasingTypes = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'linkReference', 'image', 'imageReference', 'html', 'footnoteReference']);
 const closedFence = /^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*\n[ \t]*\1[`~]*[ \t]*$|^[ \t]*(`{3,}|~{3,})[^\n]*\n[ \t]*\2[`~]*[ \t]*$/;
 
 /**
