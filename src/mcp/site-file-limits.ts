@@ -1,3 +1,5 @@
+import { indexFolderPattern } from '../shared/search/index-shards.ts';
+
 /**
  * The most `portal mcp` takes of each kind of site file, far above what a portal site holds
  * (a twin stays under 100,000 characters, an index chunk is about 5 KB), so that a site answering
@@ -14,12 +16,15 @@ export interface SiteFileLimit {
 
 const MiB = 1024 * 1024;
 
+/** A file of the search index, in any shard's folder: `rest` is the pattern of its path there. */
+const indexFile = (rest: string) => new RegExp(`^/${indexFolderPattern}${rest}$`);
+
 const limits: [RegExp, SiteFileLimit][] = [
-  [/^\/pagefind\/(shard\d+\/)?pagefind-entry\.json$/, { kind: 'search index entry', bytes: 1 * MiB }],
-  [/^\/pagefind\/(shard\d+\/)?pagefind\.[^/]+\.pf_meta$/, { kind: 'search index metadata file', bytes: 32 * MiB, unpacked: 128 * MiB }],
-  [/^\/pagefind\/(shard\d+\/)?index\/[^/]+\.pf_index$/, { kind: 'search index chunk', bytes: 8 * MiB, unpacked: 64 * MiB }],
-  [/^\/pagefind\/(shard\d+\/)?filter\/[^/]+\.pf_filter$/, { kind: 'search filter file', bytes: 8 * MiB, unpacked: 64 * MiB }],
-  [/^\/pagefind\/(shard\d+\/)?fragment\/[^/]+\.pf_fragment$/, { kind: 'search result fragment', bytes: 4 * MiB, unpacked: 16 * MiB }],
+  [indexFile('pagefind-entry\\.json'), { kind: 'search index entry', bytes: 1 * MiB }],
+  [indexFile('pagefind\\.[^/]+\\.pf_meta'), { kind: 'search index metadata file', bytes: 32 * MiB, unpacked: 128 * MiB }],
+  [indexFile('index/[^/]+\\.pf_index'), { kind: 'search index chunk', bytes: 8 * MiB, unpacked: 64 * MiB }],
+  [indexFile('filter/[^/]+\\.pf_filter'), { kind: 'search filter file', bytes: 8 * MiB, unpacked: 64 * MiB }],
+  [indexFile('fragment/[^/]+\\.pf_fragment'), { kind: 'search result fragment', bytes: 4 * MiB, unpacked: 16 * MiB }],
   [/\.md$/, { kind: 'Markdown page', bytes: 8 * MiB }],
   [/\.json$/, { kind: 'JSON data file', bytes: 64 * MiB }],
 ];

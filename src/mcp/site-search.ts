@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { PortalError } from '../errors.ts';
-import { mergeIndexShards } from '../shared/search/index-shards.ts';
+import { indexFolderPattern, mergeIndexShards } from '../shared/search/index-shards.ts';
 import { pagefindOptions } from '../shared/search/pagefind-options.ts';
 // The dialog's own ranking code (pure functions over Pagefind, no DOM): the server must rank
 // exactly as the search dialog does, so it reuses it rather than keeping a copy in sync.
@@ -18,7 +18,7 @@ export const indexEntryUrl = '/pagefind/pagefind-entry.json';
 
 // What the engine may read of a site: its index files, data all. Its WebAssembly is portal's
 // own, and any other file it asks for (a worker script, say) is not there.
-const indexFile = /^\/pagefind\/(shard[1-9][0-9]{0,2}\/)?(pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|filter|fragment)\/[^/]+\.pf_(index|filter|fragment))$/;
+const indexFile = new RegExp(`^/${indexFolderPattern}(pagefind-entry\\.json|pagefind\\.[^/]+\\.pf_meta|(index|filter|fragment)/[^/]+\\.pf_(index|filter|fragment))$`);
 const engineWasm = /^\/pagefind\/wasm\.([^/]+)\.pagefind$/;
 
 export interface SiteSearch {

@@ -12,6 +12,7 @@ import { brokenLinkPolicy } from '../links/policy.ts';
 import type { Page } from '../page.ts';
 import { GuardedFolder } from '../output/inside-folder.ts';
 import { SearchIndexBuilder, searchShardCount } from '../search/build-index.ts';
+import { indexFolderPattern } from '../shared/search/index-shards.ts';
 import { isSearchable } from '../search/index-document.ts';
 import { areaLabels } from '../config/areas.ts';
 import { fillDocCardList } from '../site/doc-card-lists.ts';
@@ -140,6 +141,9 @@ const pagesPerTurn = 25;
  * rendered again (the others' documents are in the cache), and the work gives the event loop a
  * turn often: a save that comes meanwhile is not held up.
  */
+/** A file at the top of a shard's folder (its entry, metadata, the summaries…): it names the chunks below it. */
+const shardTopFile = new RegExp(`^${indexFolderPattern}[^/]+$`);
+
 export async function refreshSearchIndex(state: SiteState, signal?: AbortSignal): Promise<void> {
   const builder = new SearchIndexBuilder(state.cache, areaLabels(state.config), searchShardCount(state.table.size));
   // Aborted (a newer save made this index stale): Pagefind stops at once, freeing the CPU for
@@ -171,7 +175,7 @@ export async function refreshSearchIndex(state: SiteState, signal?: AbortSignal)
   const onDisk = searchFilesOnDisk.get(state) ?? (await readFolder(state.outDir, 'pagefind'));
   const changed = [...index.files].filter(([file, contents]) => !sameBytes(onDisk.get(file), contents));
   // Chunks first, the files that name them (each shard's pagefind-entry.json, summaries.json…) after.
-  const entryFirst = (file: string) => (/^pagefind\/(shard\d+\/)?[^/]+$/.test(file) ? 1 : 0);
+  const entryFirst = (file: string) => (shardTopFile.test(file) ? 1 : 0);
   changed.sort(([a], [b]) => entryFirst(a) - entryFirst(b));
   const output = new GuardedFolder(state.outDir);
   for (const [file, contents] of changed) await writeFileAtomicallyAsync(output.fileFor(file), contents);

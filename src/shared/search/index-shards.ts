@@ -12,8 +12,14 @@ export function indexShardFolder(n: number): string {
   return n === 0 ? 'pagefind/' : `pagefind/shard${n}/`;
 }
 
+// The folder of a shard after the first, as `indexShardFolder` names it: the one place its name is matched.
+const laterShard = 'shard[1-9][0-9]{0,2}/';
+
+/** The folder of any shard ("pagefind/" or "pagefind/shard3/"), as the start of a regular expression's source. */
+export const indexFolderPattern = `pagefind/(?:${laterShard})?`;
+
 /** A shard's base path as a searcher may merge it: only a folder under /pagefind/ the build names so. */
-const shardPath = /^\/pagefind\/shard[1-9][0-9]{0,2}\/$/;
+const shardPath = new RegExp(`^/pagefind/${laterShard}$`);
 
 /** What merging needs of Pagefind: its `mergeIndex` (the module in the browser, an instance in Node). */
 export interface MergingPagefind {
