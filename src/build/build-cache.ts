@@ -128,27 +128,23 @@ export class BuildCache {
   }
 
   /**
-   * After the swap: deletes the blobs this build did not link. The new output's files are hard
-   * links to blobs it used, which stay; the replaced output's files keep their bytes through
-   * their own links whatever happens to the blob.
+   * After the swap: deletes the blobs this build did not use, and records the new output's files
+   * with the identities they keep now that the old output's names are gone (see verified-files.ts).
+   * Each step that fails is a warning naming its file; the other still runs.
    */
-  pruneBlobs(): Omit<Problem, 'severity'>[] {
-    try {
-      this.blobs.prune();
-      return [];
-    } catch (error) {
-      return [cacheWriteProblem(this.blobs.folder, error)];
-    }
-  }
-
-  /** After the swap, when the new output's files have the identities they keep: records them for the next build. */
-  saveOutputFiles(): Omit<Problem, 'severity'>[] {
-    try {
-      this.outputFiles.save();
-      return [];
-    } catch (error) {
-      return [cacheWriteProblem(this.outputFiles.file, error)];
-    }
+  afterSwap(): Omit<Problem, 'severity'>[] {
+    const steps: [string, () => void][] = [
+      [this.blobs.folder, () => this.blobs.prune()],
+      [this.outputFiles.file, () => this.outputFiles.save()],
+    ];
+    return steps.flatMap(([file, step]) => {
+      try {
+        step();
+        return [];
+      } catch (error) {
+        return [cacheWriteProblem(file, error)];
+      }
+    });
   }
 }
 

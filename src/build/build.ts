@@ -368,7 +368,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
       await output.commit();
       committed = true;
       // Only now, with the new output in place: the blobs it does not link go.
-      for (const problem of [...(cache?.pruneBlobs() ?? []), ...(cache?.saveOutputFiles() ?? [])]) diagnostics.warn(problem);
+      for (const problem of cache?.afterSwap() ?? []) diagnostics.warn(problem);
       // Where each page's links come from, so `portal check-links dist` can name files and lines.
       const sources: LinkSources = { policy: linkPolicy, pages: Object.fromEntries(routedPages.map((page) => [page.route, { file: page.source.file, links: page.links, ...(page.area ? { area: page.area } : {}) }])) };
       fs.mkdirSync(options.reportDir, { recursive: true });
