@@ -12,11 +12,15 @@ import { packageBodyHtml } from '../kinds/package.tsx';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
 import type { Page } from '../page.ts';
 import type { SymbolEntry } from '../typedoc/symbol-entries.ts';
+import type { PackageReference } from '../typedoc/index.ts';
 import type { BuildCache } from './build-cache.ts';
 import { referenceKey } from './reference-key.ts';
 import { renderArticle } from '../kinds/article.tsx';
 import { pageBudgetProblems } from '../kinds/api-operation-budget.ts';
 import { readReleases } from '../typedoc/releases.ts';
+
+/** A site with no npmReference entry: what the TypeDoc source would make of it, without loading it. */
+const noPackages: PackageReference = { pages: [], sidebars: [], symbols: new Map(), areas: [], entries: () => [], stats: { converted: [], fromCache: [] } };
 
 export interface ReferenceInputs {
   root: string;
@@ -60,21 +64,27 @@ export async function referencePhase({ root, config, docs, sampleChecks, process
   }
   const phaseDiagnostics = new Diagnostics();
   const published = new Set(assets.files.keys());
-  // Loaded only when the phase runs: TypeDoc, TypeScript, the OpenAPI parser and the sample
-  // generators take about a second to load, which a warm build (phase cached) never needs.
-  const [{ buildApiReference, withChangelogs }, { buildPackageReference }] = await Promise.all([import('../openapi/index.ts'), import('../typedoc/index.ts')]);
-  const api = withChangelogs(await buildApiReference(root, config, processor, renderArticle, phaseDiagnostics, sampleChecks, specDates, (name) => readReleases(root, name)));
+  // Each source is loaded only when the phase runs and the site configures it: TypeDoc with
+  // TypeScript, and the OpenAPI parser with the sample generators, each take most of a second of
+  // a command's start, which a warm build (phase cached) or a site without them never needs.
+  const api = config.openapi.length
+    ? await import('../openapi/index.ts').then(async ({ buildApiReference, withChangelogs }) => withChangelogs(await buildApiReference(root, config, processor, renderArticle, phaseDiagnostics, sampleChecks, specDates, (name) => readReleases(root, name))))
+    : { pages: [], sidebars: [] };
   // An operation page past its size budget is said once, here, where its kind draws it (the page job reuses the markup).
   for (const problem of pageBudgetProblems(api.pages)) phaseDiagnostics.warn(problem);
-  const packages = await buildPackageReference(
-    root,
-    config,
-    {
-      md: (markdown) => referenceMarkdown(processor, renderArticle, markdown, phaseDiagnostics),
-      example: (pkg, markdown) => referenceMarkdown(processor, renderArticle, markdown, phaseDiagnostics, packageExampleLabel(sampleChecks, pkg, markdown)),
-    },
-    phaseDiagnostics,
-  );
+  const packages = config.npmReference.length
+    ? await import('../typedoc/index.ts').then(({ buildPackageReference }) =>
+        buildPackageReference(
+          root,
+          config,
+          {
+            md: (markdown) => referenceMarkdown(processor, renderArticle, markdown, phaseDiagnostics),
+            example: (pkg, markdown) => referenceMarkdown(processor, renderArticle, markdown, phaseDiagnostics, packageExampleLabel(sampleChecks, pkg, markdown)),
+          },
+          phaseDiagnostics,
+        ),
+      )
+    : noPackages;
   // Only the names matter to the docs (and to their cache keys): the same shape whether built or reused.
   symbols.areas = new Map([...packages.symbols].map(([area, table]) => [area, { byName: new Map(table.byName) }]));
   report(phaseDiagnostics.problems);
