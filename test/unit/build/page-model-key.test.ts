@@ -32,8 +32,8 @@ const edits: [string, (page: Page & Record<string, unknown>) => void][] = [
   ['a link position', (page) => ((page.links[0] as { line: number }).line = 5)],
   ['a TOC entry', (page) => (page.toc[0]!.text = 'Before booking')],
   ['the doc cards of the body', (page) => ((page.body as Record<string, unknown>).docCards = [])],
-  ['the breadcrumbs', (page) => (page.breadcrumbs = [{ label: 'Rooms', href: '/docs/rooms' }])],
-  ['the next page', (page) => (page.next = { title: 'Cancelling', href: '/docs/rooms/cancel' } as Page['next'])],
+  ['the breadcrumbs', (page) => (page.breadcrumbs = [{ label: 'Rooms', route: '/docs/rooms' }])],
+  ['the next page', (page) => (page.next = { title: 'Cancelling', route: '/docs/rooms/cancel' })],
   ['the last update', (page) => (page.lastUpdated = '2026-01-02T00:00:00Z')],
 ];
 
