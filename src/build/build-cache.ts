@@ -7,7 +7,7 @@ import type { ScannedPage } from '../links/check.ts';
 import type { SymbolEntry } from '../typedoc/symbol-entries.ts';
 import type { TwinPart } from '../markdown-twins/split-twin.ts';
 import type { TwinDivergence } from '../markdown-twins/divergence.ts';
-import { generatorFingerprint } from '../cache/fingerprint.ts';
+import { generatorFingerprint, keyOf } from '../cache/fingerprint.ts';
 import { ArtefactStore } from '../cache/store.ts';
 import { BlobStore } from '../cache/blobs.ts';
 import { VerifiedFiles } from '../cache/verified-files.ts';
@@ -83,6 +83,8 @@ export class BuildCache {
   readonly compressed: ArtefactStore<CompressedSiblings>;
   /** Copied files (images, cards, static files) by their identity: their blob's hash. */
   readonly copies: ArtefactStore<string>;
+  /** Site-wide files made from many pages (mcp/operations.json), by what they are made from (see `derivedText`). */
+  readonly derived: ArtefactStore<string>;
   /** The output's files by content, linked into dist/ once checked against their hash. */
   readonly blobs: BlobStore;
   /** Each blob's identity when last written or checked: an unchanged blob is not read again. */
@@ -100,9 +102,24 @@ export class BuildCache {
     this.bundles = new ArtefactStore(path.join(folder, 'bundles.v8'));
     this.compressed = new ArtefactStore(path.join(folder, 'compressed.v8'), false);
     this.copies = new ArtefactStore(path.join(folder, 'copies.v8'), false);
+    this.derived = new ArtefactStore(path.join(folder, 'derived.v8'));
     this.blobChecks = new VerifiedFiles(path.join(folder, 'blob-checks.v8'));
     this.blobs = new BlobStore(path.join(folder, 'blobs'), this.blobChecks);
     this.outputFiles = new VerifiedFiles(path.join(folder, 'output-files.v8'));
+  }
+
+  /**
+   * The text `make` returns, or the one it returned in an earlier build from the same `inputs`
+   * (the same portal too): `inputs` must be all that `make` reads, which is why its caller
+   * derives both from one place.
+   */
+  derivedText(name: string, inputs: string[], make: () => string): string {
+    const key = keyOf(this.generator, name, ...inputs);
+    const cached = this.derived.get(key, (value) => typeof value === 'string');
+    if (cached !== undefined) return cached;
+    const made = make();
+    this.derived.set(key, made);
+    return made;
   }
 
   stats(): CacheStats {
@@ -117,7 +134,7 @@ export class BuildCache {
    */
   save(): Omit<Problem, 'severity'>[] {
     const failures: Omit<Problem, 'severity'>[] = [];
-    for (const store of [this.docs, this.pages, this.search, this.reference, this.bundles, this.compressed, this.copies, this.blobChecks]) {
+    for (const store of [this.docs, this.pages, this.search, this.reference, this.bundles, this.compressed, this.copies, this.derived, this.blobChecks]) {
       try {
         store.save();
       } catch (error) {

@@ -301,7 +301,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
       return { bundle, context, scanned, llms, ready, twinParts, twinContext: job.twinContext };
     });
     // Every file of the site besides its pages and their twins, declared once: written and linked alike.
-    const files = siteFiles({ root, config, staticDir, staticFiles, pages: routedPages, bundle: rendered.bundle, headScript: rendered.context.assets.headScript, sidebars: rendered.context.sidebars.values(), assets: assets.files, redirects, feeds, llms: rendered.llms, symbolEntries: reference.symbolEntries, mcpPackage: await mcpPackage });
+    const files = siteFiles({ root, config, staticDir, staticFiles, pages: routedPages, bundle: rendered.bundle, headScript: rendered.context.assets.headScript, sidebars: rendered.context.sidebars.values(), assets: assets.files, redirects, feeds, llms: rendered.llms, symbolEntries: reference.symbolEntries, mcpPackage: await mcpPackage, cache });
     for (const problem of staticFileClashes(files, staticFiles, routedPages)) diagnostics.error(problem);
 
     // 5. Links: every href and #anchor of the rendered output and its twins.

@@ -132,7 +132,7 @@ export function placePage(page: Page, placement: PagePlacement): PlacedPage {
   if (cache && contextKey) {
     // A doc's twin is in the page already; a custom page's twin is read from its file.
     const source = twinReadsOf(page, twinContext);
-    key = keyOf(contextKey(page), JSON.stringify(page), JSON.stringify(context.feedsOf?.(page) ?? []), JSON.stringify(image ?? null), source);
+    key = keyOf(contextKey(page), pageModelKey(page), JSON.stringify(context.feedsOf?.(page) ?? []), JSON.stringify(image ?? null), source);
     const cached = cache.pages.get(key);
     const { html, data, twin } = cached?.files ?? {};
     // Every file must still be in the store and the search part in the cache, or the page is made again.
@@ -152,6 +152,19 @@ export function placePage(page: Page, placement: PagePlacement): PlacedPage {
   const scanned = [made.scanned, ...twin.scanned];
   if (key && files.html && files.data && files.twin) cache!.pages.set(key, { files: files as CachedRender['files'], searchKey, scanned, twin: twin.markdown, parts: twin.parts, divergence: twin.divergence, assets: twin.published });
   return { scanned, twin: twin.markdown, parts: twin.parts, divergence: twin.divergence };
+}
+
+/**
+ * A digest of the whole page model: what its JSON says, with its two long texts (a guide's
+ * article HTML and twin Markdown, most of its bytes) hashed as they are rather than escaped into
+ * the JSON first, which cost a warm build more than any other step of reusing a page. The parts
+ * say exactly what the JSON of the page says: a text absent and a text present are told apart.
+ */
+export function pageModelKey(page: Page): string {
+  const html = 'html' in page.body && typeof page.body.html === 'string' ? page.body.html : undefined;
+  const rest = { ...page, twin: undefined, body: html === undefined ? page.body : { ...page.body, html: undefined } };
+  const text = (value: string | undefined) => (value === undefined ? '-' : `+${value}`);
+  return keyOf(JSON.stringify(rest), text(html), text(page.twin));
 }
 
 /**

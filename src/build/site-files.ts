@@ -4,7 +4,9 @@ import type { PortalConfig } from '../config/schema.ts';
 import { staticFolder } from '../content/static-files.ts';
 import type { Problem } from '../errors.ts';
 import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
-import { mcpOperationsUrl, mcpSymbolsUrl, operationEntries, type SymbolEntry } from '../markdown-twins/mcp-data.ts';
+import { mcpOperationsUrl, mcpSymbolsUrl, operationEntries, operationPages, type SymbolEntry } from '../markdown-twins/mcp-data.ts';
+import type { BuildCache } from './build-cache.ts';
+import { pageModelKey } from './page-job.ts';
 import type { Page } from '../page.ts';
 import { portalVersion } from '../portal-version.ts';
 import { mcpPackageManifestUrl, mcpPackageUrl } from '../shared/mcp-install.ts';
@@ -45,6 +47,8 @@ export interface SiteFileInputs {
   symbolEntries: SymbolEntry[];
   /** The MCP client package the site ships, and its manifest (mcp-package.ts). */
   mcpPackage: McpPackage;
+  /** Where files made from many pages are kept between builds (absent: made every time). */
+  cache?: Pick<BuildCache, 'derivedText'>;
 }
 
 /** Files written at the same paths whatever the content: no page's route and no static file may take one. */
@@ -132,7 +136,7 @@ export function staticFileClashes(files: SiteFile[], staticFiles: string[], page
  * Every file the site has besides its pages, their twins, the search index and the social cards,
  * declared once: the build writes exactly these and the link check accepts exactly these.
  */
-export function siteFiles({ root, config, staticDir, staticFiles, pages, bundle, headScript, sidebars, assets, redirects, feeds, llms, symbolEntries, mcpPackage }: SiteFileInputs): SiteFile[] {
+export function siteFiles({ root, config, staticDir, staticFiles, pages, bundle, headScript, sidebars, assets, redirects, feeds, llms, symbolEntries, mcpPackage, cache }: SiteFileInputs): SiteFile[] {
   const at = (file: string, contents: string | Uint8Array): SiteFile => ({ file, url: `/${file}`, contents });
   return [
     ...[...bundle.files].map(([url, contents]) => at(url.slice(1), contents)),
@@ -150,7 +154,7 @@ export function siteFiles({ root, config, staticDir, staticFiles, pages, bundle,
     ...llms.map((file) => at(file.file, file.contents)),
     // What the MCP tools lookup_symbol and get_operation read, on this machine or over HTTPS.
     at(mcpSymbolsUrl.slice(1), JSON.stringify(symbolEntries)),
-    at(mcpOperationsUrl.slice(1), JSON.stringify(operationEntries(pages, config.url))),
+    at(mcpOperationsUrl.slice(1), operationsFile(pages, config.url, cache)),
     // The MCP client itself, so `npx -y <site>/mcp/portal-mcp-<version>.tgz` needs no registry.
     at(mcpPackage.url.slice(1), mcpPackage.tarball),
     at(mcpPackage.manifestUrl.slice(1), mcpPackage.manifest),
@@ -160,6 +164,16 @@ export function siteFiles({ root, config, staticDir, staticFiles, pages, bundle,
     // Rules that make hosts answer `Accept: text/markdown` with a page's twin, as `portal serve` does.
     ...hostRuleFiles().map((file) => at(file.file, file.contents)),
   ];
+}
+
+/**
+ * mcp/operations.json, made again only when an operation page or the site's URL changed: each
+ * description is converted to Markdown, seconds on a large API. The key is the pages the entries
+ * are read from (`operationPages`), whole (`pageModelKey`).
+ */
+export function operationsFile(pages: Page[], siteUrl: string, cache?: Pick<BuildCache, 'derivedText'>): string {
+  const make = () => JSON.stringify(operationEntries(pages, siteUrl));
+  return cache ? cache.derivedText('mcp operations', [siteUrl, ...operationPages(pages).map(pageModelKey)], make) : make();
 }
 
 /** A file's modification time, for a feed entry not committed yet (Atom requires a date). */

@@ -8,8 +8,10 @@ import { sha256Hex } from '../util/sha256.ts';
 export function keyOf(...parts: (string | Uint8Array | undefined)[]): string {
   const hash = crypto.createHash('sha256');
   for (const part of parts) {
-    const value = part ?? '\u0000undefined';
-    hash.update(`${typeof value === 'string' ? Buffer.byteLength(value) : value.byteLength}:`);
+    // A string is encoded once: measuring its UTF-8 length and hashing it would encode it twice,
+    // and a page's key hashes its whole model (tens of KB a page, every page of a warm build).
+    const value = typeof part === 'string' ? Buffer.from(part) : (part ?? Buffer.from('\u0000undefined'));
+    hash.update(`${value.byteLength}:`);
     hash.update(value);
   }
   return hash.digest('hex');

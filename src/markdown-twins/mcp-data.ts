@@ -1,4 +1,4 @@
-import type { Page } from '../page.ts';
+import type { Page, PageOf } from '../page.ts';
 import type { MemberEntry, SymbolEntry } from '../typedoc/symbol-entries.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
 import { schemaList } from './openapi.ts';
@@ -36,11 +36,15 @@ export interface OperationEntry {
   samples: { label: string; language: string; code: string }[];
 }
 
+/** The pages `operationEntries` reads: with the site's URL, all operations.json is made from (the build caches it by them). */
+export function operationPages(pages: Iterable<Page>): PageOf<'api-operation'>[] {
+  return [...pages].filter((page): page is PageOf<'api-operation'> => page.kind === 'api-operation');
+}
+
 /** The API operations of the site, from the views their pages were rendered from. */
 export function operationEntries(pages: Iterable<Page>, siteUrl: string): OperationEntry[] {
   const entries: OperationEntry[] = [];
-  for (const page of pages) {
-    if (page.kind !== 'api-operation') continue;
+  for (const page of operationPages(pages)) {
     const view = page.body.view;
     const target = { route: page.route, siteUrl };
     const markdown = (html: string | undefined) => (html ? htmlToMarkdown(html, siteUrl, page.route) || undefined : undefined);
