@@ -7,6 +7,7 @@ import ts from 'typescript';
 import { loadConfig } from '../../src/config/load.ts';
 import type { DeclarationChange } from '../../src/typedoc/declaration-changes.ts';
 import { pairChanges } from '../../src/typedoc/package-history.ts';
+import { type DeclarationCache, hostParsingDeclarationsOnce } from '../helpers/declaration-parse-cache.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { realPackageHistory } from '../helpers/package-histories.ts';
 import { packageFolder } from '../helpers/package-versions.ts';
@@ -40,6 +41,10 @@ const dropPrivates = (text: string) =>
     })
     .join('\n');
 
+// Each kind of program below parses a declaration file once (test/helpers/declaration-parse-cache.ts).
+const probeDeclarations: DeclarationCache = new Map();
+const lookupDeclarations: DeclarationCache = new Map();
+
 /** Compiles each probe as its own file, `specifiers` mapped to declaration entries; the first error of each, or undefined. */
 function compile(probes: string[], specifiers: Record<string, string>): (string | undefined)[] {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-probes-'));
@@ -60,13 +65,7 @@ function compile(probes: string[], specifiers: Record<string, string>): (string 
       types: [],
       paths: Object.fromEntries(Object.entries(specifiers).map(([specifier, entry]) => [specifier, [entry]])),
     };
-    const host = ts.createCompilerHost(options, true);
-    const read = host.readFile.bind(host);
-    host.getSourceFile = (file, language) => {
-      const text = read(file);
-      return text === undefined ? undefined : ts.createSourceFile(file, file.endsWith('.d.ts') ? dropPrivates(text) : text, language, true);
-    };
-    const program = ts.createProgram(files, options, host);
+    const program = ts.createProgram(files, options, hostParsingDeclarationsOnce(options, probeDeclarations, dropPrivates));
     return files.map((file) => {
       const source = program.getSourceFile(file)!;
       const [first] = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
@@ -79,7 +78,8 @@ function compile(probes: string[], specifiers: Record<string, string>): (string 
 
 /** Whether a version exports `symbol` (`Name`, or `Name.member` on its type or its class's static side), by the checker. */
 function exportsSymbol(entry: string): (symbol: string) => boolean {
-  const program = ts.createProgram([entry], { strict: true, skipLibCheck: true, noEmit: true, types: [], moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'] });
+  const options: ts.CompilerOptions = { strict: true, skipLibCheck: true, noEmit: true, types: [], moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'] };
+  const program = ts.createProgram([entry], options, hostParsingDeclarationsOnce(options, lookupDeclarations));
   const checker = program.getTypeChecker();
   const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
   const exported = new Map(checker.getExportsOfModule(moduleSymbol).map((symbol) => [symbol.getName(), symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol]));
@@ -100,7 +100,7 @@ interface Side {
 }
 
 /** What the two versions contradict in the entries of one pair; empty when every entry holds. */
-function rederive(name: string, earlier: Side, later: Side, changes: DeclarationChange[]): string[] {
+function rederive(name: string, earlier: Side, later: Side, changes: DeclarationChange[], exportsOf = exportsSymbol): string[] {
   const [earlierEntry, laterEntry] = [entryOf(earlier.folder), entryOf(later.folder)];
   const laterSpecifier = `${name}@${later.version}`;
   const earlierSpecifier = `${name}@${earlier.version}`;
@@ -119,7 +119,7 @@ function rederive(name: string, earlier: Side, later: Side, changes: Declaration
     if (!change.breaking && proofLater) problems.push(`${at}: listed as compatible, but its probe fails against ${later.version}: ${proofLater}`);
     if (!change.breaking && (!change.witness || witnessEarlier || !witnessLater)) problems.push(`${at}: listed as changed, but no witness shows the types differ`);
   });
-  const [inEarlier, inLater] = [exportsSymbol(earlierEntry), exportsSymbol(laterEntry)];
+  const [inEarlier, inLater] = [exportsOf(earlierEntry), exportsOf(laterEntry)];
   for (const change of changes) {
     const at = `${change.kind} ${change.symbol}`;
     if (change.kind === 'changed' && !change.proof && !(change.before?.length === 1 && change.after?.length === 1 && change.before[0] !== change.after[0] && /^(?:-?[\d.]+|"(?:[^"\\]|\\.)*")$/.test(change.before[0]))) problems.push(`${at}: changed without a proof, and not an enum member whose value changed`);
@@ -172,8 +172,11 @@ describe('every entry of every generated package changelog, re-derived', () => {
   for (const name of documented) {
     test(`${name}`, { timeout: 600_000 }, async () => {
       const history = await realPackageHistory(name);
+      // A version between two others is the later side of one pair and the earlier of the next: its names are looked up once.
+      const lookups = new Map<string, (symbol: string) => boolean>();
+      const exportsOf = (entry: string) => lookups.get(entry) ?? lookups.set(entry, exportsSymbol(entry)).get(entry)!;
       const problems = history.pairs.flatMap((pair) =>
-        rederive(name, { version: pair.from, folder: packageFolder(name, pair.from) }, { version: pair.to, folder: packageFolder(name, pair.to) }, pair.changes).map((problem) => `${pair.from} → ${pair.to}: ${problem}`),
+        rederive(name, { version: pair.from, folder: packageFolder(name, pair.from) }, { version: pair.to, folder: packageFolder(name, pair.to) }, pair.changes, exportsOf).map((problem) => `${pair.from} → ${pair.to}: ${problem}`),
       );
       assert.deepEqual(problems, []);
     });
