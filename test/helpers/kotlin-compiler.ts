@@ -109,8 +109,11 @@ export async function compileKotlin(options: CompileKotlinOptions): Promise<Kotl
       byPath.set(path.resolve(file), source.name);
     }
     const args = [
-      // JVM options first (a modest heap: the machine is shared), then the compiler's own.
+      // JVM options first (a modest heap: the machine is shared), then the compiler's own. A
+      // compile is a short JVM: the quick JIT tier alone costs a quarter less CPU than climbing to
+      // the optimising one (kotlin-blocks.test.ts: 34 → 26 s of CPU); the classes are the same.
       '-Xmx1g',
+      '-XX:TieredStopAtLevel=1',
       '-cp', compilerFiles.join(path.delimiter),
       'org.jetbrains.kotlin.cli.jvm.K2JVMCompiler',
       // The stdlib comes from Maven with the pinned version, not from a Kotlin home.
