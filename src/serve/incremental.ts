@@ -134,6 +134,9 @@ const searchFilesOnDisk = new WeakMap<SiteState, Map<string, Uint8Array>>();
 // rebuilt is rebuilt and reloaded at once, not after the whole index.
 const pagesPerTurn = 25;
 
+/** A file at the top of a shard's folder (its entry, metadata, the summaries…): it names the chunks below it. */
+const shardTopFile = new RegExp(`^${indexFolderPattern}[^/]+$`);
+
 /**
  * Rebuilds the search index from the pages in memory and brings the output's copy up to date:
  * new and changed files are written (each by a rename), the index's entry files last, then the
@@ -141,9 +144,6 @@ const pagesPerTurn = 25;
  * rendered again (the others' documents are in the cache), and the work gives the event loop a
  * turn often: a save that comes meanwhile is not held up.
  */
-/** A file at the top of a shard's folder (its entry, metadata, the summaries…): it names the chunks below it. */
-const shardTopFile = new RegExp(`^${indexFolderPattern}[^/]+$`);
-
 export async function refreshSearchIndex(state: SiteState, signal?: AbortSignal): Promise<void> {
   const builder = new SearchIndexBuilder(state.cache, areaLabels(state.config), searchShardCount(state.table.size));
   // Aborted (a newer save made this index stale): Pagefind stops at once, freeing the CPU for
