@@ -19,8 +19,8 @@ import { renderArticle } from '../kinds/article.tsx';
 import { pageBudgetProblems } from '../kinds/api-operation-budget.ts';
 import { readReleases } from '../typedoc/releases.ts';
 
-/** A site with no npmReference entry: what the TypeDoc source would make of it, without loading it. */
-const noPackages: PackageReference = { pages: [], sidebars: [], symbols: new Map(), areas: [], entries: () => [], stats: { converted: [], fromCache: [] } };
+/** A site with no npmReference entry: what the TypeDoc source would make of it, without loading it (fresh each build: its lists are the build's own). */
+const noPackages = (): PackageReference => ({ pages: [], sidebars: [], symbols: new Map(), areas: [], entries: () => [], stats: { converted: [], fromCache: [] } });
 
 export interface ReferenceInputs {
   root: string;
@@ -84,7 +84,7 @@ export async function referencePhase({ root, config, docs, sampleChecks, process
           phaseDiagnostics,
         ),
       )
-    : noPackages;
+    : noPackages();
   // Only the names matter to the docs (and to their cache keys): the same shape whether built or reused.
   symbols.areas = new Map([...packages.symbols].map(([area, table]) => [area, { byName: new Map(table.byName) }]));
   report(phaseDiagnostics.problems);
