@@ -32,8 +32,9 @@ export const withDocCards = (twin: string, page: Page & { body: { docCards?: Cat
 /** The areas, as the home and 404 pages point to them; the home page's "Add to your assistant" in the same words. */
 export function areasTwin(page: Page, context: TwinContext, withAssistants: boolean): string {
   const parts: string[] = [];
+  const target = { route: page.route, siteUrl: context.siteUrl };
   for (const area of context.home) {
-    parts.push(`## ${area.title}`, area.summary, [{ label: 'Overview', href: area.href }, ...area.offers].map((offer) => `- [${offer.label}](${twinLink(offer.href, { route: page.route, siteUrl: context.siteUrl })})`).join('\n'));
+    parts.push(`## ${area.title}`, area.summary, [{ label: 'Overview', href: area.href }, ...area.offers].map((offer) => `- [${offer.label}](${twinLink(offer.href, target)})`).join('\n'));
   }
   if (withAssistants) parts.push(assistantSection(context.siteUrl));
   return twinOfParts(page, context.siteUrl, parts);
