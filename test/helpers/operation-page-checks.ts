@@ -5,11 +5,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
+import { answerFromWorker } from './worker-answer.ts';
 
 /** What every page is checked against: the same for all workers. */
 export interface OperationPageSetup {
@@ -56,18 +56,8 @@ export async function checkOperationPagesInParallel(setup: OperationPageSetup, r
   const workers = Math.max(1, Math.min(os.availableParallelism(), routes.length));
   // Every n-th route rather than runs of them: page sizes differ a thousandfold, and alike pages sit together.
   const shares = Array.from({ length: workers }, (_, worker) => routes.filter((_, position) => position % workers === worker));
-  const results = await Promise.all(shares.map((share) => inWorker(setup, share)));
+  const results = await Promise.all(shares.map((share) => answerFromWorker<OperationPageFindings>(new URL('./workers/operation-page-worker.mjs', import.meta.url), { setup, routes: share })));
   return { failures: results.flatMap((result) => result.failures), endpoints: results.flatMap((result) => result.endpoints) };
-}
-
-function inWorker(setup: OperationPageSetup, routes: RouteToCheck[]): Promise<OperationPageFindings> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./workers/operation-page-worker.mjs', import.meta.url), { workerData: { setup, routes } });
-    let findings: OperationPageFindings | undefined;
-    worker.once('message', (message: OperationPageFindings) => (findings = message));
-    worker.once('error', reject);
-    worker.once('exit', (code) => (findings && code === 0 ? resolve(findings) : reject(new Error(`the page-check worker stopped with code ${code} before sending its findings`))));
-  });
 }
 
 /** One page's checks; returns the method and path it shows. */
