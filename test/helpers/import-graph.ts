@@ -13,14 +13,15 @@ export interface ImportEdge {
  * dynamic, `import type` and re-exports alike: a type import is an arrow too), read by the
  * TypeScript compiler's own pre-processor, not by a regular expression; and each worker a file
  * starts by name (`workerUrl('doc-worker', import.meta.url)`: its entry file under `workers/`).
- * `packages`: bare imports to keep too, as edges to the package's name ("react-dom/server").
+ * Hidden folders and node_modules are skipped. `packages`: bare imports to keep too, as edges to the package's name ("react-dom/server").
  */
 export function readImportGraph(root: string, folders: string[], packages: string[] = []): ImportEdge[] {
   const edges: ImportEdge[] = [];
   for (const folder of folders) {
     for (const entry of fs.readdirSync(path.join(root, folder), { recursive: true })) {
       const file = path.posix.join(folder, String(entry).split(path.sep).join('/'));
-      if (!/\.(ts|tsx|mts|mjs)$/.test(file) || file.endsWith('.d.ts') || file.includes('/node_modules/')) continue;
+      // Installed packages and hidden folders (what a run generates: bench/.corpus, caches) are not the project's sources.
+      if (!/\.(ts|tsx|mts|mjs)$/.test(file) || file.endsWith('.d.ts') || file.split('/').some((part) => part === 'node_modules' || part.startsWith('.'))) continue;
       const text = fs.readFileSync(path.join(root, file), 'utf8');
       const info = ts.preProcessFile(text, true, true);
       const relative = (target: string) => path.posix.normalize(path.posix.join(path.posix.dirname(file), target));

@@ -86,6 +86,8 @@ describe('layers', () => {
     plant('src/markdown/workers/deep-worker.mjs', "await import('../../serve/serve.ts');\n");
     plant('src/util/worker-url.ts', 'export const workerUrl = (name: string, url: string) => new URL(name, url);\n');
     plant('src/serve/serve.ts', 'export {};\n');
+    // A generated folder (the bench's corpus holds copies whose imports point anywhere): not a source.
+    plant('src/.corpus/copy/uses-build.ts', "import '../../build/build.ts';\n");
     const planted = readImportGraph(root, ['src'], ['react-dom/server']);
     assert.deepEqual(layerViolations(planted.filter((edge) => edge.to !== 'react-dom/server'), layers).sort(), [
       'src/config/schema.ts (config) imports src/build/build.ts (build)',
@@ -95,5 +97,6 @@ describe('layers', () => {
     ]);
     assert.ok(planted.some((edge) => edge.from === 'src/markdown/worker-start.ts' && edge.to === 'src/markdown/workers/deep-worker.mjs'), 'the worker started by name is an import');
     assert.deepEqual(renderingOutside(planted, renderers), ['src/openapi/pages.tsx']);
+    assert.ok(!planted.some((edge) => edge.from.includes('/.corpus/')), 'a hidden folder is not read');
   });
 });
