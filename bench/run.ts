@@ -28,6 +28,9 @@ const sizes = (option('--sizes') ?? '300,1500,5000').split(',').map(Number);
 const runs = Number(option('--runs') ?? 3);
 const seed = Number(option('--seed') ?? 1);
 const peersOnly = args.includes('--peers-only');
+// --report-only writes bench/results.md and the summary again from the last run's figures, as
+// when the report's wording or targets change: nothing is measured.
+const reportOnly = args.includes('--report-only');
 const peerNames = option('--peer-names')?.split(',');
 // --skip real-spec,stripe,scale leaves out the slowest figures when only the others are wanted.
 const skipped = new Set(option('--skip')?.split(',') ?? []);
@@ -37,8 +40,8 @@ const slowS = 45;
 
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 const previous = path.join(corpora, 'results.json');
-if (peersOnly && !fs.existsSync(previous)) throw new Error('--peers-only needs the results of an earlier `npm run bench` (bench/.corpus/results.json)');
-const results: Results = peersOnly ? (JSON.parse(fs.readFileSync(previous, 'utf8')) as Results) : { date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', seed, sizes: [], firstLoad: [] };
+if ((peersOnly || reportOnly) && !fs.existsSync(previous)) throw new Error(`${reportOnly ? '--report-only' : '--peers-only'} needs the results of an earlier \`npm run bench\` (bench/.corpus/results.json)`);
+const results: Results = peersOnly || reportOnly ? (JSON.parse(fs.readFileSync(previous, 'utf8')) as Results) : { date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', seed, sizes: [], firstLoad: [] };
 const summaryDoc = path.join(bench, '..', 'docs', 'benchmarks.md');
 const save = () => {
   fs.writeFileSync(resultsFile, renderResults(results));
@@ -49,6 +52,11 @@ const save = () => {
   if (start >= 0 && end > start) fs.writeFileSync(summaryDoc, `${text.slice(0, start + summaryMarkers.start.length)}\n${renderSummary(results)}${text.slice(end)}`);
   else log(`docs/benchmarks.md has no ${summaryMarkers.start} … ${summaryMarkers.end} pair; the summary was not written there (bench/results.md has every figure)`);
 };
+if (reportOnly) {
+  save();
+  log('results written to bench/results.md from bench/.corpus/results.json');
+  process.exit(0);
+}
 
 /** One `portal build --json`; a failed build stops the benchmark (its figures would mean nothing). */
 async function build(root: string): Promise<{ run: Measured; pages: number }> {
@@ -294,6 +302,8 @@ if (withPeers) {
     results.peers!.results.push(result);
     save();
   }, peerNames, option('--previous'));
+  results.peers.finished = true;
+  save();
 }
 
 process.stdout.write(fs.readFileSync(resultsFile, 'utf8'));
