@@ -1,3 +1,4 @@
+import path from 'node:path';
 import ts from 'typescript';
 
 /**
@@ -71,9 +72,28 @@ export const declarationCompilerOptions: Readonly<ts.CompilerOptions> = {
   types: [],
 };
 
+// TypeScript's own lib files (lib.dom.d.ts alone takes about a quarter of a second to parse) are
+// the same in every version's program: each is parsed once per process and the tree shared, as
+// TypeScript's language service shares files between programs. Every program here has the same
+// options, so a tree binds alike in each. Keyed by file and module format.
+const parsedLibFiles = new Map<string, ts.SourceFile>();
+
 /** A compiler program over one declaration entry, compiled the way the reference converts it. */
 export function declarationProgram(entryFile: string): ts.Program {
-  return ts.createProgram([entryFile], { ...declarationCompilerOptions });
+  const options = { ...declarationCompilerOptions };
+  const host = ts.createCompilerHost(options);
+  const parse = host.getSourceFile.bind(host);
+  const libFolder = path.dirname(host.getDefaultLibFileName(options));
+  host.getSourceFile = (file, languageVersion, onError, shouldCreate) => {
+    if (path.dirname(file) !== libFolder) return parse(file, languageVersion, onError, shouldCreate);
+    const key = `${file}\0${typeof languageVersion === 'object' ? String(languageVersion.impliedNodeFormat) : ''}`;
+    const known = parsedLibFiles.get(key);
+    if (known) return known;
+    const source = parse(file, languageVersion, onError, shouldCreate);
+    if (source) parsedLibFiles.set(key, source);
+    return source;
+  };
+  return ts.createProgram([entryFile], options, host);
 }
 
 /** Every export of the entry file, with the texts its reference should show. */
