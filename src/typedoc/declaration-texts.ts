@@ -1,5 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
+import { type ParsedFiles, parsedOnce } from './parsed-once.ts';
 
 /**
  * What the TypeScript compiler says each export of a package's declaration entry is: one text
@@ -72,11 +73,8 @@ export const declarationCompilerOptions: Readonly<ts.CompilerOptions> = {
   types: [],
 };
 
-// TypeScript's own lib files (lib.dom.d.ts alone takes about a quarter of a second to parse) are
-// the same in every version's program: each is parsed once per process and the tree shared, as
-// TypeScript's language service shares files between programs. Every program here has the same
-// options, so a tree binds alike in each. Keyed by file and module format.
-const parsedLibFiles = new Map<string, ts.SourceFile>();
+// TypeScript's own lib files are the same in every version's program, whose options are all alike.
+const parsedLibFiles: ParsedFiles = new Map();
 
 /** A compiler program over one declaration entry, compiled the way the reference converts it. */
 export function declarationProgram(entryFile: string): ts.Program {
@@ -85,13 +83,8 @@ export function declarationProgram(entryFile: string): ts.Program {
   const parse = host.getSourceFile.bind(host);
   const libFolder = path.dirname(host.getDefaultLibFileName(options));
   host.getSourceFile = (file, languageVersion, onError, shouldCreate) => {
-    if (path.dirname(file) !== libFolder) return parse(file, languageVersion, onError, shouldCreate);
-    const key = `${file}\0${typeof languageVersion === 'object' ? String(languageVersion.impliedNodeFormat) : ''}`;
-    const known = parsedLibFiles.get(key);
-    if (known) return known;
-    const source = parse(file, languageVersion, onError, shouldCreate);
-    if (source) parsedLibFiles.set(key, source);
-    return source;
+    const parseFile = () => parse(file, languageVersion, onError, shouldCreate);
+    return path.dirname(file) === libFolder ? parsedOnce(parsedLibFiles, file, languageVersion, parseFile) : parseFile();
   };
   return ts.createProgram([entryFile], options, host);
 }

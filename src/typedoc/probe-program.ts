@@ -1,5 +1,6 @@
 import ts from 'typescript';
 import { declarationCompilerOptions } from './declaration-texts.ts';
+import { type ParsedFiles, parsedOnce } from './parsed-once.ts';
 
 /**
  * A compiler program over two versions of one package at once, for the changelogs' type probes
@@ -21,9 +22,8 @@ export const probeOptions = (earlierEntry: string, laterEntry: string): ts.Compi
  */
 export const withoutPrivateMembers = (text: string) => text.replace(/^([ \t]*)(?:private\s+(?!constructor\b)[^\n;]*;|#private;)[ \t]*$/gm, '$1');
 
-// Parsed declaration files, shared by every probe program of this process (lib.dom.d.ts alone
-// takes a quarter of a second to parse). Keyed by file and module format.
-const parsed = new Map<string, ts.SourceFile>();
+// Declaration files (privates left out), shared by every probe program of this process.
+const parsed: ParsedFiles = new Map();
 
 /** A program over `files` (path → text, the probe files) and what they import, privates left out of declarations. */
 export function probeProgram(files: Map<string, string>, options: ts.CompilerOptions): ts.Program {
@@ -34,15 +34,10 @@ export function probeProgram(files: Map<string, string>, options: ts.CompilerOpt
   host.getSourceFile = (file, languageVersion) => {
     const probe = files.get(file);
     if (probe !== undefined) return ts.createSourceFile(file, probe, languageVersion, true);
-    const format = typeof languageVersion === 'object' ? String(languageVersion.impliedNodeFormat) : '';
-    const key = `${file}\0${format}`;
-    const cached = parsed.get(key);
-    if (cached) return cached;
-    const text = readFile(file);
-    if (text === undefined) return undefined;
-    const source = ts.createSourceFile(file, file.endsWith('.d.ts') ? withoutPrivateMembers(text) : text, languageVersion, true);
-    parsed.set(key, source);
-    return source;
+    return parsedOnce(parsed, file, languageVersion, () => {
+      const text = readFile(file);
+      return text === undefined ? undefined : ts.createSourceFile(file, file.endsWith('.d.ts') ? withoutPrivateMembers(text) : text, languageVersion, true);
+    });
   };
   return ts.createProgram([...files.keys()], options, host);
 }
