@@ -12,10 +12,9 @@ import { loadSpec } from '../../src/openapi/load-spec.ts';
 import { compareSpecs } from '../../src/openapi/spec-changes.ts';
 import { typesEntries } from '../../src/typedoc/convert.ts';
 import { type DeclarationChange, exportOf } from '../../src/typedoc/declaration-changes.ts';
-import { declarationCompilerOptions } from '../../src/typedoc/declaration-texts.ts';
+import { declarationProgram } from '../../src/typedoc/declaration-texts.ts';
 import { packageHistory } from '../../src/typedoc/package-history.ts';
 import { configFileRoots } from '../../src/util/project-files.ts';
-import { type DeclarationCache, hostParsingDeclarationsOnce } from '../helpers/declaration-parse-cache.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 import { bodyOf } from '../helpers/openapi.ts';
 import { readReleases } from '../../src/typedoc/releases.ts';
@@ -32,15 +31,11 @@ import { renderArticle } from '../../src/kinds/article.tsx';
 const { config } = await loadConfig('portal.config.ts', repoRoot);
 const cacheDir = undefined;
 
-const namesDeclarations: DeclarationCache = new Map();
-
 /** The exported names of a declaration entry, and the member names of each export, from the checker. */
 function apiNames(folder: string): Map<string, Set<string>> {
   const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as Record<string, unknown>;
   const entry = path.join(folder, typesEntries(manifest)['.']);
-  // As declarationProgram compiles it, with each declaration file parsed once for every version (test/helpers/declaration-parse-cache.ts).
-  const options = { ...declarationCompilerOptions };
-  const program = ts.createProgram([entry], options, hostParsingDeclarationsOnce(options, namesDeclarations));
+  const program = declarationProgram(entry);
   const checker = program.getTypeChecker();
   const names = new Map<string, Set<string>>();
   for (const exported of checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(entry)!)!)) {

@@ -1,6 +1,6 @@
-// The content checks that hold the generated changelogs against the installed package versions
-// (test/content/changelog-fidelity.test.ts, package-changes-probes.test.ts) make a compiler
-// program per version, pair or probe batch, and every one of them reads the same declaration
+// The check that re-derives every generated package changelog entry from the installed versions
+// (test/content/package-changes-probes.test.ts) makes a compiler program per version lookup and
+// probe batch, with options of its own, and every one of them reads the same declaration
 // files: TypeScript's lib files (lib.dom.d.ts alone is over a megabyte) and the versions' .d.ts.
 // Parsed afresh, they were half of each compile. A cache parses each once per kind of program
 // and hands the same tree to every program, the way TypeScript's language service shares files
