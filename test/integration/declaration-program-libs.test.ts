@@ -6,12 +6,16 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import ts from 'typescript';
 import { declarationCompilerOptions, declarationProgram, declarationTexts } from '../../src/typedoc/declaration-texts.ts';
 
+const folders: string[] = [];
+after(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+
 function entry(version: string, body: string): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), `portal-declaration-program-${version}-`));
+  folders.push(folder);
   const file = path.join(folder, 'index.d.ts');
   fs.writeFileSync(file, body);
   return fs.realpathSync(file);
