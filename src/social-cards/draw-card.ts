@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import { type CardText, cardHeight, cardWidth } from './card-text.ts';
+import { encodePng } from './png.ts';
 
 export type { CardText };
 
@@ -27,8 +28,11 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 
 /**
  * The social card of a page: its title and area on the portal's navy, 1200×630 PNG. Layout
- * (satori) runs here; rasterising and PNG encoding (resvg, most of the cost) run on libuv's
- * thread pool, so several cards encode at once while this thread lays out the next.
+ * (satori) and the PNG encoding run here; rasterising (resvg) runs on libuv's thread pool, so
+ * several cards rasterise at once while this thread lays out the next. satori draws every glyph
+ * as a path, so resvg needs no fonts: loading the system's took about 7 ms a card, and a card
+ * must not look different on a machine with other fonts. The navy background fills the card, so
+ * its pixels are opaque and resvg's (premultiplied) pixels are the PNG's.
  */
 export async function drawCard(text: CardText): Promise<Buffer> {
   const title = clip(text.title, 120);
@@ -43,5 +47,6 @@ export async function drawCard(text: CardText): Promise<Buffer> {
     ]) as never,
     { width: cardWidth, height: cardHeight, fonts: loadFonts() },
   );
-  return (await renderAsync(svg, { fitTo: { mode: 'width', value: cardWidth } })).asPng();
+  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: cardWidth }, font: { loadSystemFonts: false } });
+  return encodePng(image.width, image.height, image.pixels);
 }
