@@ -27,7 +27,7 @@ test('encodePng writes the pixels it is given: another decoder reads them back b
   assert.throws(() => encodePng(width, height + 1, rgba), /not 37×12 RGBA pixels/);
 });
 
-test("a social card is opaque (so resvg's premultiplied pixels are the PNG's) and decodes as drawn", { timeout: 60_000 }, async () => {
+test("a social card decodes to 1200×630 opaque pixels (so resvg's premultiplied pixels are the PNG's): the navy background, and text drawn on it", { timeout: 60_000 }, async () => {
   const png = await drawCard({ title: 'Join a conference from the browser', area: 'Infinity', siteTitle: 'developer.example.test' });
   const { width, height, pixels } = decoded(png);
   assert.deepEqual([width, height], [1200, 630]);
