@@ -2,6 +2,7 @@ import * as pagefind from 'pagefind';
 import type { Page } from '../page.ts';
 import { splitIdentifier, indexDocument, isSearchable } from './index-document.ts';
 import { keyOf } from '../cache/fingerprint.ts';
+import { PagefindRequests } from './pagefind-requests.ts';
 import type { SummaryRow } from '../shared/search-summaries.ts';
 import { indexShardFolder, indexShardsUrl } from '../shared/search/index-shards.ts';
 import { sha256Hex } from '../util/sha256.ts';
@@ -36,6 +37,10 @@ const wordLocationsPerChunk = 3000;
 // query its entry and metadata files (about 3 KB).
 const fewestPagesPerShard = 750;
 const mostShards = 8;
+
+// Requests Pagefind's service has not answered yet, at most (see pagefind-requests.ts): enough
+// to keep its process busy while this one renders, few enough that stopping it waits for little.
+const requestsInFlight = 32;
 
 /** How many shards a site of `pages` pages (every route) gets its search index cut into. */
 export function searchShardCount(pages: number): number {
@@ -100,6 +105,11 @@ export class SearchIndexBuilder {
   private failure: unknown;
   /** Whether this index has its turn of Pagefind's service (see `queue`). */
   private started = false;
+  /** Set by `cancel`: when this index's turn comes, it starts nothing. */
+  private cancelled = false;
+  /** Set once this index has given its turn of the service up: a later `cancel` must not close the next one's. */
+  private turnOver = false;
+  private readonly requests = new PagefindRequests(requestsInFlight);
 
   /** `areaLabels`: each area's name by its id (portal.config.ts), a filter and a word of its pages. `shards`: see `searchShardCount`. */
   constructor(
@@ -171,9 +181,9 @@ export class SearchIndexBuilder {
         this.shards.map(async (shard, n) => {
           if (!made[n]) return reused[n];
           const index = await shard.index!;
-          const output = await index.getFiles();
+          const output = await this.requests.run(() => index.getFiles());
           if (output.errors.length) throw new Error(`search index: ${output.errors.join('; ')}`);
-          await index.deleteIndex();
+          await this.requests.run(() => index.deleteIndex());
           const files = new Map(output.files.filter((file) => (n === 0 ? wanted : wantedInShard).test(file.path)).map((file) => [file.path, file.content]));
           const entry = { shard: [...files], rows: [...(await summaryRows(files))] };
           this.cache?.search.set(keys[n], entry);
@@ -199,15 +209,22 @@ export class SearchIndexBuilder {
     }
   }
 
-  /** Stops Pagefind at once (what it indexes is stale): a `finish` under way fails, and gives its turn up. */
+  /**
+   * Stops Pagefind as soon as it has answered what it was sent (what it indexes is stale): a
+   * `finish` under way fails, and gives its turn up. An index still waiting for its turn starts
+   * nothing when the turn comes.
+   */
   async cancel(): Promise<void> {
+    this.cancelled = true;
     // Only once it is this index's turn: before that, the service running is another build's.
-    if (this.started) await pagefind.close().catch(() => undefined);
+    if (!this.started) return;
+    await this.requests.stop(cancelledError());
+    if (!this.turnOver) await pagefind.close().catch(() => undefined);
   }
 
   /** Gives up on the index (the build failed), leaving Pagefind free for the next build. */
   async abandon(): Promise<void> {
-    for (const shard of this.shards) if (shard.index) await shard.index.then((index) => index.deleteIndex()).catch(() => undefined);
+    for (const shard of this.shards) if (shard.index) await shard.index.then((index) => this.requests.run(() => index.deleteIndex())).catch(() => undefined);
     await this.stop();
   }
 
@@ -216,6 +233,7 @@ export class SearchIndexBuilder {
     if (!this.service) {
       const turnOver = new Promise<void>((resolve) => (this.release = resolve));
       this.service = queue.then(() => {
+        if (this.cancelled) throw cancelledError();
         this.started = true;
       });
       queue = turnOver;
@@ -227,7 +245,7 @@ export class SearchIndexBuilder {
   private shardIndex(shard: Shard): Promise<PagefindIndex> {
     if (!shard.index) {
       const ready = this.pagefindService().then(async () => {
-        const { index, errors } = await startPagefind(this.shards.length);
+        const { index, errors } = await this.requests.run(() => startPagefind(this.shards.length));
         if (!index) throw new Error(`search index: ${errors.join('; ')}`);
         return index;
       });
@@ -248,7 +266,7 @@ export class SearchIndexBuilder {
       slot.document = '';
       shard.sent.push(
         index
-          .then((ready) => ready.addHTMLFile({ url, content: document }))
+          .then((ready) => this.requests.run(() => ready.addHTMLFile({ url, content: document })))
           .then((result) => {
             if (result.errors.length) throw new Error(`search index: ${url}: ${result.errors.join('; ')}`);
           })
@@ -261,11 +279,16 @@ export class SearchIndexBuilder {
 
   private async stop() {
     if (!this.service) return;
-    // Pagefind runs as a child process; stop it so the CLI can exit (a later build restarts it).
+    // Pagefind runs as a child process; stop it so the CLI can exit (a later build restarts it),
+    // once it has answered everything sent (a request cut off mid-answer makes it panic).
+    await this.requests.stop(new Error('search index: the index is finished or abandoned'));
     await pagefind.close().catch(() => undefined);
+    this.turnOver = true;
     this.release();
   }
 }
+
+const cancelledError = () => new Error('search index: stopped, what it indexed is stale');
 
 /**
  * A new index in Pagefind's service, started with the chunk size above (the service reads the
