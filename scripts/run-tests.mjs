@@ -40,7 +40,11 @@ if (suites.includes('e2e') && !fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/
 }
 
 const buildsDir = process.env.PORTAL_TEST_BUILDS_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-builds-'));
-const env = { ...process.env, PORTAL_TEST_BUILDS_DIR: buildsDir };
+// Every temporary folder the tests make (fixture copies, their builds, browser profiles, compiler
+// work) goes under one folder of this run, removed at the end: the system's temporary folder had
+// filled with thousands of them, some 700 MB each. A run stopped midway leaves that one folder.
+const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-tmp-'));
+const env = { ...process.env, PORTAL_TEST_BUILDS_DIR: buildsDir, TMPDIR: tmpDir };
 
 /**
  * The unit files as `count` shard files that the test runner runs side by side. Most of a unit
@@ -104,4 +108,5 @@ for (const suite of suites) {
   else statuses.push(run(files, 1));
 }
 if (!process.env.PORTAL_TEST_BUILDS_DIR) fs.rmSync(buildsDir, { recursive: true, force: true });
+fs.rmSync(tmpDir, { recursive: true, force: true });
 process.exit(statuses.find((status) => status !== 0) ?? 0);
