@@ -182,6 +182,8 @@ export async function serve(options: ServeOptions): Promise<void> {
   const watcher = options.watch ? watchSources(loaded.root, onChange, undefined, () => sidebarsFilePaths(loaded.root, loaded.config)) : undefined;
   // "Watching" is said once the watcher has read the tree: a save before that would be missed.
   await watcher?.ready;
+  // The main thread's Markdown pipeline, optimised before the first save (see warm-up.ts).
+  if (options.watch && state) await import('./warm-up.ts').then(({ warmMarkdownPipeline }) => warmMarkdownPipeline(state!));
   process.stderr.write(`portal: serving ${path.relative(process.cwd(), outDir) || outDir} at http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${options.watch ? ' (watching for changes)' : ''}\n`);
   const stop = () => {
     twins.flush(); // a twin still waiting matches a page already on disk
