@@ -67,3 +67,34 @@ test('a refresh stopped by a newer save writes nothing, and the next refresh goe
   await refreshSearchIndex(built.state);
   assert.ok(![...files(index)].every(([file, contents]) => before.get(file)?.equals(contents)), 'the refresh after them writes the index');
 });
+
+test('a second refresh takes the page documents it read before from memory, not from the build cache, and indexes the edit', { timeout: 120_000 }, async () => {
+  const site = copyFixture('basic');
+  const loaded = await loadConfig('portal.config.ts', site);
+  const built = await build(loaded, { outDir: path.join(site, 'dist'), reportDir: path.join(site, '.portal', 'reports'), keepState: true });
+  assert.ok(built.ok && built.state?.cache);
+  const state = built.state;
+  const store = state.cache!.search;
+  const read = store.get.bind(store);
+  let documentsRead = 0;
+  store.get = (key, ...rest) => {
+    const entry = read(key, ...rest);
+    if (entry && 'document' in entry) documentsRead++;
+    return entry;
+  };
+  const source = path.join(site, 'content/docs/infinity/guides/second-guide.md');
+  fs.appendFileSync(source, '\nZanzibarian quokkas were added while watching.\n');
+  assert.equal(updateDoc(state, path.relative(site, source)).kind, 'updated');
+  await refreshSearchIndex(state);
+  const first = documentsRead;
+  const index = files(path.join(site, 'dist/pagefind'));
+  assert.ok(first > 2, `the first refresh reads the other pages' documents from the cache (${first})`);
+
+  fs.appendFileSync(source, '\nWombats too.\n');
+  assert.equal(updateDoc(state, path.relative(site, source)).kind, 'updated');
+  documentsRead = 0;
+  await refreshSearchIndex(state);
+  assert.equal(documentsRead, 0, 'no document read from the cache again');
+  const again = files(path.join(site, 'dist/pagefind'));
+  assert.ok(![...again].every(([file, contents]) => index.get(file)?.equals(contents)), 'the edit is indexed');
+});
