@@ -21,9 +21,13 @@ export function warmMarkdownPipeline(state: SiteState): number {
   for (const doc of state.docs) {
     if (performance.now() - started >= budgetMs) break;
     if (doc.body.length > longestDoc || doc.partials) continue;
-    const { twinBody } = renderDoc(doc, { processor: state.processor, twin: state.twinContext, toc: state.config.toc }, new Diagnostics());
-    twinBody();
-    rendered++;
+    try {
+      const { twinBody } = renderDoc(doc, { processor: state.processor, twin: state.twinContext, toc: state.config.toc }, new Diagnostics());
+      twinBody();
+      rendered++;
+    } catch {
+      // Only a warm-up: a doc that cannot be rendered here is reported by the save that rebuilds it.
+    }
   }
   return rendered;
 }
