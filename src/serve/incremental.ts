@@ -147,8 +147,8 @@ const shardTopFile = new RegExp(`^${indexFolderPattern}[^/]+$`);
  */
 export async function refreshSearchIndex(state: SiteState, signal?: AbortSignal): Promise<void> {
   const builder = new SearchIndexBuilder(documentsInMemory(state), areaLabels(state.config), searchShardCount(state.table.size));
-  // Aborted (a newer save made this index stale): Pagefind stops at once, freeing the CPU for
-  // that save's rebuild, and nothing is written.
+  // Aborted (a newer save made this index stale): no more pages are sent, Pagefind stops once it
+  // has answered the few it holds (see pagefind-requests.ts), and nothing is written.
   const cancel = () => void builder.cancel();
   signal?.addEventListener('abort', cancel, { once: true });
   let index: Awaited<ReturnType<SearchIndexBuilder['finish']>>;
