@@ -103,12 +103,6 @@ export class SearchIndexBuilder {
   private readonly shards: Shard[];
   private service?: Promise<void>;
   private failure: unknown;
-  /** Whether this index has its turn of Pagefind's service (see `queue`). */
-  private started = false;
-  /** Set by `cancel`: when this index's turn comes, it starts nothing. */
-  private cancelled = false;
-  /** Set once this index has given its turn of the service up: a later `cancel` must not close the next one's. */
-  private turnOver = false;
   private readonly requests = new PagefindRequests(requestsInFlight);
 
   /** `areaLabels`: each area's name by its id (portal.config.ts), a filter and a word of its pages. `shards`: see `searchShardCount`. */
@@ -210,16 +204,12 @@ export class SearchIndexBuilder {
   }
 
   /**
-   * Stops Pagefind as soon as it has answered what it was sent (what it indexes is stale): a
-   * `finish` under way fails, and gives its turn up. An index still waiting for its turn starts
-   * nothing when the turn comes.
+   * Sends Pagefind nothing more (what it indexes is stale), not even the start of an index still
+   * waiting for its turn; settles once the requests sent are answered. A `finish` under way then
+   * fails, and closes the service and gives its turn up as any failed index does.
    */
   async cancel(): Promise<void> {
-    this.cancelled = true;
-    // Only once it is this index's turn: before that, the service running is another build's.
-    if (!this.started) return;
     await this.requests.stop(cancelledError());
-    if (!this.turnOver) await pagefind.close().catch(() => undefined);
   }
 
   /** Gives up on the index (the build failed), leaving Pagefind free for the next build. */
@@ -232,10 +222,7 @@ export class SearchIndexBuilder {
   private pagefindService(): Promise<void> {
     if (!this.service) {
       const turnOver = new Promise<void>((resolve) => (this.release = resolve));
-      this.service = queue.then(() => {
-        if (this.cancelled) throw cancelledError();
-        this.started = true;
-      });
+      this.service = queue.then(() => undefined);
       queue = turnOver;
     }
     return this.service;
@@ -283,7 +270,6 @@ export class SearchIndexBuilder {
     // once it has answered everything sent (a request cut off mid-answer makes it panic).
     await this.requests.stop(new Error('search index: the index is finished or abandoned'));
     await pagefind.close().catch(() => undefined);
-    this.turnOver = true;
     this.release();
   }
 }

@@ -15,7 +15,7 @@ export class PagefindRequests {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
   private stopped: Error | undefined;
-  private whenIdle: (() => void)[] = [];
+  private readonly whenIdle: (() => void)[] = [];
 
   constructor(private readonly limit: number) {}
 
