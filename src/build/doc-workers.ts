@@ -5,6 +5,7 @@ import type { Diagnostics, Problem } from '../errors.ts';
 import type { Page } from '../page.ts';
 import type { AssetRegistry } from '../content/assets.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
+import type { ParseMemory } from '../markdown/reparse.ts';
 import { createDocRendering, type DependencyRecorder, renderDocPage } from '../content/doc-pages.ts';
 import type { SymbolLookup } from '../markdown/doc-links.ts';
 import { type GuideLinkResolvers, guideTwinBody } from '../markdown-twins/guide.ts';
@@ -136,10 +137,16 @@ function docKeys(docs: DocSource[], options: DocRenderOptions, generator: string
 /**
  * The doc job: a doc's page (its tree drawn by the kinds' article renderer), and its twin's body
  * from the same parse. The full build asks for the twin at once (on a worker); watch mode after
- * the reload. Not for a page that failed: a source the page refused must not be walked again.
+ * the reload, with `parses`, its last parse of each saved file. Not for a page that failed: a
+ * source the page refused must not be walked again.
  */
-export function renderDoc(doc: DocSource, renderer: Pick<DocRenderer, 'processor' | 'twin' | 'toc'>, diagnostics: Diagnostics): { page: Page; twinBody: () => string | undefined } {
-  const { page, source } = renderDocPage(doc, renderer.processor, renderArticle, renderer.toc, diagnostics, { keepSource: true });
+export function renderDoc(
+  doc: DocSource,
+  renderer: Pick<DocRenderer, 'processor' | 'twin' | 'toc'>,
+  diagnostics: Diagnostics,
+  { parses }: { parses?: ParseMemory } = {},
+): { page: Page; twinBody: () => string | undefined } {
+  const { page, source } = renderDocPage(doc, renderer.processor, renderArticle, renderer.toc, diagnostics, { keepSource: true, parses });
   return { page, twinBody: () => (source ? guideTwinBody({ route: doc.route, body: doc.body, absoluteFile: doc.absoluteFile }, renderer.twin, source) : undefined) };
 }
 

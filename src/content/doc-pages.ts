@@ -11,6 +11,7 @@ import { declaredDates } from './front-matter-date.ts';
 import { RouteLinkResolver, type RouteLinkSetup } from './route-links.ts';
 import { createDocResolvers, type GuideLinkResolvers, type SymbolLookup } from '../markdown/doc-links.ts';
 import { localImages } from '../markdown/local-images.ts';
+import type { ParseMemory } from '../markdown/reparse.ts';
 import { sampleCheckFor, type SampleChecks } from '../markdown/sample-checks.ts';
 import type { SampleCheckLabel } from '../shared/sample-check.ts';
 import { staticFolder } from './static-files.ts';
@@ -70,8 +71,15 @@ export function createContentProcessor(docs: DocSource[], assets: AssetRegistry,
  * it), unless the page failed: a source the page refused (lists nested 10,000 deep) must not be
  * walked again without that guard.
  */
-export function renderDocPage(doc: DocSource, processor: MarkdownProcessor, article: ArticleRenderer, toc: PortalConfig['toc'], diagnostics: Diagnostics, { keepSource = false } = {}): { page: Page; source?: ParsedMarkdown } {
-  const rendered = renderMarkdown(processor, doc.body, doc.absoluteFile, doc.bodyLineOffset, { keepSource, partials: doc.partials });
+export function renderDocPage(
+  doc: DocSource,
+  processor: MarkdownProcessor,
+  article: ArticleRenderer,
+  toc: PortalConfig['toc'],
+  diagnostics: Diagnostics,
+  { keepSource = false, parses }: { keepSource?: boolean; parses?: ParseMemory } = {},
+): { page: Page; source?: ParsedMarkdown } {
+  const rendered = renderMarkdown(processor, doc.body, doc.absoluteFile, doc.bodyLineOffset, { keepSource, partials: doc.partials, parses });
   reportMarkdownMessages(rendered.messages, diagnostics, doc.file);
   // As in Docusaurus, a "# Heading" is the visible title even when front matter has a title
   // (which still names the page in the sidebar).

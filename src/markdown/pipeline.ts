@@ -30,6 +30,7 @@ import { rehypeMermaid } from './plugins/mermaid.ts';
 import { markdownSyntax } from './syntax.ts';
 import { rehypeSymbolLinks, type SymbolLinkOptions } from './plugins/symbol-links.ts';
 import { maxNesting } from './nesting.ts';
+import type { ParseMemory } from './reparse.ts';
 
 declare module 'vfile' {
   interface DataMap {
@@ -118,7 +119,18 @@ export function renderMarkdown(
   markdown: string,
   filePath: string,
   lineOffset = 0,
-  { keepSource = false, sampleCheck, partials }: { keepSource?: boolean; sampleCheck?: SampleCheckLabel | null; partials?: Record<string, { file: string; body: string }> } = {},
+  {
+    keepSource = false,
+    sampleCheck,
+    partials,
+    parses,
+  }: {
+    keepSource?: boolean;
+    sampleCheck?: SampleCheckLabel | null;
+    partials?: Record<string, { file: string; body: string }>;
+    /** Watch mode's last parses of saved files: only the blocks an edit touched are parsed again. */
+    parses?: ParseMemory;
+  } = {},
 ): RenderedMarkdown {
   const nesting = deepestNesting(markdown);
   if (nesting > maxNesting) {
@@ -137,9 +149,10 @@ export function renderMarkdown(
     const message = file.message(problem.message, { line: problem.line, column: problem.column });
     message.fatal = problem.fatal;
   }
-  const mdast = processor.parse(file);
+  const spliced = partials && Object.keys(partials).length > 0;
+  const mdast = parses && !spliced ? parses.parse(filePath, String(file.value), (text) => processor.parse(new VFile({ path: filePath, value: text })) as MdastRoot).tree : processor.parse(file);
   const inPartials: MarkdownMessage[] = [];
-  if (partials && Object.keys(partials).length) spliceParts(mdast, partialParser(processor, partials, markdown, file, inPartials));
+  if (spliced) spliceParts(mdast, partialParser(processor, partials, markdown, file, inPartials));
   // A copy for the page's Markdown twin, which reads the same syntax: copying the tree costs a
   // twentieth of parsing the text again.
   const source = keepSource ? { tree: structuredClone(mdast), value: String(file.value) } : undefined;

@@ -7,6 +7,7 @@ import { makePage, type PageFiles, writePage, writeTwin as writeTwinFiles } from
 import { areasByFolder, readDocFile } from '../content/docs.ts';
 import { partialImport } from '../content/partials.ts';
 import { Diagnostics, type Problem } from '../errors.ts';
+import { ParseMemory } from '../markdown/reparse.ts';
 import { checkScannedLinks } from '../links/check.ts';
 import { brokenLinkPolicy } from '../links/policy.ts';
 import type { Page } from '../page.ts';
@@ -36,6 +37,10 @@ export type UpdateResult =
     }
   | { kind: 'failed'; problems: Problem[] }
   | { kind: 'full' };
+
+// The last parse of each doc saved lately: a save parses only the blocks it changed. By file and
+// text, which no build changes, so it outlives the full builds in between.
+const savedDocParses = new ParseMemory();
 
 /**
  * Rebuilds one edited Markdown page in place: render it, check its links against the rest of
@@ -69,7 +74,7 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   // (navigation, history, area) stay as they were, as long as nothing the rest of the site reads
   // of the doc changed (sidebars, neighbours, category pages, feeds, sitemap): else only a full
   // build gets every page right.
-  const { page: fresh, twinBody } = renderDoc(doc, { processor: state.processor, twin: state.twinContext, toc: state.config.toc }, diagnostics);
+  const { page: fresh, twinBody } = renderDoc(doc, { processor: state.processor, twin: state.twinContext, toc: state.config.toc }, diagnostics, { parses: savedDocParses });
   if (diagnostics.errors.length) return { kind: 'failed', problems: diagnostics.errors };
   if (siteReadsOf(doc, fresh) !== siteReadsOf(previous, old)) return { kind: 'full' };
   const page: Page = { ...old, ...fresh, twin: undefined };
