@@ -61,8 +61,8 @@ function reparse(last: { value: string; tree: Root }, value: string, parseText: 
   const shift = value.length - old.length;
   const startOf = (node: RootContent) => node.position!.start.offset!;
 
-  // The first block to parse again: the last one that starts before the edit on a clean line (in
-  // both texts, which are the same there), else the text's start.
+  // The first block to parse again: the last one that starts before the edit on a clean line (the
+  // new text's: an edit just after the line's start may have made it an item), else the text's start.
   let first = children.length - 1;
   while (first >= 0 && !(startOf(children[first]) < prefix && startsClean(value, startOf(children[first])))) first--;
   // The first block kept after the edit: the first one wholly after it that starts clean in both texts.
