@@ -23,8 +23,9 @@ const endMark = 'portal-reparse-end';
  * from the last clean start before the edit to the first clean start after it are parsed again,
  * and the rest comes from the last parse of the same file. Where that cannot be told for sure (a
  * definition in the text, CR line ends, something left open at the end of the re-parsed part),
- * the whole text is parsed. test/unit/reparse.test.ts holds the result against a full parse of
- * every doc of the site under many edits.
+ * the whole text is parsed. The tests hold every tree against a full parse of the text: the cases
+ * one by one in test/unit/markdown/reparse.test.ts, every doc of the site and of a Docusaurus site
+ * under random edits in test/content/reparse-docs.test.ts.
  *
  * Holds the last parse of the few files saved most recently; each tree it hands out is a copy
  * the caller may change.
