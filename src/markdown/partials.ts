@@ -1,4 +1,5 @@
 import type { Html, Nodes, Root, RootContent } from 'mdast';
+import { copyTree } from './copy-tree.ts';
 import { visit } from './visit.ts';
 
 /**
@@ -13,7 +14,7 @@ export function spliceParts(tree: Root, partOf: (name: string) => Root | undefin
     const name = /^<([A-Z][\w]*)\s*\/>$/.exec(node.value.trim())?.[1];
     const part = name === undefined ? undefined : partOf(name);
     if (!part || !parent || index === undefined || parent.type === 'paragraph') return;
-    const children = structuredClone(part.children);
+    const children = copyTree(part.children);
     for (const child of children) placeAt(child, node.position);
     parent.children.splice(index, 1, ...(children as never[]));
     return index + children.length;

@@ -30,6 +30,7 @@ import { rehypeMermaid } from './plugins/mermaid.ts';
 import { markdownSyntax } from './syntax.ts';
 import { rehypeSymbolLinks, type SymbolLinkOptions } from './plugins/symbol-links.ts';
 import { maxNesting } from './nesting.ts';
+import { copyTree } from './copy-tree.ts';
 import type { ParseMemory } from './reparse.ts';
 
 declare module 'vfile' {
@@ -155,7 +156,7 @@ export function renderMarkdown(
   if (spliced) spliceParts(mdast, partialParser(processor, partials, markdown, file, inPartials));
   // A copy for the page's Markdown twin, which reads the same syntax: copying the tree costs a
   // twentieth of parsing the text again.
-  const source = keepSource ? { tree: structuredClone(mdast), value: String(file.value) } : undefined;
+  const source = keepSource ? { tree: copyTree(mdast), value: String(file.value) } : undefined;
   const hast = processor.runSync(mdast, file) as HastRoot;
   return {
     hast,

@@ -1,5 +1,6 @@
 import type { Root, RootContent } from 'mdast';
 import type { Node } from 'unist';
+import { copyTree } from './copy-tree.ts';
 
 /** Which part of the text was parsed to make a tree: all of it, or the blocks an edit touched. */
 export interface ParsedSpan {
@@ -42,7 +43,7 @@ export class ParseMemory {
     this.parses.delete(key);
     this.parses.set(key, { value, tree });
     if (this.parses.size > this.capacity) this.parses.delete(this.parses.keys().next().value!);
-    return { tree: structuredClone(tree), parsed: reused?.parsed ?? { from: 0, to: value.length } };
+    return { tree: copyTree(tree), parsed: reused?.parsed ?? { from: 0, to: value.length } };
   }
 }
 
