@@ -81,14 +81,15 @@ function reparse(last: { value: string; tree: Root }, value: string, parseText: 
     if (!closed) return undefined;
   }
   const fromLine = first < 0 ? 1 : children[first].position!.start.line;
-  for (const child of parsed.children) move(child, fromLine - 1, from);
   const kept = children.slice(next);
   // The kept blocks move down by the lines and characters the edit added (or up, if it took some away).
   const lines = kept.length ? fromLine + countLines(value, from, to) - kept[0].position!.start.line : 0;
-  for (const child of kept) move(child, lines, shift);
   const rootStart = first < 0 ? parsed.position?.start : last.tree.position.start;
   const rootEnd = kept.length ? moved(last.tree.position.end, lines, shift) : parsed.position && moved(parsed.position.end, fromLine - 1, from);
   if (!rootStart || !rootEnd) return undefined;
+  // Only now, with nothing left that can fail: the last tree's nodes are moved in place.
+  for (const child of parsed.children) move(child, fromLine - 1, from);
+  for (const child of kept) move(child, lines, shift);
   const tree: Root = { ...last.tree, children: [...children.slice(0, Math.max(first, 0)), ...parsed.children, ...kept], position: { start: rootStart, end: rootEnd } };
   return { tree, parsed: { from, to } };
 }
