@@ -4,7 +4,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { SiteState } from '../build/build.ts';
 import { renderDoc } from '../build/doc-workers.ts';
 import { makePage, type PageFiles, writePage, writeTwin as writeTwinFiles } from '../build/page-job.ts';
-import { areasByFolder, readDocFile } from '../content/docs.ts';
+import { areasByFolder, type DocSource, readDocFile } from '../content/docs.ts';
 import { partialImport } from '../content/partials.ts';
 import { Diagnostics, type Problem } from '../errors.ts';
 import { ParseMemory } from '../markdown/reparse.ts';
@@ -42,6 +42,11 @@ export type UpdateResult =
 // text, which no build changes, so it outlives the full builds in between.
 const savedDocParses = new ParseMemory();
 
+/** A doc rendered as watch mode renders a save: warm-up.ts runs this very path before the first one. */
+export function renderWatchedDoc(state: SiteState, doc: DocSource, diagnostics: Diagnostics, parses?: ParseMemory): ReturnType<typeof renderDoc> {
+  return renderDoc(doc, { processor: state.processor, twin: state.twinContext, toc: state.config.toc }, diagnostics, { parses });
+}
+
 /**
  * Rebuilds one edited Markdown page in place: render it, check its links against the rest of
  * the site as last built, and replace its two files. Anything that touches more than that page
@@ -74,7 +79,7 @@ export function updateDoc(state: SiteState, changedFile: string): UpdateResult {
   // (navigation, history, area) stay as they were, as long as nothing the rest of the site reads
   // of the doc changed (sidebars, neighbours, category pages, feeds, sitemap): else only a full
   // build gets every page right.
-  const { page: fresh, twinBody } = renderDoc(doc, { processor: state.processor, twin: state.twinContext, toc: state.config.toc }, diagnostics, { parses: savedDocParses });
+  const { page: fresh, twinBody } = renderWatchedDoc(state, doc, diagnostics, savedDocParses);
   if (diagnostics.errors.length) return { kind: 'failed', problems: diagnostics.errors };
   if (siteReadsOf(doc, fresh) !== siteReadsOf(previous, old)) return { kind: 'full' };
   const page: Page = { ...old, ...fresh, twin: undefined };

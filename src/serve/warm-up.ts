@@ -1,6 +1,6 @@
 import type { SiteState } from '../build/build.ts';
-import { renderDoc } from '../build/doc-workers.ts';
 import { Diagnostics } from '../errors.ts';
+import { renderWatchedDoc } from './incremental.ts';
 
 // The full build renders docs on worker threads, so the main thread's own copy of the Markdown
 // pipeline has never run when watch mode rebuilds the first save: V8 runs it unoptimised. On the
@@ -22,7 +22,7 @@ export function warmMarkdownPipeline(state: SiteState): number {
     if (performance.now() - started >= budgetMs) break;
     if (doc.body.length > longestDoc || doc.partials) continue;
     try {
-      const { twinBody } = renderDoc(doc, { processor: state.processor, twin: state.twinContext, toc: state.config.toc }, new Diagnostics());
+      const { twinBody } = renderWatchedDoc(state, doc, new Diagnostics());
       twinBody();
       rendered++;
     } catch {
