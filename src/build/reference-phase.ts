@@ -67,23 +67,26 @@ export async function referencePhase({ root, config, docs, sampleChecks, process
   // Each source is loaded only when the phase runs and the site configures it: TypeDoc with
   // TypeScript, and the OpenAPI parser with the sample generators, each take most of a second of
   // a command's start, which a warm build (phase cached) or a site without them never needs.
+  // The npm packages first: TypeDoc converts them on worker threads while this thread builds the
+  // API reference (see typedoc/package-workers.ts). Their problems are said after the API's, as
+  // when one came after the other, so the order of messages does not depend on which ends first.
+  const packageDiagnostics = new Diagnostics();
+  const converting = config.npmReference.length ? import('../typedoc/index.ts').then(async (typedoc) => ({ typedoc, converted: await typedoc.convertPackages(root, config, packageDiagnostics) })) : undefined;
+  // Awaited below; a failure before then is reported there.
+  converting?.catch(() => undefined);
   const api = config.openapi.length
     ? await import('../openapi/index.ts').then(async ({ buildApiReference, withChangelogs }) => withChangelogs(await buildApiReference(root, config, processor, renderArticle, phaseDiagnostics, sampleChecks, specDates, (name) => readReleases(root, name))))
     : { pages: [], sidebars: [] };
   // An operation page past its size budget is said once, here, where its kind draws it (the page job reuses the markup).
   for (const problem of pageBudgetProblems(api.pages)) phaseDiagnostics.warn(problem);
-  const packages = config.npmReference.length
-    ? await import('../typedoc/index.ts').then(({ buildPackageReference }) =>
-        buildPackageReference(
-          root,
-          config,
-          {
-            md: (markdown) => referenceMarkdown(processor, renderArticle, markdown, phaseDiagnostics),
-            example: (pkg, markdown) => referenceMarkdown(processor, renderArticle, markdown, phaseDiagnostics, packageExampleLabel(sampleChecks, pkg, markdown)),
-          },
-          phaseDiagnostics,
-        ),
-      )
+  const packages = converting
+    ? await converting.then(({ typedoc, converted }) => {
+        phaseDiagnostics.problems.push(...packageDiagnostics.problems);
+        return typedoc.packageReference(converted, root, config, {
+          md: (markdown) => referenceMarkdown(processor, renderArticle, markdown, phaseDiagnostics),
+          example: (pkg, markdown) => referenceMarkdown(processor, renderArticle, markdown, phaseDiagnostics, packageExampleLabel(sampleChecks, pkg, markdown)),
+        });
+      })
     : noPackages();
   // Only the names matter to the docs (and to their cache keys): the same shape whether built or reused.
   symbols.areas = new Map([...packages.symbols].map(([area, table]) => [area, { byName: new Map(table.byName) }]));

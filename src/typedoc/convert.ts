@@ -61,13 +61,22 @@ function isModelOf(value: unknown, name: string, version: string): value is Pack
   return model.name === name && model.version === version && isRecord(model.entryPoints) && isRecord(model.dependencies) && isRecord(model.project) && model.project!.variant === 'project';
 }
 
+/** Where the model of this package version is cached, for this TypeDoc version and conversion version. */
+function modelFile({ name, version }: Pick<InstalledPackage, 'name' | 'version'>, cacheDir: string): string {
+  return path.join(cacheDir, `${name.replace('/', '__')}@${version}.typedoc-${Application.VERSION}.v${conversionVersion}.json`);
+}
+
+/** Whether a model of this package version may be cached (`convertPackage` checks that it is one). */
+export function hasCachedModel(copy: Pick<InstalledPackage, 'name' | 'version'>, cacheDir: string): boolean {
+  return fs.existsSync(modelFile(copy, cacheDir));
+}
+
 /**
  * Converts one installed copy of a package with TypeDoc, or reads the model cached for this
  * package version, TypeDoc version and conversion version: a warm build runs no compiler.
  */
 export async function convertPackage({ name, version, directory, manifest }: InstalledPackage, cacheDir: string, stats?: ConvertStats): Promise<PackageModel> {
-  const typedocVersion = Application.VERSION;
-  const cacheFile = path.join(cacheDir, `${name.replace('/', '__')}@${version}.typedoc-${typedocVersion}.v${conversionVersion}.json`);
+  const cacheFile = modelFile({ name, version }, cacheDir);
   if (fs.existsSync(cacheFile)) {
     try {
       const cached: unknown = JSON.parse(fs.readFileSync(cacheFile, 'utf8'));

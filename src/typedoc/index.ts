@@ -6,10 +6,10 @@ import { type Diagnostics, PortalError } from '../errors.ts';
 import type { Page, PageOf } from '../page.ts';
 import type { AlongsideView } from '../shared/package-reference.ts';
 import { changelogRoute, laterChangelogs, marksOf, packageChangelogPages } from './changelog-page.ts';
-import { type ConvertStats, convertPackage, type PackageModel } from './convert.ts';
-import { declarationsJobs, warmDeclarations } from './declarations-warmup.ts';
+import { type ConvertStats, convertPackage, hasCachedModel, type PackageModel } from './convert.ts';
+import { declarationsJobs, type PackageJob, packageKey, runPackageJobs } from './package-workers.ts';
 import { areaPackages, type InstalledPackage } from './installed-packages.ts';
-import { type PackageHistory, packageHistory, versionMarks } from './package-history.ts';
+import { hasCachedChanges, type PackageHistory, packageHistory, versionMarks } from './package-history.ts';
 import { buildPackagePages, type ReferenceRenderer } from './pages.ts';
 import { readmeSummary } from './readme-summary.ts';
 import { readReleases } from './releases.ts';
@@ -32,11 +32,30 @@ export interface PackageReference {
 }
 
 /**
- * Finds the installed copies each area documents (installed-packages.ts), converts each package
- * version once (or reads its cached model) and renders it into every area that holds it; type
- * references link across the packages of the same area where the versions agree.
+ * Everything the reference pages are made from: the installed copies each area documents, each
+ * package version's model (converted, or read from the cache), its README's summary and its
+ * history across the earlier versions the config lists.
  */
-export async function buildPackageReference(root: string, config: PortalConfig, render: ReferenceRenderer, diagnostics: Diagnostics): Promise<PackageReference> {
+export interface ConvertedPackages {
+  areas: PackageReference['areas'];
+  models: Map<string, PackageModel>;
+  readmes: Map<string, string>;
+  histories: Map<string, PackageHistory>;
+  stats: ConvertStats;
+}
+
+// Each worker holds a TypeScript program while it converts or compares (a few hundred MB for the
+// largest packages): two, beside the main thread, keep a cold build of this portal under 1.5 GB.
+const mostPackageThreads = 2;
+
+/**
+ * Finds the installed copies each area documents (installed-packages.ts) and converts each
+ * package version once (or reads its cached model), with the TypeScript passes of its history.
+ * With cores to spare, the conversions and passes the caches lack run on worker threads
+ * (package-workers.ts) and this thread is free until they are done: the caller builds the
+ * OpenAPI reference meanwhile.
+ */
+export async function convertPackages(root: string, config: PortalConfig, diagnostics: Diagnostics): Promise<ConvertedPackages> {
   const stats: ConvertStats = { converted: [], fromCache: [] };
   const cacheDir = path.resolve(root, config.cacheDir, 'typedoc');
   const areas: PackageReference['areas'] = [];
@@ -52,16 +71,27 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
   // One conversion per package version, whichever areas and folders hold a copy of it.
   const models = new Map<string, PackageModel>();
   const readmes = new Map<string, string>();
-  const copies = new Map(areas.flatMap(({ packages }) => packages.map((copy) => [`${copy.name}@${copy.version}`, copy] as const)));
+  const copies = new Map(areas.flatMap(({ packages }) => packages.map((copy) => [packageKey(copy), copy] as const)));
   const versionsOf = (name: string) => [...copies.values()].filter((copy) => copy.name === name).length;
-  // The histories' TypeScript passes, on a second core while TypeDoc converts on this one.
   const declarationsCache = path.resolve(root, config.cacheDir, 'declarations');
   const earlierOf = (name: string) => config.history.packages[name] ?? [];
-  const warmed = os.availableParallelism() > 1 ? warmDeclarations(declarationsJobs([...copies.values()], earlierOf, root), declarationsCache) : Promise.resolve();
+  const threads = Math.min(os.availableParallelism(), mostPackageThreads);
+  const jobs: PackageJob[] =
+    threads > 1
+      ? [
+          ...[...copies.values()].filter((copy) => !hasCachedModel(copy, cacheDir)).map((copy) => ({ convert: copy })),
+          ...declarationsJobs([...copies.values()], earlierOf, root)
+            .filter(({ name, earlier, later }) => !hasCachedChanges(name, earlier, later, declarationsCache))
+            .map((compare) => ({ compare })),
+        ]
+      : [];
+  const convertedOnWorkers = await runPackageJobs(jobs, { typedoc: cacheDir, declarations: declarationsCache }, threads);
   for (const [key, copy] of copies) {
     try {
       const stat: ConvertStats = { converted: [], fromCache: [] };
-      const model = await convertPackage(copy, cacheDir, stat);
+      const converted = convertedOnWorkers.get(key);
+      if (converted) stat.converted.push(copy.name);
+      const model = converted ?? (await convertPackage(copy, cacheDir, stat));
       models.set(key, model);
       for (const problem of model.refusedIncludes ?? []) diagnostics.warn(problem);
       const readme = readmeSummary(copy.directory, copy.name);
@@ -79,7 +109,6 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
   }
   // Each documented copy's changes across the earlier versions the config lists (history.packages).
   const histories = new Map<string, PackageHistory>();
-  await warmed;
   for (const [key, copy] of copies) {
     if (!models.has(key)) continue;
     try {
@@ -90,11 +119,24 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
       } else for (const problem of error.problems) diagnostics.error(problem);
     }
   }
+  return { areas, models, readmes, histories, stats };
+}
+
+/** Converts the packages (`convertPackages`) and makes their reference pages (`packageReference`). */
+export async function buildPackageReference(root: string, config: PortalConfig, render: ReferenceRenderer, diagnostics: Diagnostics): Promise<PackageReference> {
+  return packageReference(await convertPackages(root, config, diagnostics), root, config, render);
+}
+
+/**
+ * Renders each converted package version into every area that holds it; type references link
+ * across the packages of the same area where the versions agree.
+ */
+export function packageReference({ areas, models, readmes, histories, stats }: ConvertedPackages, root: string, config: PortalConfig, render: ReferenceRenderer): PackageReference {
   // A copy another area's changelog starts from (VPaaS's older peer-connection) points there.
   const later = laterChangelogs(
     areas.flatMap(({ folder, packages }) =>
       packages.flatMap((copy) => {
-        const history = histories.get(`${copy.name}@${copy.version}`);
+        const history = histories.get(packageKey(copy));
         return history ? [{ folder, history }] : [];
       }),
     ),
@@ -115,7 +157,7 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
   config.npmReference.forEach((area, areaIndex) => {
     const packages = areas[areaIndex].packages
       .map((copy) => {
-        const key = `${copy.name}@${copy.version}`;
+        const key = packageKey(copy);
         return { copy, model: models.get(key), ...(readmes.has(key) ? { readme: readmes.get(key) } : {}) };
       })
       .filter((documented): documented is DocumentedPackage => !!documented.model);
@@ -132,16 +174,16 @@ export async function buildPackageReference(root: string, config: PortalConfig, 
       });
     }
     packages.forEach((documented, index) => {
-      const { name, version } = documented.copy;
+      const { name } = documented.copy;
       const manifestFile = path.relative(root, path.join(documented.copy.directory, 'package.json')).split(path.sep).join('/');
-      const history = histories.get(`${name}@${version}`);
+      const history = histories.get(packageKey(documented.copy));
       const releases = readReleases(root, name);
       const marks = history && marksOf(versionMarks(history, releases), changelogRoute(area.folder, name));
       const { pages, sidebar, entries: entriesOf } = buildPackagePages(documented, area.area, area.folder, symbols, render, manifestFile, marks, alongsideView(documented.copy, area.area));
       result.pages.push(...pages);
       entries.push(entriesOf);
       if (history) {
-        const [changelog, ...proofs] = packageChangelogPages(history, area.area, area.folder, symbols, manifestFile, later.get(`${name}@${version}`), releases);
+        const [changelog, ...proofs] = packageChangelogPages(history, area.area, area.folder, symbols, manifestFile, later.get(packageKey(documented.copy)), releases);
         result.pages.push(changelog, ...proofs);
         sidebar.items.push({ label: 'Changelog', href: changelog.route });
       }
