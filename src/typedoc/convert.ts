@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Application, type JSONOutput } from 'typedoc';
+import { Application, type JSONOutput, resetReflectionID } from 'typedoc';
 import { PortalError, type Problem } from '../errors.ts';
 import { confineIncludes } from './confined-includes.ts';
 import { readDeclaratorComments } from './declarator-comments.ts';
@@ -9,6 +9,7 @@ import { qualifyEnumMemberReferences } from './enum-member-references.ts';
 import type { InstalledPackage } from './installed-packages.ts';
 import { keepUnmatchedParams } from './unmatched-params.ts';
 import { labelUrlLinks } from './url-link-labels.ts';
+import { convertWithSharedLibFiles } from './shared-lib-program.ts';
 import { declaringFile, declaringFileLabel, publishedFileUrl } from './source-links.ts';
 
 // Bump when the conversion options change, so cached models from older options are not reused.
@@ -123,11 +124,15 @@ export async function convertPackage({ name, version, directory, manifest }: Ins
     sort: ['kind', 'alphabetical'],
     name,
   });
+  convertWithSharedLibFiles(app, path.join(directory, main));
   keepDeclaredSpellings(app);
   const refusedIncludes: Problem[] = [];
   confineIncludes(app, directory, name, refusedIncludes);
   keepUnmatchedParams(app);
   readDeclaratorComments(app);
+  // TypeDoc numbers reflections with a counter of the whole thread: from 1 for each package, its
+  // model is the same whichever thread converted it and whatever it converted before.
+  resetReflectionID();
   const project = await app.convert();
   if (!project) {
     throw new PortalError({ severity: 'error', file: 'portal.config.ts', message: `TypeDoc could not convert ${name}@${version}`, hint: 'Run with --verbose, or check that the package installs cleanly.' });
