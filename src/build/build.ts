@@ -297,7 +297,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
           }
           const key = keys[index];
           const reused = key !== undefined ? reusePage(page, key, placement) : undefined;
-          const placed = reused ?? storePage(page, workers?.makes(index) ? await workers.take(index) : makeOutputs(page, job, labels), key, placement);
+          const placed = reused ?? storePage(page, (await workers?.take(index)) ?? makeOutputs(page, job, labels), key, placement);
           scanned.push(...placed.scanned);
           twinParts.push(...placed.parts);
           ready.push({ page, twin: placed.twin, parts: placed.parts, divergence: placed.divergence });

@@ -51,8 +51,9 @@ const pageWorkerUrl = workerUrl('page-worker', import.meta.url);
 /**
  * The make half of the page job (`makeOutputs`) for many pages, on worker threads. The build
  * takes each page's outputs in its own page order (`take`), and work is handed out only a window
- * ahead of it, so what is made and not yet placed stays bounded. A worker that fails fails every
- * `take` from then on, with its error.
+ * ahead of it, so what is made and not yet placed stays bounded. A page no worker was handed yet
+ * (all were busy) is left to the build, which would otherwise wait for it. A worker
+ * that fails fails every `take` from then on, with its error.
  */
 export class PageWorkers {
   private readonly position = new Map<number, number>();
@@ -88,20 +89,23 @@ export class PageWorkers {
       worker.on('exit', (code) => this.fail(new Error(`a page worker stopped (exit code ${code})`)));
       this.idle.push(worker);
     }
+    // The first batches wait in the workers' queues while they start.
     this.handOut();
   }
 
-  /** Whether the page at `index` is made here. */
-  makes(index: number): boolean {
-    return this.position.has(index);
-  }
-
-  /** The outputs of the page at `index`, once made; pages before it are not asked for again. */
-  take(index: number): Promise<MadeOutputs> {
-    const position = this.position.get(index)!;
+  /**
+   * The outputs of the page at `index`, once made, or undefined when the build must make it (not
+   * one of these pages, or not handed out yet). Pages before it are not asked for again.
+   */
+  take(index: number): Promise<MadeOutputs> | undefined {
+    const position = this.position.get(index);
+    if (position === undefined) return undefined;
     this.placing = position;
     for (const done of this.made.keys()) if (this.position.get(done)! < position) this.made.delete(done);
+    const handedOut = position < this.next;
+    if (!handedOut) this.next = position + 1;
     this.handOut();
+    if (!handedOut) return this.failure === undefined ? undefined : Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       this.waiting = { index, resolve, reject };
       this.settle();
@@ -115,11 +119,12 @@ export class PageWorkers {
   }
 
   private handOut(): void {
-    const limit = Math.min(this.indexes.length, this.placing + this.pool.length * batchesAhead * batchSize);
-    while (this.idle.length && this.next < limit && this.failure === undefined) {
-      const batch = this.indexes.slice(this.next, Math.min(this.next + batchSize, limit));
+    // Whole batches only (but the last): a window that moves a page at a time would hand out one page per message.
+    const limit = this.placing + this.pool.length * batchesAhead * batchSize;
+    while (this.idle.length && this.next < this.indexes.length && (this.next + batchSize <= limit || limit >= this.indexes.length) && this.failure === undefined) {
+      const batch = this.indexes.slice(this.next, this.next + batchSize);
       this.next += batch.length;
-      this.idle.pop()!.postMessage(batch.map(this.workOf));
+      this.idle.shift()!.postMessage(batch.map(this.workOf));
     }
   }
 
