@@ -35,7 +35,7 @@ program
   .option('-c, --config <file>', 'configuration file', 'portal.config.ts')
   .option('--json', 'print a machine-readable summary instead of progress')
   .option('--strict', 'fail on what makes the site hard for AI assistants to read (long llms.txt or twins, pages without a description, twins that drift from their pages), which otherwise warns: for CI')
-  .addOption(new Option('--workers <count>', 'threads that render Markdown (default: one per core on large sites; 1 renders on the main thread)').argParser(parseWorkers))
+  .addOption(new Option('--workers <count>', 'threads that render Markdown and make pages (default: one per core on large sites; 1: all on the main thread)').argParser(parseWorkers))
   .action(async (options: { out: string; config: string; json?: boolean; workers?: number; strict?: boolean }) => {
     const loaded = await (await commands.config()).loadConfig(options.config);
     const outDir = path.resolve(loaded.root, options.out);

@@ -27,7 +27,7 @@ import type { Page } from '../page.ts';
 import { homeAreas } from '../site/home.ts';
 import { outputFault } from '../output/output-faults.ts';
 import { AtomicOutput } from '../output/output.ts';
-import { type RenderContext, renderSidebars, socialImageOf } from '../render/pages.tsx';
+import { type RenderContext, renderSidebars } from '../render/pages.tsx';
 import { buildSiteData } from '../render/site-data.ts';
 import { expandRedirects, legacyRouteRedirects } from '../site/redirects.ts';
 import { addNavigation } from '../site/navigation.ts';
@@ -44,7 +44,8 @@ import { type CardStats, SocialCards } from '../social-cards/cards.ts';
 import { buildRouteTable } from '../site/routes.ts';
 import { markdownTwinOf } from '../shared/markdown-twin.ts';
 import { BuildCache, type CacheStats } from './build-cache.ts';
-import { type PageJobContext, placePage, renderContextKey } from './page-job.ts';
+import { makeOutputs, type PageJobContext, type PagePlacement, pageInputsOf, pageKeyOf, renderContextKey, reusePage, storePage, twinContextOf } from './page-job.ts';
+import { sharedContextOf, startPageWorkers } from './page-workers.ts';
 import { mcpPackageOf } from './mcp-package.ts';
 import { portalVersion } from '../portal-version.ts';
 import { routeTakesGeneratedFile, siteFiles, staticFileClashes } from './site-files.ts';
@@ -61,7 +62,10 @@ export interface BuildOptions {
   keepState?: boolean;
   /** Where link reports and other non-served files go. */
   reportDir: string;
-  /** Threads that render Markdown; by default one per core when the site is large. */
+  /**
+   * Threads that render Markdown and make the pages a cold build must make (their HTML, data,
+   * twins, search documents); by default one per core when there are many; 1: all on the main thread.
+   */
   workers?: number;
   onPhase?: (phase: string) => void;
   /** How long to wait for another build using the same cache folder (10 minutes by default). */
@@ -258,7 +262,8 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
   // 4-6. Render every page straight into a staging folder beside the output, keeping only what
   // the link check and search need; the staging folder replaces the output only if all is well.
   const output = new AtomicOutput(options.outDir, cache?.compressed, cache?.blobs, cache?.copies, config.precompress, cache?.outputFiles);
-  const search = new SearchIndexBuilder(cache, areaLabels(config), searchShardCount(routedPages.length));
+  const labels = areaLabels(config);
+  const search = new SearchIndexBuilder(cache, labels, searchShardCount(routedPages.length));
   const cards = new SocialCards(path.resolve(root, config.cacheDir, 'social-cards'), config.url);
   let committed = false;
   try {
@@ -266,31 +271,43 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
     const rendered = await phase('render', async () => {
       const { bundle, context } = await renderContextOf({ config, site, cache, cards, home: homeAreas(config, routeOfDoc), sidebars: renderSidebars(sidebars.byArea), feeds });
       // Every page names its card first, so the cards the cache lacks draw on another core while the pages render.
-      for (const page of routedPages) socialImageOf(page, context);
+      const inputs = routedPages.map((page) => pageInputsOf(page, context));
       cards.drawAhead();
       const scanned: ScannedPage[] = [];
-      const job: PageJobContext = { context, twinContext: { root, home: context.home, ...renderer.twin } };
+      const job: PageJobContext = { context, twinContext: twinContextOf(root, context.home, renderer.twin) };
       const twins: TwinnedPage[] = [];
       const twinParts: TwinPart[] = [];
       const ready: ReadyPage[] = [];
       const contextKey = cache && renderContextKey(cache.generator, job, (area) => (area ? symbols.areas.get(area) : undefined));
-      let turnTaken = performance.now();
-      for (const page of routedPages) {
-        // Pagefind indexes in its own process, but its pages go through a pipe this thread
-        // flushes only between turns of the event loop: without a turn now and then it would
-        // index nothing until every page is rendered.
-        if (performance.now() - turnTaken > eventLoopTurnMs) {
-          await setImmediate();
-          turnTaken = performance.now();
+      const placement: PagePlacement = { ...job, assets, cache, contextKey, output, search, areaLabels: labels };
+      const keys = routedPages.map((page, index) => pageKeyOf(page, inputs[index], placement));
+      // The pages the cache cannot give back are made on worker threads when there are many
+      // (a cold build); placed here, in page order, whichever thread made them.
+      const unmade = routedPages.flatMap((_, index) => (keys[index] !== undefined && cache!.pages.has(keys[index]) ? [] : [index]));
+      const workers = startPageWorkers(() => ({ docs: tree.docs, docOptions, context: sharedContextOf(context), areaLabels: labels }), unmade, (index) => ({ index, page: routedPages[index], inputs: inputs[index] }), options.workers);
+      try {
+        let turnTaken = performance.now();
+        for (const [index, page] of routedPages.entries()) {
+          // Pagefind indexes in its own process, but its pages go through a pipe this thread
+          // flushes only between turns of the event loop: without a turn now and then it would
+          // index nothing until every page is rendered.
+          if (performance.now() - turnTaken > eventLoopTurnMs) {
+            await setImmediate();
+            turnTaken = performance.now();
+          }
+          const key = keys[index];
+          const reused = key !== undefined ? reusePage(page, key, placement) : undefined;
+          const placed = reused ?? storePage(page, (await workers?.take(index)) ?? makeOutputs(page, job, labels), key, placement);
+          scanned.push(...placed.scanned);
+          twinParts.push(...placed.parts);
+          ready.push({ page, twin: placed.twin, parts: placed.parts, divergence: placed.divergence });
+          // The 404 page has a twin (page controls link every page's), but is no page to list.
+          // llms-full.txt holds a split twin whole: its index, then its parts.
+          const { llms } = policyOf(page);
+          if (llms) twins.push({ page, llms, markdown: [placed.twin, ...placed.parts.map((part) => part.markdown)].join('\n\n') });
         }
-        const placed = placePage(page, { ...job, assets, cache, contextKey, output, search });
-        scanned.push(...placed.scanned);
-        twinParts.push(...placed.parts);
-        ready.push({ page, twin: placed.twin, parts: placed.parts, divergence: placed.divergence });
-        // The 404 page has a twin (page controls link every page's), but is no page to list.
-        // llms-full.txt holds a split twin whole: its index, then its parts.
-        const { llms } = policyOf(page);
-        if (llms) twins.push({ page, llms, markdown: [placed.twin, ...placed.parts.map((part) => part.markdown)].join('\n\n') });
+      } finally {
+        await workers?.stop();
       }
       const llms = buildLlmsFiles(twins, {
         title: config.title,

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics, Problem } from '../errors.ts';
@@ -16,6 +15,7 @@ import { fileFingerprint, keyOf, stableJson } from '../cache/fingerprint.ts';
 import { Diagnostics as PageDiagnostics } from '../errors.ts';
 import type { RouteLinkSetup } from '../content/route-links.ts';
 import { workerUrl } from '../util/worker-url.ts';
+import { workerCount, youngGenerationMb } from './worker-threads.ts';
 import { renderArticle } from '../kinds/article.tsx';
 
 /**
@@ -76,9 +76,6 @@ export interface RenderedDoc {
   dependencies: string[];
 }
 
-// Below this many docs, starting workers (each loads the Markdown pipeline, ~0.3 s) costs more
-// than it saves; watch mode's single-page rebuilds never get here.
-const parallelFrom = 150;
 // Work is handed out in small batches, so a worker that drew long pages does not hold up the end.
 const batchSize = 16;
 
@@ -173,16 +170,6 @@ export function renderRecording(index: number, doc: DocSource, renderer: DocRend
     recorder.current = undefined;
   }
 }
-
-function workerCount(docs: number): number {
-  if (docs < parallelFrom) return 1;
-  return Math.max(1, Math.min(os.availableParallelism(), 8, Math.ceil(docs / parallelFrom)));
-}
-
-// A Markdown parser allocates fast and briefly: a larger young generation than the default means
-// fewer scavenges of garbage that dies young. On cold builds of the 1,500-page corpus 16, 32 and
-// 64 MB cut the whole process's CPU by about 8, 11 and 13 % (medians of 1-2 pairs on a busy machine).
-const youngGenerationMb = 64;
 
 const docWorkerUrl = workerUrl('doc-worker', import.meta.url);
 

@@ -3,12 +3,16 @@ import { type ScannedPage, scanPage } from '../links/check.ts';
 import { scanTwin } from '../links/twin-links.ts';
 import { twinFilesOf } from '../markdown-twins/absolute-links.ts';
 import type { TwinContext } from '../kinds/kind.ts';
+import type { GuideLinkResolvers } from '../markdown/doc-links.ts';
+import type { HomeArea } from '../shared/page-models.ts';
 import { twinOf, twinReadsOf } from '../kinds/table.ts';
 import { splitTwin, type TwinPart } from '../markdown-twins/split-twin.ts';
 import { type TwinDivergence, twinDivergence } from '../markdown-twins/divergence.ts';
 import type { Page } from '../page.ts';
 import { type RenderContext, renderPage, socialImageOf } from '../render/pages.tsx';
+import type { DocumentOptions } from '../render/document.ts';
 import type { SearchIndexBuilder } from '../search/build-index.ts';
+import { searchDocumentOf } from '../search/index-document.ts';
 import type { PageData } from '../shared/types.ts';
 import { dataFileOf, htmlFileOf } from '../site/routes.ts';
 import { keyOf, stableJson } from '../cache/fingerprint.ts';
@@ -18,6 +22,11 @@ import type { BuildCache, CachedRender } from './build-cache.ts';
 export interface PageJobContext {
   context: RenderContext;
   twinContext: TwinContext;
+}
+
+/** The twins' context: the doc renderer's resolvers, with the project root and the home page's areas (a page worker makes its own alike). */
+export function twinContextOf(root: string, home: HomeArea[], twin: GuideLinkResolvers): TwinContext {
+  return { root, home, ...twin };
 }
 
 /** Where a page job puts its files: a build's staging folder, or the live output in watch mode. */
@@ -84,7 +93,11 @@ function makeTwin(page: Page, twinContext: TwinContext, articleHtml: string): Ma
 
 /** Writes a page's HTML and data; returns their blob hashes where the output keeps them. */
 export function writePage(made: MadePage, files: PageFiles): { html?: string; data?: string } {
-  return { html: files.write(htmlFileOf(made.page.route), made.html), data: files.write(dataFileOf(made.page.route), JSON.stringify(made.data)) };
+  return writePageFiles(made.page.route, made.html, JSON.stringify(made.data), files);
+}
+
+function writePageFiles(route: string, html: string, data: string, files: PageFiles): { html?: string; data?: string } {
+  return { html: files.write(htmlFileOf(route), html), data: files.write(dataFileOf(route), data) };
 }
 
 /** Writes a page's twin where readers and assistants find it: `<route>.md` and `<route>/index.md` (and a split twin's parts). */
@@ -102,13 +115,15 @@ export interface StagedFiles extends PageFiles {
 }
 
 export interface PagePlacement extends PageJobContext {
-  /** Where a reused twin's images are recorded as published again. */
+  /** Where a twin's images are recorded as published (again, for a reused twin or one made on a worker). */
   assets: AssetRegistry;
   cache: BuildCache | undefined;
   /** What the page's outputs depend on besides the page itself (see `renderContextKey`). */
   contextKey: ((page: Page) => string) | undefined;
   output: StagedFiles;
   search: SearchIndexBuilder;
+  /** Each area's name by its id: a word of its pages' search documents. */
+  areaLabels: Record<string, string>;
 }
 
 /** What a full build keeps of a placed page: its link scans (page and twin) and its twin (with a split twin's parts). */
@@ -119,37 +134,74 @@ export interface PlacedPage {
   divergence?: TwinDivergence;
 }
 
+/** What a page's outputs read besides the page and the shared contexts: named on the main thread, which holds the cards and feeds. */
+export interface PageInputs {
+  image: DocumentOptions['image'];
+  feeds: DocumentOptions['feeds'];
+}
+
+export function pageInputsOf(page: Page, context: RenderContext): PageInputs {
+  return { image: socialImageOf(page, context), feeds: context.feedsOf?.(page) };
+}
+
 /**
- * The full build's page job: a page's HTML, data and twin in the staging folder, its part of the
- * search index, its link scans. When nothing it is made from changed, an earlier build's files are
- * copied from the blob store: the page is not rendered again.
+ * A page's outputs as the full build makes them, before anything is written or indexed: plain
+ * data, so a page worker can make them (src/build/page-workers.ts).
  */
-export function placePage(page: Page, placement: PagePlacement): PlacedPage {
-  const { context, twinContext, assets, cache, contextKey, output, search } = placement;
-  // The page's social card is named while it renders: a reused page still asks for its card.
-  const image = socialImageOf(page, context);
-  let key: string | undefined;
-  if (cache && contextKey) {
-    // A doc's twin is in the page already; a custom page's twin is read from its file.
-    const source = twinReadsOf(page, twinContext);
-    key = keyOf(contextKey(page), pageModelKey(page), JSON.stringify(context.feedsOf?.(page) ?? []), JSON.stringify(image ?? null), source);
-    const cached = cache.pages.get(key);
-    const { html, data, twin } = cached?.files ?? {};
-    // Every file must still be in the store and the search part in the cache, or the page is made again.
-    if (cached && output.holds(html!, data!, twin!) && (cached.searchKey === undefined || search.addCached(page, cached.searchKey))) {
-      output.writeKnown(htmlFileOf(page.route), html!);
-      output.writeKnown(dataFileOf(page.route), data!);
-      for (const file of twinFilesOf(page.route)) output.writeKnown(file, twin!);
-      for (const part of cached.parts ?? []) output.write(part.file, part.markdown);
-      for (const [url, file] of cached.assets) assets.record(url, file);
-      return { scanned: cached.scanned, twin: cached.twin, parts: cached.parts ?? [], divergence: cached.divergence };
-    }
-  }
-  const made = makePage(page, placement);
-  const twin = made.twin();
-  const files = { ...writePage(made, output), twin: writeTwin(page.route, twin, output) };
-  const searchKey = search.add(page, made.data.html ?? '');
-  const scanned = [made.scanned, ...twin.scanned];
+export interface MadeOutputs {
+  html: string;
+  /** The page data file's text. */
+  data: string;
+  /** Link scans: the page, then its twin's. */
+  scanned: ScannedPage[];
+  twin: Omit<MadeTwin, 'scanned'>;
+  /** What search indexes of the page (undefined: it is not searched). */
+  searchDocument?: string;
+}
+
+/** The make half of the full build's page job: pure (page in, outputs out), on the main thread or a page worker alike. */
+export function makeOutputs(page: Page, job: PageJobContext, areaLabels: Record<string, string>): MadeOutputs {
+  const made = makePage(page, job);
+  const { scanned, ...twin } = made.twin();
+  return { html: made.html, data: JSON.stringify(made.data), scanned: [made.scanned, ...scanned], twin, searchDocument: searchDocumentOf(page, made.data.html ?? '', areaLabels) };
+}
+
+/** The page's key in the build cache (undefined without one): everything its outputs are made from. */
+export function pageKeyOf(page: Page, { image, feeds }: PageInputs, { twinContext, cache, contextKey }: PagePlacement): string | undefined {
+  if (!cache || !contextKey) return undefined;
+  // A doc's twin is in the page already; a custom page's twin is read from its file.
+  const source = twinReadsOf(page, twinContext);
+  return keyOf(contextKey(page), pageModelKey(page), JSON.stringify(feeds ?? []), JSON.stringify(image ?? null), source);
+}
+
+/**
+ * An earlier build's outputs of the page, copied from the blob store, when the cache still holds
+ * every file and the search part: the page is not rendered again. Undefined: it must be made.
+ */
+export function reusePage(page: Page, key: string, { assets, cache, output, search }: PagePlacement): PlacedPage | undefined {
+  const cached = cache!.pages.get(key);
+  const { html, data, twin } = cached?.files ?? {};
+  if (!cached || !output.holds(html!, data!, twin!) || (cached.searchKey !== undefined && !search.addCached(page, cached.searchKey))) return undefined;
+  output.writeKnown(htmlFileOf(page.route), html!);
+  output.writeKnown(dataFileOf(page.route), data!);
+  for (const file of twinFilesOf(page.route)) output.writeKnown(file, twin!);
+  for (const part of cached.parts ?? []) output.write(part.file, part.markdown);
+  for (const [url, file] of cached.assets) assets.record(url, file);
+  return { scanned: cached.scanned, twin: cached.twin, parts: cached.parts ?? [], divergence: cached.divergence };
+}
+
+/**
+ * The place half of the full build's page job, on the main thread (the staging folder, the search
+ * index and the cache are its state): a made page's files, its search document, its cache entry.
+ * A full build places each page in page order: `reusePage`, else `makeOutputs` (here or on a page
+ * worker) and `storePage`.
+ */
+export function storePage(page: Page, made: MadeOutputs, key: string | undefined, { assets, cache, output, search }: PagePlacement): PlacedPage {
+  const { twin, scanned } = made;
+  const files = { ...writePageFiles(page.route, made.html, made.data, output), twin: writeTwin(page.route, twin, output) };
+  const searchKey = search.addDocument(page, made.searchDocument);
+  // A twin made on a worker published its files in that worker's registry; their URLs are named by content, the same here.
+  for (const [url, file] of twin.published) assets.record(url, file);
   if (key && files.html && files.data && files.twin) cache!.pages.set(key, { files: files as CachedRender['files'], searchKey, scanned, twin: twin.markdown, parts: twin.parts, divergence: twin.divergence, assets: twin.published });
   return { scanned, twin: twin.markdown, parts: twin.parts, divergence: twin.divergence };
 }

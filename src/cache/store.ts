@@ -52,6 +52,11 @@ export class ArtefactStore<T> {
     return value;
   }
 
+  /** Whether an entry is stored under `key`, read or not (only `get` tells whether it is still good); counts as neither hit nor miss. */
+  has(key: string): boolean {
+    return this.load().has(key);
+  }
+
   set(key: string, value: T): void {
     const serialized = v8.serialize(value);
     this.load().set(key, sealed(key, this.compress ? zlib.deflateRawSync(serialized, { level: 1 }) : serialized));

@@ -1,6 +1,6 @@
 import * as pagefind from 'pagefind';
 import type { Page } from '../page.ts';
-import { splitIdentifier, indexDocument, isSearchable } from './index-document.ts';
+import { searchDocumentOf, splitIdentifier } from './index-document.ts';
 import { keyOf } from '../cache/fingerprint.ts';
 import { PagefindRequests } from './pagefind-requests.ts';
 import type { SummaryRow } from '../shared/search-summaries.ts';
@@ -116,8 +116,15 @@ export class SearchIndexBuilder {
 
   /** Adds a page from its article's HTML; returns the key of its document (undefined: not searched). */
   add(page: Page, articleHtml: string): string | undefined {
-    if (!isSearchable(page)) return undefined;
-    const document = indexDocument(page, articleHtml, page.area ? this.areaLabels[page.area] : undefined);
+    return this.addDocument(page, searchDocumentOf(page, articleHtml, this.areaLabels));
+  }
+
+  /**
+   * Adds a page whose document is made already (`searchDocumentOf`, on a page worker, say);
+   * undefined: the page is not searched. Returns the document's key.
+   */
+  addDocument(page: Page, document: string | undefined): string | undefined {
+    if (document === undefined) return undefined;
     const key = keyOf(this.cache?.generator ?? '', 'search page', page.route, document);
     const known = this.cache?.search.get(key);
     if (!known || !('document' in known)) this.cache?.search.set(key, { document });

@@ -19,6 +19,14 @@ export function splitIdentifier(identifier: string): string {
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
+ * What search indexes of a page (see `indexDocument`), or undefined when it is not searched. The
+ * build's search index and its page workers both make it here. `areaLabels`: each area's name by its id.
+ */
+export function searchDocumentOf(page: Page, articleHtml: string, areaLabels: Record<string, string>): string | undefined {
+  return isSearchable(page) ? indexDocument(page, articleHtml, page.area ? areaLabels[page.area] : undefined) : undefined;
+}
+
+/**
  * The HTML Pagefind indexes for a page: its title and headings (weighted above body text by
  * Pagefind), the article with code weighted below prose, and for reference pages the symbol
  * names split into words. Category pages (and other pages that list pages, such as an API tag's) are

@@ -125,16 +125,31 @@ describe('sidebars', () => {
   });
 });
 
-describe('rendering Markdown on worker threads', () => {
-  test('writes the same site as rendering on the main thread', async () => {
+describe('rendering Markdown and making pages on worker threads', () => {
+  test('writes the same site, twins, search index and link reports as the main thread', async () => {
+    const inline = copyFixture('basic');
     const threaded = copyFixture('basic');
-    const result = await buildSite(threaded, { workers: 2 });
-    assert.equal(result.ok, true, result.errors.map((e) => e.message).join('\n'));
-    const ours = (tree: Map<string, string>) => new Map([...tree].filter(([file]) => !file.startsWith('pagefind')));
-    const inline = ours(snapshotTree(path.join(root, 'dist')));
-    const onWorkers = ours(snapshotTree(path.join(threaded, 'dist')));
-    assert.deepEqual([...onWorkers.keys()], [...inline.keys()]);
-    for (const [file, contents] of inline) assert.equal(onWorkers.get(file), contents, file);
+    // An SVG the custom page shows inline and its twin links: published by the page job alone
+    // (on a worker, into the worker's registry), so the build must take it from there.
+    for (const site of [inline, threaded]) {
+      fs.copyFileSync(path.join(site, 'content/docs/infinity/guides/img/flow.svg'), path.join(site, 'content/pages/diagram.svg'));
+      fs.appendFileSync(path.join(site, 'content/pages/community.md'), '\n![A diagram](./diagram.svg)\n');
+    }
+    const results = [await buildSite(inline, { workers: 1 }), await buildSite(threaded, { workers: 2 })];
+    for (const result of results) assert.equal(result.ok, true, result.errors.map((e) => e.message).join('\n'));
+    assert.deepEqual(results[1].cache, results[0].cache);
+    // The site with its twins, llms files and Pagefind's index (pages numbered in the order they
+    // were placed), then the link reports (which name the site's folder).
+    const builtBy = (site: string) => {
+      const reports = [...snapshotTree(path.join(site, '.portal', 'reports'))].map(([file, contents]) => [`reports/${file}`, Buffer.from(contents, 'base64').toString('utf8').split(site).join('<site>')] as const);
+      return new Map([...snapshotTree(path.join(site, 'dist')), ...reports]);
+    };
+    const expected = builtBy(inline);
+    const onWorkers = builtBy(threaded);
+    assert.ok([...expected.keys()].some((file) => /^assets\/diagram\.[0-9a-f]+\.svg$/.test(file)), 'the twin-only image is published');
+    for (const file of ['llms-full.txt', 'community.md', 'docs/infinity/guides/first-guide/index.md', 'pagefind/summaries.json', 'reports/links.json']) assert.ok(expected.has(file), file);
+    assert.deepEqual([...onWorkers.keys()], [...expected.keys()]);
+    for (const [file, contents] of expected) assert.equal(onWorkers.get(file), contents, file);
   });
 
   test('reports Markdown problems from a worker with file and line, in the order of the docs', async () => {
