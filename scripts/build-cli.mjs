@@ -36,7 +36,7 @@ export async function buildCli() {
   const outdir = path.join(lib, name);
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { portal: 'bin/portal.ts', 'doc-worker': 'src/build/workers/doc-worker.ts', 'page-worker': 'src/build/workers/page-worker.ts', 'package-worker': 'src/typedoc/workers/package-worker.ts', 'card-worker': 'src/social-cards/workers/card-worker.ts' },
+    entryPoints: { portal: 'bin/portal.ts', 'doc-worker': 'src/build/workers/doc-worker.ts', 'page-worker': 'src/build/workers/page-worker.ts', 'declarations-worker': 'src/typedoc/workers/declarations-worker.ts', 'card-worker': 'src/social-cards/workers/card-worker.ts' },
     outdir,
     bundle: true,
     splitting: true, // each command's modules stay in their own chunks, loaded when it runs

@@ -67,9 +67,10 @@ export async function referencePhase({ root, config, docs, sampleChecks, process
   // Each source is loaded only when the phase runs and the site configures it: TypeDoc with
   // TypeScript, and the OpenAPI parser with the sample generators, each take most of a second of
   // a command's start, which a warm build (phase cached) or a site without them never needs.
-  // The npm packages first: TypeDoc converts them on worker threads while this thread builds the
-  // API reference (see typedoc/package-workers.ts). Their problems are said after the API's, as
-  // when one came after the other, so the order of messages does not depend on which ends first.
+  // The npm packages first, so their histories' comparisons start on a second core at once
+  // (typedoc/index.ts), while this thread builds the API reference and converts. Their problems
+  // are said after the API's, as when one came after the other, so the order of messages does
+  // not depend on which ends first.
   const packageDiagnostics = new Diagnostics();
   const converting = config.npmReference.length ? import('../typedoc/index.ts').then(async (typedoc) => ({ typedoc, converted: await typedoc.convertPackages(root, config, packageDiagnostics) })) : undefined;
   // Awaited below; a failure before then is reported there.

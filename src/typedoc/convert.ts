@@ -62,22 +62,13 @@ function isModelOf(value: unknown, name: string, version: string): value is Pack
   return model.name === name && model.version === version && isRecord(model.entryPoints) && isRecord(model.dependencies) && isRecord(model.project) && model.project!.variant === 'project';
 }
 
-/** Where the model of this package version is cached, for this TypeDoc version and conversion version. */
-function modelFile({ name, version }: Pick<InstalledPackage, 'name' | 'version'>, cacheDir: string): string {
-  return path.join(cacheDir, `${name.replace('/', '__')}@${version}.typedoc-${Application.VERSION}.v${conversionVersion}.json`);
-}
-
-/** Whether a model of this package version may be cached (`convertPackage` checks that it is one). */
-export function hasCachedModel(copy: Pick<InstalledPackage, 'name' | 'version'>, cacheDir: string): boolean {
-  return fs.existsSync(modelFile(copy, cacheDir));
-}
-
 /**
  * Converts one installed copy of a package with TypeDoc, or reads the model cached for this
  * package version, TypeDoc version and conversion version: a warm build runs no compiler.
  */
 export async function convertPackage({ name, version, directory, manifest }: InstalledPackage, cacheDir: string, stats?: ConvertStats): Promise<PackageModel> {
-  const cacheFile = modelFile({ name, version }, cacheDir);
+  const typedocVersion = Application.VERSION;
+  const cacheFile = path.join(cacheDir, `${name.replace('/', '__')}@${version}.typedoc-${typedocVersion}.v${conversionVersion}.json`);
   if (fs.existsSync(cacheFile)) {
     try {
       const cached: unknown = JSON.parse(fs.readFileSync(cacheFile, 'utf8'));
@@ -130,8 +121,8 @@ export async function convertPackage({ name, version, directory, manifest }: Ins
   confineIncludes(app, directory, name, refusedIncludes);
   keepUnmatchedParams(app);
   readDeclaratorComments(app);
-  // TypeDoc numbers reflections with a counter of the whole thread: from 1 for each package, its
-  // model is the same whichever thread converted it and whatever it converted before.
+  // TypeDoc numbers reflections with a counter of the whole process: from 1 for each package, its
+  // model (and its cache file) is the same whatever the build converted before it.
   resetReflectionID();
   const project = await app.convert();
   if (!project) {

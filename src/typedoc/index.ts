@@ -6,10 +6,10 @@ import { type Diagnostics, PortalError } from '../errors.ts';
 import type { Page, PageOf } from '../page.ts';
 import type { AlongsideView } from '../shared/package-reference.ts';
 import { changelogRoute, laterChangelogs, marksOf, packageChangelogPages } from './changelog-page.ts';
-import { type ConvertStats, convertPackage, hasCachedModel, type PackageModel } from './convert.ts';
-import { declarationsJobs, type PackageJob, packageKey, runPackageJobs } from './package-workers.ts';
+import { type ConvertStats, convertPackage, type PackageModel } from './convert.ts';
+import { declarationsJobs, warmDeclarations } from './declarations-warmup.ts';
 import { areaPackages, type InstalledPackage } from './installed-packages.ts';
-import { hasCachedChanges, type PackageHistory, packageHistory, versionMarks } from './package-history.ts';
+import { type PackageHistory, packageHistory, versionMarks } from './package-history.ts';
 import { buildPackagePages, type ReferenceRenderer } from './pages.ts';
 import { readmeSummary } from './readme-summary.ts';
 import { readReleases } from './releases.ts';
@@ -44,16 +44,14 @@ export interface ConvertedPackages {
   stats: ConvertStats;
 }
 
-// Each worker holds a TypeScript program while it converts or compares (a few hundred MB for the
-// largest packages): two, beside the main thread, keep a cold build of this portal under 1.5 GB.
-const mostPackageThreads = 2;
+/** A package version's key: how the reference names a conversion and what is made from it. */
+const packageKey = ({ name, version }: { name: string; version: string }): string => `${name}@${version}`;
 
 /**
  * Finds the installed copies each area documents (installed-packages.ts) and converts each
- * package version once (or reads its cached model), with the TypeScript passes of its history.
- * With cores to spare, the conversions and passes the caches lack run on worker threads
- * (package-workers.ts) and this thread is free until they are done: the caller builds the
- * OpenAPI reference meanwhile.
+ * package version once (or reads its cached model), with the TypeScript passes of its history:
+ * those run on a second core (declarations-warmup.ts) from the start, while this thread converts
+ * and, meanwhile, the caller builds the OpenAPI reference.
  */
 export async function convertPackages(root: string, config: PortalConfig, diagnostics: Diagnostics): Promise<ConvertedPackages> {
   const stats: ConvertStats = { converted: [], fromCache: [] };
@@ -75,23 +73,15 @@ export async function convertPackages(root: string, config: PortalConfig, diagno
   const versionsOf = (name: string) => [...copies.values()].filter((copy) => copy.name === name).length;
   const declarationsCache = path.resolve(root, config.cacheDir, 'declarations');
   const earlierOf = (name: string) => config.history.packages[name] ?? [];
-  const threads = Math.min(os.availableParallelism(), mostPackageThreads);
-  const jobs: PackageJob[] =
-    threads > 1
-      ? [
-          ...[...copies.values()].filter((copy) => !hasCachedModel(copy, cacheDir)).map((copy) => ({ convert: copy })),
-          ...declarationsJobs([...copies.values()], earlierOf, root)
-            .filter(({ name, earlier, later }) => !hasCachedChanges(name, earlier, later, declarationsCache))
-            .map((compare) => ({ compare })),
-        ]
-      : [];
-  const convertedOnWorkers = await runPackageJobs(jobs, { typedoc: cacheDir, declarations: declarationsCache }, threads);
+  // The comparisons are most of the phase (about 28 s of a cold build of this portal, against
+  // 10 s of conversions): they start on a second core at once, while this thread converts.
+  // (Conversions on a worker too, or comparisons on two threads, took as long and more CPU: a
+  // thread parses each declaration file once for all its probes, so a second one parses them again.)
+  const warmed = os.availableParallelism() > 1 ? warmDeclarations(declarationsJobs([...copies.values()], earlierOf, root), declarationsCache) : Promise.resolve();
   for (const [key, copy] of copies) {
     try {
       const stat: ConvertStats = { converted: [], fromCache: [] };
-      const converted = convertedOnWorkers.get(key);
-      if (converted) stat.converted.push(copy.name);
-      const model = converted ?? (await convertPackage(copy, cacheDir, stat));
+      const model = await convertPackage(copy, cacheDir, stat);
       models.set(key, model);
       for (const problem of model.refusedIncludes ?? []) diagnostics.warn(problem);
       const readme = readmeSummary(copy.directory, copy.name);
@@ -109,6 +99,7 @@ export async function convertPackages(root: string, config: PortalConfig, diagno
   }
   // Each documented copy's changes across the earlier versions the config lists (history.packages).
   const histories = new Map<string, PackageHistory>();
+  await warmed;
   for (const [key, copy] of copies) {
     if (!models.has(key)) continue;
     try {

@@ -105,22 +105,12 @@ export interface VersionSide {
   folder: string;
 }
 
-/** Where the changes between two versions are cached, for this TypeScript version. */
-function changesFile(name: string, earlier: Pick<VersionSide, 'version'>, later: Pick<VersionSide, 'version'>, cacheDir: string): string {
-  return path.join(cacheDir, `${name.replace('/', '__')}@${earlier.version}..${later.version}.ts-${ts.version}.c${changesVersion}.json`);
-}
-
-/** Whether the changes between two versions may be cached (`pairChanges` checks what the file holds). */
-export function hasCachedChanges(name: string, earlier: Pick<VersionSide, 'version'>, later: Pick<VersionSide, 'version'>, cacheDir: string): boolean {
-  return fs.existsSync(changesFile(name, earlier, later, cacheDir));
-}
-
 /**
  * The changes from one version to a later one: names from the declaration texts, changes of what
  * is in both from the checker's probes (type-probes.ts); cached by package, versions and TypeScript.
  */
 export function pairChanges(name: string, earlier: VersionSide, later: VersionSide, cacheDir: string | undefined): DeclarationChange[] {
-  const cacheFile = cacheDir && changesFile(name, earlier, later, cacheDir);
+  const cacheFile = cacheDir && path.join(cacheDir, `${name.replace('/', '__')}@${earlier.version}..${later.version}.ts-${ts.version}.c${changesVersion}.json`);
   if (cacheFile && fs.existsSync(cacheFile)) {
     try {
       const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as unknown;

@@ -4,4 +4,4 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 register({ tsconfig: fileURLToPath(new URL('../../../tsconfig.json', import.meta.url)) });
-await import('./package-worker.ts');
+await import('./declarations-worker.ts');
