@@ -272,7 +272,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
       const { bundle, context } = await renderContextOf({ config, site, cache, cards, home: homeAreas(config, routeOfDoc), sidebars: renderSidebars(sidebars.byArea), feeds });
       // Every page names its card first, so the cards the cache lacks draw on another core while the pages render.
       const inputs = routedPages.map((page) => pageInputsOf(page, context));
-      cards.drawAhead();
+      const cardsDrawing = cards.drawAhead();
       const scanned: ScannedPage[] = [];
       const job: PageJobContext = { context, twinContext: twinContextOf(root, context.home, renderer.twin) };
       const twins: TwinnedPage[] = [];
@@ -284,7 +284,7 @@ async function buildUnlocked({ config, root }: LoadedConfig, options: BuildOptio
       // The pages the cache cannot give back are made on worker threads when there are many
       // (a cold build); placed here, in page order, whichever thread made them.
       const unmade = routedPages.flatMap((_, index) => (keys[index] !== undefined && cache!.pages.has(keys[index]) ? [] : [index]));
-      const workers = startPageWorkers(() => ({ docs: tree.docs, docOptions, context: sharedContextOf(context), areaLabels: labels }), unmade, (index) => ({ index, page: routedPages[index], inputs: inputs[index] }), options.workers);
+      const workers = startPageWorkers(() => ({ docs: tree.docs, docOptions, context: sharedContextOf(context), areaLabels: labels }), unmade, (index) => ({ index, page: routedPages[index], inputs: inputs[index] }), options.workers, cardsDrawing ? 1 : 0);
       try {
         let turnTaken = performance.now();
         for (const [index, page] of routedPages.entries()) {

@@ -5,10 +5,13 @@ import os from 'node:os';
 // single-page rebuilds never get here.
 const parallelFrom = 150;
 
-/** How many worker threads a job of `items` gets: one (this thread) below `parallelFrom`, else one per core, at most 8. */
-export function workerCount(items: number): number {
+/**
+ * How many worker threads a job of `items` gets: one (this thread) below `parallelFrom`, else one
+ * per core not `taken` by other work running meanwhile (a worker drawing social cards), at most 8.
+ */
+export function workerCount(items: number, taken = 0, cores = os.availableParallelism()): number {
   if (items < parallelFrom) return 1;
-  return Math.max(1, Math.min(os.availableParallelism(), 8, Math.ceil(items / parallelFrom)));
+  return Math.max(1, Math.min(cores - taken, 8, Math.ceil(items / parallelFrom)));
 }
 
 // A Markdown parser (and React's server renderer) allocates fast and briefly: a larger young

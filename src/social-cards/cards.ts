@@ -73,10 +73,11 @@ export class SocialCards {
    * Starts drawing, on a worker thread, the cards named so far that the cache does not hold: a
    * build names every page's card before it renders, so the cards draw on another core while the
    * pages render, instead of after. `finish` waits for it, and draws whatever it did not.
+   * Returns whether it started one: a core taken while the pages render.
    */
-  drawAhead(): void {
+  drawAhead(): boolean {
     const missing = this.missing();
-    if (missing.length < cardsForAWorker || os.availableParallelism() < 2) return;
+    if (missing.length < cardsForAWorker || os.availableParallelism() < 2) return false;
     const drew = new Set<string>();
     const records = this.drawnRecords();
     const done = new Promise<void>((resolve) => {
@@ -96,6 +97,7 @@ export class SocialCards {
       worker.once('exit', () => resolve());
     });
     this.ahead = { drew, done };
+    return true;
   }
 
   /** Every wanted card as an output file (URL path -> cached PNG file), drawing the missing ones. */
