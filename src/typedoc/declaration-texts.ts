@@ -1,6 +1,5 @@
-import path from 'node:path';
 import ts from 'typescript';
-import { type ParsedFiles, parsedOnce } from './parsed-once.ts';
+import { hostSharingLibFiles, type ParsedFiles } from './parsed-once.ts';
 
 /**
  * What the TypeScript compiler says each export of a package's declaration entry is: one text
@@ -79,14 +78,7 @@ const parsedLibFiles: ParsedFiles = new Map();
 /** A compiler program over one declaration entry, compiled the way the reference converts it. */
 export function declarationProgram(entryFile: string): ts.Program {
   const options = { ...declarationCompilerOptions };
-  const host = ts.createCompilerHost(options);
-  const parse = host.getSourceFile.bind(host);
-  const libFolder = path.dirname(host.getDefaultLibFileName(options));
-  host.getSourceFile = (file, languageVersion, onError, shouldCreate) => {
-    const parseFile = () => parse(file, languageVersion, onError, shouldCreate);
-    return path.dirname(file) === libFolder ? parsedOnce(parsedLibFiles, file, languageVersion, parseFile) : parseFile();
-  };
-  return ts.createProgram([entryFile], options, host);
+  return ts.createProgram([entryFile], options, hostSharingLibFiles(options, parsedLibFiles));
 }
 
 /** Every export of the entry file, with the texts its reference should show. */

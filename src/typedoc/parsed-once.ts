@@ -1,3 +1,4 @@
+import path from 'node:path';
 import ts from 'typescript';
 
 /**
@@ -16,4 +17,16 @@ export function parsedOnce(cache: ParsedFiles, file: string, languageVersion: ts
   const source = parse();
   if (source) cache.set(key, source);
   return source;
+}
+
+/** A compiler host for `options` whose TypeScript lib files come from `cache` (parsed the first time); other files are read as usual. */
+export function hostSharingLibFiles(options: ts.CompilerOptions, cache: ParsedFiles): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const parse = host.getSourceFile.bind(host);
+  const libFolder = path.dirname(host.getDefaultLibFileName(options));
+  host.getSourceFile = (file, languageVersion, onError, shouldCreate) => {
+    const parseFile = () => parse(file, languageVersion, onError, shouldCreate);
+    return path.dirname(file) === libFolder ? parsedOnce(cache, file, languageVersion, parseFile) : parseFile();
+  };
+  return host;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Application, DocumentationEntryPoint } from 'typedoc';
 import ts from 'typescript';
-import { type ParsedFiles, parsedOnce } from './parsed-once.ts';
+import { hostSharingLibFiles, type ParsedFiles } from './parsed-once.ts';
 
 // TypeScript's lib files (lib.dom.d.ts alone is most of a program's parse), parsed once per thread
 // for every conversion: each package's program has the same options (convert.ts).
@@ -16,14 +16,7 @@ const parsedLibFiles: ParsedFiles = new Map();
 export function convertWithSharedLibFiles(app: Application, entryFile: string): void {
   app.getEntryPoints = (): DocumentationEntryPoint[] | undefined => {
     const options = app.options.getCompilerOptions(app.logger);
-    const host = ts.createCompilerHost(options);
-    const parse = host.getSourceFile.bind(host);
-    const libFolder = path.dirname(host.getDefaultLibFileName(options));
-    host.getSourceFile = (file, languageVersion, onError, shouldCreate) => {
-      const parseFile = () => parse(file, languageVersion, onError, shouldCreate);
-      return path.dirname(file) === libFolder ? parsedOnce(parsedLibFiles, file, languageVersion, parseFile) : parseFile();
-    };
-    const program = ts.createProgram({ rootNames: app.options.getFileNames(), options, host });
+    const program = ts.createProgram({ rootNames: app.options.getFileNames(), options, host: hostSharingLibFiles(options, parsedLibFiles) });
     const sourceFile = program.getSourceFile(entryFile);
     if (!sourceFile) return undefined;
     const basePath = app.options.getValue('displayBasePath') || app.options.getValue('basePath');
