@@ -95,13 +95,13 @@ export class PageWorkers {
 
   /**
    * The outputs of the page at `index`, once made, or undefined when the build must make it (not
-   * one of these pages, or not handed out yet). Pages before it are not asked for again.
+   * one of these pages, or not handed out yet). The build asks for every one of these pages, in order, so
+   * each made page leaves `made` when it is taken.
    */
   take(index: number): Promise<MadeOutputs> | undefined {
     const position = this.position.get(index);
     if (position === undefined) return undefined;
     this.placing = position;
-    for (const done of this.made.keys()) if (this.position.get(done)! < position) this.made.delete(done);
     const handedOut = position < this.next;
     if (!handedOut) this.next = position + 1;
     this.handOut();
